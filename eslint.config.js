@@ -1,0 +1,130 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
+const pureImportBans = {
+  patterns: [
+    { group: ['node:*'], message: 'Pure packages do no I/O: pass what you need in from the server.' },
+    {
+      group: ['fs', 'fs/*', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'os'],
+      message: 'Pure packages do no I/O: pass what you need in from the server.',
+    },
+    {
+      group: ['@floorcraft/server', '@floorcraft/server/*', '@floorcraft/web', '@floorcraft/web/*'],
+      message: 'skating and domain may not depend on server or web.',
+    },
+    { group: ['react', 'react-*', 'react/*'], message: 'Pure packages know nothing of React.' },
+    { group: ['**/server/**', '**/web/**'], message: 'skating and domain may not reach into server or web.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      curly: ['error', 'all'],
+      'no-console': 'error',
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['packages/skating/**', 'packages/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', pureImportBans],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Pure packages do no I/O.' },
+        { name: 'process', message: 'Pure packages read no environment.' },
+        { name: 'setTimeout', message: 'Pure packages keep no timers.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass a clock in: pure code has no time.' },
+        { object: 'Math', property: 'random', message: 'Pass ids and randomness in.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/skating/src/**', 'packages/domain/src/**'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: {} },
+  },
+  {
+    files: ['packages/web/**', 'packages/server/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@floorcraft/*/src/*', '**/domain/src/**', '**/skating/src/**'],
+              message: 'Import domain and skating through their public index only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/web/src/features/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/features/*/**', '../../*/**'],
+              message: 'Features do not import each other: compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/*/bin/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

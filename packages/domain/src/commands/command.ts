@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  metadataFieldsSchema,
+  metadataPatchSchema,
+  officialSchema,
+  organizerSchema,
+} from '../competition/metadata';
+import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
+
+/** A key is optional when saving: the server generates one for a new record (spec §7). */
+const newOfficial = officialSchema.extend({ key: recordKeySchema.optional() });
+const newOrganizer = organizerSchema.extend({ key: recordKeySchema.optional() });
+
+/** Every change to a competition is one of these commands (spec §7 writes). */
+export const commandSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('createCompetition'),
+    slug: competitionSlugSchema,
+    metadata: metadataFieldsSchema,
+  }),
+  z.strictObject({ type: z.literal('updateMetadata'), patch: metadataPatchSchema }),
+  z.strictObject({ type: z.literal('saveOfficial'), official: newOfficial }),
+  z.strictObject({ type: z.literal('removeOfficial'), key: recordKeySchema }),
+  z.strictObject({ type: z.literal('saveOrganizer'), organizer: newOrganizer }),
+  z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
+]);
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+
+/** Every command type, for policy tables and tests that walk them all. */
+export const commandTypes = commandSchema.options.map(
+  (option) => option.shape.type.value,
+) as readonly CommandType[];
+
+/**
+ * What a client sends: the command plus an id the client generated, so that
+ * a retry after a lost reply is recognised and never applied twice.
+ */
+export const commandEnvelopeSchema = z.strictObject({
+  commandId: z
+    .string()
+    .min(8, 'must be at least 8 characters (use a random UUID)')
+    .max(100, 'must be at most 100 characters'),
+  command: commandSchema,
+});
+export type CommandEnvelope = z.infer<typeof commandEnvelopeSchema>;

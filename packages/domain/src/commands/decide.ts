@@ -1,0 +1,70 @@
+import { metadataFieldsSchema, metadataProblems } from '../competition/metadata';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import type { Command } from './command';
+
+/** What `decide` needs from the outside world; the server passes real ones in. */
+export interface DecideContext {
+  /** A fresh record key (spec §7 "generated keys"); pure code may not make its own. */
+  newKey: () => string;
+}
+
+export type Decision = { ok: true; events: DomainEvent[] } | { ok: false; error: string };
+
+const refuse = (error: string): Decision => ({ ok: false, error });
+const accept = (...events: DomainEvent[]): Decision => ({ ok: true, events });
+
+/**
+ * Turns a validated command into the events it causes, or a refusal that
+ * names what is wrong. Nothing changes on a refusal. Authorization is not
+ * checked here: see `policy/`.
+ */
+export function decide(
+  state: CompetitionState | undefined,
+  command: Command,
+  context: DecideContext,
+): Decision {
+  if (command.type === 'createCompetition') {
+    if (state) {
+      return refuse(`competition "${state.slug}" already exists`);
+    }
+    const problems = metadataProblems(command.metadata);
+    return problems.length > 0
+      ? refuse(problems.join('; '))
+      : accept({ type: 'CompetitionCreated', slug: command.slug, metadata: command.metadata });
+  }
+  if (!state) {
+    return refuse('this competition does not exist yet');
+  }
+  switch (command.type) {
+    case 'updateMetadata': {
+      const { officials: _officials, organizers: _organizers, ...fields } = state.metadata;
+      const merged = metadataFieldsSchema.safeParse({ ...fields, ...command.patch });
+      if (!merged.success) {
+        return refuse(merged.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+      }
+      const problems = metadataProblems(merged.data);
+      return problems.length > 0
+        ? refuse(problems.join('; '))
+        : accept({ type: 'MetadataUpdated', patch: command.patch });
+    }
+    case 'saveOfficial':
+      return accept({
+        type: 'OfficialSaved',
+        official: { ...command.official, key: command.official.key ?? context.newKey() },
+      });
+    case 'removeOfficial':
+      return command.key in state.metadata.officials
+        ? accept({ type: 'OfficialRemoved', key: command.key })
+        : refuse(`no official with key "${command.key}"`);
+    case 'saveOrganizer':
+      return accept({
+        type: 'OrganizerSaved',
+        organizer: { ...command.organizer, key: command.organizer.key ?? context.newKey() },
+      });
+    case 'removeOrganizer':
+      return command.key in state.metadata.organizers
+        ? accept({ type: 'OrganizerRemoved', key: command.key })
+        : refuse(`no organizer with key "${command.key}"`);
+  }
+}

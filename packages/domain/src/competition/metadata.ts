@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { recordKeySchema } from './keys';
+
+const isoDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
+const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z' });
+const optionalUrl = z.url({ message: 'must be a full web address starting with https://' }).optional();
+
+/** Registration phase switch of spec §3 (`registrationStatus`). */
+export const registrationStatusSchema = z.enum(['EARLY', 'OPEN', 'CLOSED']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** Spec §3 "Official": roles include Judge and Chairman of Judges, which both count as judges. */
+export const officialSchema = z.strictObject({
+  key: recordKeySchema,
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  role: z.string().trim().min(1, 'must not be empty').max(100),
+  bio: z.string().max(5000).default(''),
+  photoURL: z.url({ message: 'must be a full web address' }).optional(),
+});
+export type Official = z.infer<typeof officialSchema>;
+
+/**
+ * An organizer. Email and phone are private: only staff views carry them
+ * (see `views/`), so a spectator's browser never receives them.
+ */
+export const organizerSchema = z.strictObject({
+  key: recordKeySchema,
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  role: z.string().trim().max(100).default(''),
+  email: z.email({ message: 'must be an email address' }).optional(),
+  phone: z.string().trim().max(40).optional(),
+});
+export type Organizer = z.infer<typeof organizerSchema>;
+
+export const socialsSchema = z.strictObject({
+  website: optionalUrl,
+  facebook: optionalUrl,
+  /** A handle; a leading @ is allowed here and stripped when shown (spec §2 footer). */
+  instagram: z.string().trim().max(100).optional(),
+});
+export type Socials = z.infer<typeof socialsSchema>;
+
+export const venueSchema = z.strictObject({
+  name: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(500).default(''),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #RRGGBB, e.g. #1f4e8c');
+
+/**
+ * The editable fields of the competition metadata record (spec §3), without
+ * the keyed maps, which have commands of their own.
+ */
+export const metadataFieldsSchema = z.strictObject({
+  fullName: z.string().trim().min(1, 'must not be empty').max(200),
+  primaryColor: hexColor,
+  startDate: isoDate,
+  endDate: isoDate,
+  dateRegistrationOpen: isoDateTime.optional(),
+  dateRegistrationEarly: isoDateTime.optional(),
+  dateRegistrationClosed: isoDateTime.optional(),
+  registrationStatus: registrationStatusSchema,
+  resultsPageShown: z.boolean(),
+  socials: socialsSchema,
+  venue: venueSchema,
+  tagline: z.string().trim().max(300).default(''),
+});
+export type MetadataFields = z.infer<typeof metadataFieldsSchema>;
+
+/** A partial update of the metadata fields; unknown fields are refused, not ignored. */
+export const metadataPatchSchema = metadataFieldsSchema.partial();
+export type MetadataPatch = z.infer<typeof metadataPatchSchema>;
+
+/** The whole metadata record of spec §3. */
+export interface CompetitionMetadata extends MetadataFields {
+  officials: Record<string, Official>;
+  organizers: Record<string, Organizer>;
+}
+
+/** Checks the cross-field rules a schema of single fields cannot: end not before start. */
+export function metadataProblems(fields: MetadataFields): string[] {
+  const problems: string[] = [];
+  if (fields.endDate < fields.startDate) {
+    problems.push(`endDate ${fields.endDate} is before startDate ${fields.startDate}`);
+  }
+  return problems;
+}

@@ -1,0 +1,51 @@
+/**
+ * The competition model: commands are validated and decided here, yield
+ * events, and state is their fold. Per-audience views are computed here so
+ * private data cannot leak by accident. No I/O, no clock, no randomness.
+ */
+export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+export {
+  metadataFieldsSchema,
+  metadataPatchSchema,
+  metadataProblems,
+  officialSchema,
+  organizerSchema,
+  registrationStatusSchema,
+  socialsSchema,
+  venueSchema,
+  type CompetitionMetadata,
+  type MetadataFields,
+  type MetadataPatch,
+  type Official,
+  type Organizer,
+  type RegistrationStatus,
+  type Socials,
+  type Venue,
+} from './competition/metadata';
+export { STATE_FORMAT, type CompetitionState } from './competition/state';
+export type { DomainEvent, DomainEventType } from './competition/events';
+export { apply, applyAll } from './competition/apply';
+export {
+  commandEnvelopeSchema,
+  commandSchema,
+  commandTypes,
+  type Command,
+  type CommandEnvelope,
+  type CommandType,
+} from './commands/command';
+export { decide, type DecideContext, type Decision } from './commands/decide';
+export { actorLabel, type Actor } from './policy/actor';
+export { authorize, type Authorization } from './policy/authorize';
+export { audienceSchema, type Audience } from './views/audience';
+export { publicView, type PublicMetadata, type PublicOrganizer, type PublicView } from './views/public-view';
+export { staffView, type StaffView } from './views/staff-view';
+export { viewFor, type ViewByAudience } from './views/view-for';
+export { applyPatches, diff, type Patch } from './sync/patch';
+export {
+  clientMessageSchema,
+  serverMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from './sync/protocol';
+export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
+export { demoCompetition } from './demo/demo-competition';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { competitionSlugSchema } from '../competition/keys';
+import { audienceSchema } from '../views/audience';
+
+const version = z.number().int().nonnegative();
+
+/**
+ * Client → server over the realtime socket. `since` is the version the
+ * client already holds after a reconnect; the server answers with exactly
+ * the changes after it, or a fresh snapshot when it no longer has them.
+ * `competition` omitted means the server's default competition.
+ */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('subscribe'),
+    competition: competitionSlugSchema.optional(),
+    audience: audienceSchema,
+    since: version.optional(),
+  }),
+  z.strictObject({ type: z.literal('unsubscribe'), competition: competitionSlugSchema.optional() }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+const patchSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('set'), path: z.array(z.string()), value: z.unknown() }),
+  z.strictObject({ op: z.literal('remove'), path: z.array(z.string()) }),
+]);
+
+/**
+ * Server → client. Versions are sequence numbers of the competition's event
+ * log. A `change` turns the view as it was at any version in [from, to) into
+ * the view at `to`: events that did not touch this audience's view produce no
+ * message, so versions seen by one audience may skip numbers.
+ */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('snapshot'),
+    competition: competitionSlugSchema,
+    audience: audienceSchema,
+    version,
+    view: z.unknown(),
+  }),
+  z.strictObject({
+    type: z.literal('change'),
+    competition: competitionSlugSchema,
+    audience: audienceSchema,
+    from: version,
+    to: version,
+    patches: z.array(patchSchema),
+  }),
+  z.strictObject({
+    type: z.literal('synced'),
+    competition: competitionSlugSchema,
+    audience: audienceSchema,
+    version,
+  }),
+  z.strictObject({ type: z.literal('error'), message: z.string(), competition: z.string().optional() }),
+  z.strictObject({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,0 +1,70 @@
+import type { CompetitionMetadata } from '../competition/metadata';
+import type { CompetitionState } from '../competition/state';
+
+/** An organizer as the public sees them: a name and a role, never contact details. */
+export interface PublicOrganizer {
+  key: string;
+  name: string;
+  role: string;
+}
+
+export interface PublicMetadata extends Omit<CompetitionMetadata, 'organizers'> {
+  organizers: Record<string, PublicOrganizer>;
+}
+
+/** What any visitor may see of a competition. */
+export interface PublicView {
+  slug: string;
+  metadata: PublicMetadata;
+}
+
+const organizersCache = new WeakMap<
+  CompetitionMetadata['organizers'],
+  Record<string, PublicOrganizer>
+>();
+
+/** Drops organizers' email and phone; memoised so unchanged parts keep their identity. */
+function publicOrganizers(
+  organizers: CompetitionMetadata['organizers'],
+): Record<string, PublicOrganizer> {
+  let result = organizersCache.get(organizers);
+  if (!result) {
+    result = Object.fromEntries(
+      Object.entries(organizers).map(([key, { name, role }]) => [key, { key, name, role }]),
+    );
+    organizersCache.set(organizers, result);
+  }
+  return result;
+}
+
+const metadataCache = new WeakMap<CompetitionMetadata, PublicMetadata>();
+
+/**
+ * The public view: everything a spectator's browser may hold. Whitelisted
+ * field by field, so a field added to the state later stays private until
+ * somebody decides to publish it.
+ */
+export function publicView(state: CompetitionState): PublicView {
+  const { metadata } = state;
+  let publicMetadata = metadataCache.get(metadata);
+  if (!publicMetadata) {
+    publicMetadata = {
+      fullName: metadata.fullName,
+      primaryColor: metadata.primaryColor,
+      startDate: metadata.startDate,
+      endDate: metadata.endDate,
+      dateRegistrationOpen: metadata.dateRegistrationOpen,
+      dateRegistrationEarly: metadata.dateRegistrationEarly,
+      dateRegistrationClosed: metadata.dateRegistrationClosed,
+      registrationStatus: metadata.registrationStatus,
+      resultsPageShown: metadata.resultsPageShown,
+      socials: metadata.socials,
+      venue: metadata.venue,
+      tagline: metadata.tagline,
+      officials: metadata.officials,
+      organizers: publicOrganizers(metadata.organizers),
+    };
+    metadataCache.set(metadata, publicMetadata);
+  }
+  return { slug: state.slug, metadata: publicMetadata };
+}

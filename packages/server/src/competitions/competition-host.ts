@@ -1,0 +1,216 @@
+import {
+  actorLabel,
+  apply,
+  applyAll,
+  authorize,
+  decide,
+  STATE_FORMAT,
+  type Actor,
+  type Audience,
+  type CommandEnvelope,
+  type CompetitionState,
+} from '@floorcraft/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { ViewChannel } from '../realtime/view-channel';
+import {
+  ConcurrencyError,
+  DuplicateCommandError,
+  type CompetitionRecord,
+  type EventStore,
+} from '../store/event-store';
+import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
+import type { CommandOutcome } from './command-outcome';
+import { KeyedQueue } from './keyed-queue';
+
+interface HostedCompetition {
+  record: CompetitionRecord;
+  state: CompetitionState;
+  seq: number;
+  lastSnapshotSeq: number;
+  channels: Map<Audience, ViewChannel>;
+}
+
+export interface HostOptions {
+  snapshotEvery: number;
+  now: () => string;
+  newKey: () => string;
+  logger: FastifyBaseLogger;
+}
+
+/** Appends lost to another server process are retried this many times against fresh state. */
+const CONCURRENCY_RETRIES = 3;
+
+/**
+ * Holds every competition's current state in memory (the fold of its log)
+ * and runs the command pipeline: authorize → decide → durable append → fold
+ * → publish to every audience's channel. One command per competition at a
+ * time; the store's optimistic concurrency guards against other processes.
+ */
+export class CompetitionHost {
+  private readonly bySlug = new Map<string, HostedCompetition>();
+  private readonly queue = new KeyedQueue();
+
+  private constructor(
+    private readonly store: EventStore,
+    private readonly options: HostOptions,
+  ) {}
+
+  /** Loads every competition from its newest snapshot plus the events after it. */
+  static async open(store: EventStore, options: HostOptions): Promise<CompetitionHost> {
+    const host = new CompetitionHost(store, options);
+    for (const record of await store.listCompetitions()) {
+      const started = performance.now();
+      const loaded = await loadCompetitionState(store, record.id);
+      if (!loaded.state) {
+        continue; // registered, but its creation never committed: treated as absent
+      }
+      host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
+      options.logger.info(
+        { competition: record.slug, version: loaded.seq, replayed: loaded.eventsReplayed, ms: Math.round(performance.now() - started) },
+        'competition loaded',
+      );
+    }
+    return host;
+  }
+
+  /** Every hosted competition, default first. */
+  list(): { slug: string; fullName: string; isDefault: boolean }[] {
+    return [...this.bySlug.values()]
+      .map(({ record, state }) => ({ slug: record.slug, fullName: state.metadata.fullName, isDefault: record.isDefault }))
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
+  }
+
+  /** The slug of the competition served at the root routes. */
+  defaultSlug(): string | undefined {
+    return this.list().find((competition) => competition.isDefault)?.slug ?? this.list()[0]?.slug;
+  }
+
+  isEmpty(): boolean {
+    return this.bySlug.size === 0;
+  }
+
+  /** The channel a client subscribes to; `slug` undefined means the default competition. */
+  channel(slug: string | undefined, audience: Audience): ViewChannel | undefined {
+    const competition = this.bySlug.get(slug ?? this.defaultSlug() ?? '');
+    return competition?.channels.get(audience);
+  }
+
+  /** Runs one command from a client. A retried command id is answered, never applied twice. */
+  execute(slug: string | undefined, envelope: CommandEnvelope, actor: Actor): Promise<CommandOutcome> {
+    const { command } = envelope;
+    const authorization = authorize(actor, command.type);
+    if (!authorization.allowed) {
+      return Promise.resolve({ status: 'refused', reason: 'forbidden', message: authorization.reason });
+    }
+    const target = command.type === 'createCompetition' ? command.slug : (slug ?? this.defaultSlug());
+    if (target === undefined) {
+      return Promise.resolve({ status: 'refused', reason: 'not-found', message: 'no competition is hosted yet' });
+    }
+    return this.queue.run(target, () => this.executeQueued(target, envelope, actor));
+  }
+
+  /** Waits for queued commands, then snapshots what changed since the last snapshot. */
+  async close(): Promise<void> {
+    await this.queue.drain();
+    for (const competition of this.bySlug.values()) {
+      if (competition.seq > competition.lastSnapshotSeq) {
+        await this.snapshot(competition);
+      }
+    }
+  }
+
+  private async executeQueued(slug: string, envelope: CommandEnvelope, actor: Actor): Promise<CommandOutcome> {
+    const competition = this.bySlug.get(slug);
+    if (!competition && envelope.command.type !== 'createCompetition') {
+      return { status: 'refused', reason: 'not-found', message: `no competition "${slug}"` };
+    }
+    const record = competition?.record ?? (await this.registerCompetition(slug));
+    for (let attempt = 0; ; attempt++) {
+      const current = this.bySlug.get(slug);
+      const seq = current?.seq ?? 0;
+      const previous = await this.store.findCommand(record.id, envelope.commandId);
+      if (previous !== undefined) {
+        return { status: 'duplicate', version: previous, competition: slug };
+      }
+      const decision = decide(current?.state, envelope.command, { newKey: this.options.newKey });
+      if (!decision.ok) {
+        return { status: 'refused', reason: current ? 'invalid' : 'conflict', message: decision.error };
+      }
+      try {
+        const stored = await this.store.append({
+          competitionId: record.id,
+          expectedSeq: seq,
+          commandId: envelope.commandId,
+          actor: actorLabel(actor),
+          at: this.options.now(),
+          events: decision.events,
+        });
+        const state = applyAll(current?.state, decision.events);
+        const version = stored.at(-1)?.seq ?? seq;
+        if (state) {
+          await this.advance(record, state, version);
+        }
+        return { status: 'applied', version, competition: slug };
+      } catch (error) {
+        if (error instanceof DuplicateCommandError) {
+          return { status: 'duplicate', version: error.seq, competition: slug };
+        }
+        if (error instanceof ConcurrencyError && attempt < CONCURRENCY_RETRIES) {
+          await this.catchUp(record);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** Finds or registers the store record for a competition about to be created. */
+  private async registerCompetition(slug: string): Promise<CompetitionRecord> {
+    const existing = (await this.store.listCompetitions()).find((record) => record.slug === slug);
+    return existing ?? this.store.createCompetition(slug);
+  }
+
+  /** Folds events another process appended, so the next attempt decides on fresh state. */
+  private async catchUp(record: CompetitionRecord): Promise<void> {
+    const current = this.bySlug.get(record.slug);
+    const events = await this.store.readEvents(record.id, current?.seq ?? 0);
+    let state = current?.state;
+    for (const stored of events) {
+      state = apply(state, stored.event);
+    }
+    const last = events.at(-1);
+    if (state && last) {
+      await this.advance(record, state, last.seq);
+    }
+  }
+
+  private async advance(record: CompetitionRecord, state: CompetitionState, seq: number): Promise<void> {
+    const competition = this.bySlug.get(record.slug) ?? this.host(record, state, seq, 0);
+    competition.state = state;
+    competition.seq = seq;
+    for (const channel of competition.channels.values()) {
+      channel.publish(state, seq);
+    }
+    if (shouldSnapshot(seq, competition.lastSnapshotSeq, this.options.snapshotEvery)) {
+      await this.snapshot(competition);
+    }
+  }
+
+  private host(record: CompetitionRecord, state: CompetitionState, seq: number, lastSnapshotSeq: number): HostedCompetition {
+    const channels = new Map<Audience, ViewChannel>(
+      (['public', 'staff'] as const).map((audience) => [audience, new ViewChannel(record.slug, audience, state, seq)]),
+    );
+    const competition = { record, state, seq, lastSnapshotSeq, channels };
+    this.bySlug.set(record.slug, competition);
+    return competition;
+  }
+
+  private async snapshot(competition: HostedCompetition): Promise<void> {
+    await this.store.saveSnapshot(competition.record.id, {
+      seq: competition.seq,
+      format: STATE_FORMAT,
+      state: competition.state,
+    });
+    competition.lastSnapshotSeq = competition.seq;
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every setting the server reads, with its default. The README's configuration table mirrors it. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  webDist: string;
+  logLevel: string;
+  /** Operators and scripts holding this token act as the server itself. Unset: no token works. */
+  apiToken: string | undefined;
+  /** Browser origins besides the server's own that may open sockets and send commands. */
+  allowedOrigins: string[];
+  snapshotEvery: number;
+  seedDemo: boolean;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Reads the configuration from environment variables; a bad value stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const apiToken = env.FLOORCRAFT_API_TOKEN?.trim();
+  if (apiToken !== undefined && apiToken !== '' && apiToken.length < 24) {
+    throw new Error('FLOORCRAFT_API_TOKEN must be at least 24 characters');
+  }
+  return {
+    port: integer('PORT', env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseFile: path.resolve(env.DATABASE_FILE ?? path.join(dataDir, 'floorcraft.sqlite')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    apiToken: apiToken === '' ? undefined : apiToken,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that never fall back to the app: the API, health and built assets. */
+const NOT_APP = /^\/(api|healthz|assets)(\/|$)/;
+
+/**
+ * Serves the built web app, and for any other GET that is not API or an
+ * asset, the app's index.html, so that React Router's history-mode URLs
+ * (e.g. /results/Gold%20Standard) work on reload and when shared.
+ */
+export async function registerWebAppRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite gives assets content hashes: cache them for a year. Everything else revalidates.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
+    if (!wantsApp) {
+      return reply.code(404).send({ error: `nothing at ${request.method} ${pathname}` });
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,2 @@
+export { loadConfig, type ServerConfig } from './config';
+export { startServer, FLOORCRAFT_VERSION, type RunningServer } from './server';

@@ -1,0 +1,121 @@
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@floorcraft/domain';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { CompetitionHost } from '../competitions/competition-host';
+import { formatZodError } from '../http/format-zod-error';
+import { originAllowed } from '../http/origin-check';
+import { resolveActor } from '../http/resolve-actor';
+import type { Subscriber } from './subscriber';
+import type { ViewChannel } from './view-channel';
+
+export interface RealtimeRouteOptions {
+  host: CompetitionHost;
+  apiToken: string | undefined;
+  allowedOrigins: readonly string[];
+  /** How often to ping each socket; one that misses a ping is closed. */
+  heartbeatMs?: number;
+}
+
+/** Policy violation: the close code browsers report when we refuse a socket. */
+const CLOSE_POLICY = 1008;
+const CLOSE_TOO_SLOW = 1013;
+
+function socketSubscriber(socket: WebSocket): Subscriber {
+  return {
+    send: (frame) => socket.send(frame),
+    drop: (reason) => socket.close(CLOSE_TOO_SLOW, reason),
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+  };
+}
+
+/**
+ * The realtime endpoint: one WebSocket per browser tab, subscribed to views
+ * of one or more competitions. The Origin is checked at the upgrade; the
+ * public view needs no credentials, the staff view needs them.
+ */
+export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRouteOptions): void {
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+
+  app.get('/api/realtime', { websocket: true }, (socket, request) => {
+    if (!originAllowed(request, options.allowedOrigins)) {
+      socket.close(CLOSE_POLICY, 'origin not allowed');
+      return;
+    }
+    const actor = resolveActor(request, options.apiToken);
+    const subscriber = socketSubscriber(socket);
+    const subscriptions = new Map<string, ViewChannel>();
+    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+
+    const leave = (slug: string) => {
+      subscriptions.get(slug)?.unsubscribe(subscriber);
+      subscriptions.delete(slug);
+    };
+
+    const handle = (message: ClientMessage) => {
+      if (message.type === 'ping') {
+        send({ type: 'pong' });
+        return;
+      }
+      const slug = message.competition ?? options.host.defaultSlug();
+      if (message.type === 'unsubscribe') {
+        if (slug !== undefined) {
+          leave(slug);
+        }
+        return;
+      }
+      if (message.audience !== 'public' && actor.kind !== 'system') {
+        send({ type: 'error', message: `sign in to see the ${message.audience} view`, competition: slug });
+        return;
+      }
+      const channel = options.host.channel(slug, message.audience);
+      if (slug === undefined || !channel) {
+        send({ type: 'error', message: `no competition "${message.competition ?? '(default)'}"`, competition: message.competition });
+        return;
+      }
+      leave(slug);
+      subscriptions.set(slug, channel);
+      channel.subscribe(subscriber, message.since);
+    };
+
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, heartbeatMs);
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        send({ type: 'error', message: 'send JSON text frames' });
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(String(data));
+      } catch {
+        send({ type: 'error', message: 'message is not valid JSON' });
+        return;
+      }
+      const parsed = clientMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        send({ type: 'error', message: formatZodError(parsed.error) });
+        return;
+      }
+      handle(parsed.data);
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      for (const slug of [...subscriptions.keys()]) {
+        leave(slug);
+      }
+    });
+  });
+}

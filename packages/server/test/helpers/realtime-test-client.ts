@@ -1,0 +1,99 @@
+import {
+  serverMessageSchema,
+  stepReplica,
+  type Audience,
+  type ClientMessage,
+  type Replica,
+  type ServerMessage,
+} from '@floorcraft/domain';
+import WebSocket from 'ws';
+
+/**
+ * A Node client of the realtime protocol, folding messages with the same
+ * `stepReplica` as the browser store, and keeping every raw frame so tests
+ * can assert what actually crossed the wire.
+ */
+export class RealtimeTestClient {
+  replica: Replica<unknown> | undefined;
+  readonly frames: string[] = [];
+  readonly messages: ServerMessage[] = [];
+  private socket: WebSocket | undefined;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async connect(): Promise<void> {
+    const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: this.headers });
+    this.socket = socket;
+    socket.on('message', (data) => {
+      const frame = String(data);
+      this.frames.push(frame);
+      const message = serverMessageSchema.parse(JSON.parse(frame));
+      this.messages.push(message);
+      const step = stepReplica(this.replica, message);
+      if (step.kind === 'updated') {
+        this.replica = step.replica;
+      } else if (step.kind === 'gap') {
+        this.send({ type: 'subscribe', audience: 'public', since: step.since });
+      }
+      for (const wake of this.waiters.splice(0)) {
+        wake();
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+  }
+
+  subscribe(audience: Audience = 'public', since?: number, competition?: string): void {
+    this.send({ type: 'subscribe', audience, ...(since === undefined ? {} : { since }), ...(competition ? { competition } : {}) });
+  }
+
+  send(message: ClientMessage): void {
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  /** Resolves when `predicate` holds after some message, or rejects after `timeoutMs`. */
+  async waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new Error(`timed out after ${timeoutMs} ms waiting for the realtime client`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Resolves with the close code, e.g. 1008 when the server refuses the socket. */
+  closed(): Promise<number> {
+    return new Promise((resolve) => this.socket?.once('close', (code) => resolve(code)));
+  }
+
+  async close(): Promise<void> {
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) {
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close();
+    });
+  }
+}
+
+/** The fullName in a public or staff view held by a replica. */
+export function fullNameOf(replica: Replica<unknown> | undefined): string | undefined {
+  const view = replica?.view as { metadata?: { fullName?: string } } | undefined;
+  return view?.metadata?.fullName;
+}

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@floorcraft/server';
+
+export const TEST_API_TOKEN = 'test-token-0123456789abcdef-0123';
+
+export interface TestServer extends RunningServer {
+  config: ServerConfig;
+  token: string;
+  /** Stops the server and deletes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/** A real server on a free port, a real SQLite file in a temp directory, the demo seeded. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-test-'));
+  const webDist = path.join(dataDir, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Floorcraft test app</title>');
+  writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    port: 0,
+    host: '127.0.0.1',
+    webDist,
+    logLevel: 'silent',
+    apiToken: TEST_API_TOKEN,
+    ...overrides,
+  };
+  const server = await startServer(config);
+  return {
+    ...server,
+    config,
+    token: TEST_API_TOKEN,
+    dispose: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Finds a Chromium for the browser tests: CHROME_PATH, then Debian's
+// /usr/bin/chromium, then Playwright's own download. As root with apt-get
+// and none found, installs Debian's chromium. Otherwise fails with one line.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+function playwrightsOwn() {
+  try {
+    const require = createRequire(import.meta.url);
+    const { chromium } = require('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function onPath(command) {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', playwrightsOwn()];
+  return candidates.find((path) => path && existsSync(path));
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) {
+    return found;
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && onPath('apt-get')) {
+    console.log('No Chromium found: installing Debian chromium with apt-get…');
+    execFileSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'], {
+      stdio: 'inherit',
+    });
+    const installed = findChromium();
+    if (installed) {
+      return installed;
+    }
+  }
+  console.error(
+    'No Chromium for browser tests: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to its executable.',
+  );
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(ensureChromium());
+}

@@ -1,0 +1,66 @@
+// `npm test`: every test of every runner, then one plain line
+// "N passed, N failed" summed over all of them (CI reads only that line),
+// and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './find-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const env = { ...process.env, TZ: 'UTC', CHROME_PATH: ensureChromium() };
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let runnerFailed = false;
+
+// 1. The web app must be built: the browser tests and the bundle budget use it.
+if (run('build', 'npm', ['run', 'build', '--silent']) !== 0) {
+  console.log('\nbuild failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// 2. Unit and integration tests (Vitest, all packages).
+const vitestJson = path.join(out, 'vitest.json');
+const vitestStatus = run('unit and integration tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+runnerFailed ||= vitestStatus !== 0 || !vitest;
+
+// 3. Browser tests (Playwright driving Chromium against the built server).
+const playwrightJson = path.join(out, 'playwright.json');
+const playwrightStatus = run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+const playwright = readJson(playwrightJson);
+if (playwright) {
+  totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  totals.failed += playwright.stats.unexpected;
+  totals.skipped += playwright.stats.skipped;
+}
+runnerFailed ||= playwrightStatus !== 0 || !playwright;
+
+if (runnerFailed && totals.failed === 0) {
+  // A runner crashed before reporting: count it, so the line never reads as a pass.
+  totals.failed += 1;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every package: unit tests beside the code and the
+// server's integration tests (real SQLite, real WebSockets). Browser tests
+// live in e2e/ and run under Playwright instead.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'skating', include: ['packages/skating/src/**/*.test.ts'] } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/{src,test}/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: './packages/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
