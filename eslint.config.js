@@ -9,7 +9,10 @@ import globals from 'globals';
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {
   patterns: [
-    { group: ['node:*'], message: 'Pure packages do no I/O: pass what you need in from the server.' },
+    {
+      group: ['node:*'],
+      message: 'Pure packages do no I/O: pass what you need in from the server.',
+    },
     {
       group: ['fs', 'fs/*', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'os'],
       message: 'Pure packages do no I/O: pass what you need in from the server.',
@@ -19,7 +22,10 @@ const pureImportBans = {
       message: 'skating and domain may not depend on server or web.',
     },
     { group: ['react', 'react-*', 'react/*'], message: 'Pure packages know nothing of React.' },
-    { group: ['**/server/**', '**/web/**'], message: 'skating and domain may not reach into server or web.' },
+    {
+      group: ['**/server/**', '**/web/**'],
+      message: 'skating and domain may not reach into server or web.',
+    },
   ],
 };
 
@@ -46,7 +52,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'always'],
       curly: ['error', 'all'],
       'no-console': 'error',
@@ -124,7 +133,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/*/bin/**', 'bench/**'],
+    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/*/bin/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

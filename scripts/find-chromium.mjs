@@ -18,7 +18,9 @@ function playwrightsOwn() {
 
 function onPath(command) {
   try {
-    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -37,9 +39,13 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && onPath('apt-get')) {
     console.log('No Chromium found: installing Debian chromium with apt-get…');
-    execFileSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'],
+      {
+        stdio: 'inherit',
+      },
+    );
     const installed = findChromium();
     if (installed) {
       return installed;

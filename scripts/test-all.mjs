@@ -37,7 +37,11 @@ if (run('build', 'npm', ['run', 'build', '--silent']) !== 0) {
 // 2. Unit and integration tests (Vitest, all packages).
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('unit and integration tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 const vitest = readJson(vitestJson);
 if (vitest) {
@@ -49,7 +53,12 @@ runnerFailed ||= vitestStatus !== 0 || !vitest;
 
 // 3. Browser tests (Playwright driving Chromium against the built server).
 const playwrightJson = path.join(out, 'playwright.json');
-const playwrightStatus = run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+const playwrightStatus = run('browser tests', 'npx', [
+  'playwright',
+  'test',
+  '--config',
+  'e2e/playwright.config.ts',
+]);
 const playwright = readJson(playwrightJson);
 if (playwright) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
@@ -62,5 +71,7 @@ if (runnerFailed && totals.failed === 0) {
   // A runner crashed before reporting: count it, so the line never reads as a pass.
   totals.failed += 1;
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);

@@ -37,7 +37,12 @@ export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './policy/actor';
 export { authorize, type Authorization } from './policy/authorize';
 export { audienceSchema, type Audience } from './views/audience';
-export { publicView, type PublicMetadata, type PublicOrganizer, type PublicView } from './views/public-view';
+export {
+  publicView,
+  type PublicMetadata,
+  type PublicOrganizer,
+  type PublicView,
+} from './views/public-view';
 export { staffView, type StaffView } from './views/staff-view';
 export { viewFor, type ViewByAudience } from './views/view-for';
 export { applyPatches, diff, type Patch } from './sync/patch';

@@ -13,38 +13,59 @@ afterEach(async () => {
 
 async function currentName(): Promise<string | undefined> {
   const response = await fetch(`${server.url}/api/competitions`);
-  const body = (await response.json()) as { competitions: { fullName: string; isDefault: boolean }[] };
+  const body = (await response.json()) as {
+    competitions: { fullName: string; isDefault: boolean }[];
+  };
   return body.competitions.find((competition) => competition.isDefault)?.fullName;
 }
 
 describe('commands over HTTP', () => {
   it('refuses an anonymous change and stores nothing', async () => {
-    const reply = await sendCommand(server.url, { type: 'updateMetadata', patch: { fullName: 'Hijacked' } });
+    const reply = await sendCommand(server.url, {
+      type: 'updateMetadata',
+      patch: { fullName: 'Hijacked' },
+    });
     expect(reply.status).toBe(403);
     expect(reply.body.error).toMatch(/sign in/);
     expect(await currentName()).toBe('Harbor City Collegiate DanceSport Championships');
   });
 
   it('refuses a wrong token like no token', async () => {
-    const reply = await sendCommand(server.url, { type: 'updateMetadata', patch: { fullName: 'Hijacked' } }, { token: 'x'.repeat(32) });
+    const reply = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { fullName: 'Hijacked' } },
+      { token: 'x'.repeat(32) },
+    );
     expect(reply.status).toBe(403);
   });
 
   it('names the field that is wrong and changes nothing', async () => {
-    const reply = await sendCommand(server.url, { type: 'updateMetadata', patch: { primaryColor: 'blue' } }, { token: server.token });
+    const reply = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { primaryColor: 'blue' } },
+      { token: server.token },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.error).toContain('command.patch.primaryColor');
     expect(reply.body.error).toContain('#RRGGBB');
   });
 
   it('refuses an end date before the start date with both dates named', async () => {
-    const reply = await sendCommand(server.url, { type: 'updateMetadata', patch: { startDate: '2027-05-02', endDate: '2027-05-01' } }, { token: server.token });
+    const reply = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { startDate: '2027-05-02', endDate: '2027-05-01' } },
+      { token: server.token },
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.error).toBe('endDate 2027-05-01 is before startDate 2027-05-02');
   });
 
   it('refuses a command sent from a foreign page even with a token', async () => {
-    const reply = await sendCommand(server.url, { type: 'updateMetadata', patch: { fullName: 'Forged' } }, { token: server.token, origin: 'https://evil.example' });
+    const reply = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { fullName: 'Forged' } },
+      { token: server.token, origin: 'https://evil.example' },
+    );
     expect(reply.status).toBe(403);
     expect(await currentName()).toBe('Harbor City Collegiate DanceSport Championships');
   });
@@ -56,22 +77,47 @@ describe('commands over HTTP', () => {
         type: 'createCompetition',
         slug: 'second-open',
         metadata: {
-          fullName: 'Second Open', primaryColor: '#7c2d12', startDate: '2027-06-01', endDate: '2027-06-01',
-          registrationStatus: 'EARLY', resultsPageShown: false, socials: {}, venue: { name: '', address: '' }, tagline: '',
+          fullName: 'Second Open',
+          primaryColor: '#7c2d12',
+          startDate: '2027-06-01',
+          endDate: '2027-06-01',
+          registrationStatus: 'EARLY',
+          resultsPageShown: false,
+          socials: {},
+          venue: { name: '', address: '' },
+          tagline: '',
         },
       },
       { token: server.token },
     );
-    expect(created.body).toMatchObject({ status: 'applied', competition: 'second-open', version: 1 });
-    const renamed = await sendCommand(server.url, { type: 'updateMetadata', patch: { fullName: 'Second Open 2027' } }, { token: server.token, slug: 'second-open' });
+    expect(created.body).toMatchObject({
+      status: 'applied',
+      competition: 'second-open',
+      version: 1,
+    });
+    const renamed = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { fullName: 'Second Open 2027' } },
+      { token: server.token, slug: 'second-open' },
+    );
     expect(renamed.body).toMatchObject({ status: 'applied', version: 2 });
 
-    const list = (await (await fetch(`${server.url}/api/competitions`)).json()) as { competitions: unknown[] };
+    const list = (await (await fetch(`${server.url}/api/competitions`)).json()) as {
+      competitions: unknown[];
+    };
     expect(list.competitions).toEqual([
-      { slug: 'harbor-city-dancesport-2027', fullName: 'Harbor City Collegiate DanceSport Championships', isDefault: true },
+      {
+        slug: 'harbor-city-dancesport-2027',
+        fullName: 'Harbor City Collegiate DanceSport Championships',
+        isDefault: true,
+      },
       { slug: 'second-open', fullName: 'Second Open 2027', isDefault: false },
     ]);
-    const missing = await sendCommand(server.url, { type: 'updateMetadata', patch: { fullName: 'x' } }, { token: server.token, slug: 'no-such-thing' });
+    const missing = await sendCommand(
+      server.url,
+      { type: 'updateMetadata', patch: { fullName: 'x' } },
+      { token: server.token, slug: 'no-such-thing' },
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -83,7 +129,12 @@ describe('web app hosting', () => {
   });
 
   it('returns the app for any page path, so deep links survive a reload', async () => {
-    for (const page of ['/', '/results/Gold%20Standard', '/admin/eventschedule?x=1', '/no/such/page']) {
+    for (const page of [
+      '/',
+      '/results/Gold%20Standard',
+      '/admin/eventschedule?x=1',
+      '/no/such/page',
+    ]) {
       const response = await fetch(`${server.url}${page}`);
       expect(response.status, page).toBe(200);
       expect(await response.text(), page).toContain('Floorcraft test app');

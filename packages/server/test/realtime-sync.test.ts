@@ -15,7 +15,11 @@ async function connectedClient(headers?: Record<string, string>): Promise<Realti
 }
 
 const rename = (fullName: string, commandId?: string) =>
-  sendCommand(server.url, { type: 'updateMetadata', patch: { fullName } }, { token: server.token, ...(commandId ? { commandId } : {}) });
+  sendCommand(
+    server.url,
+    { type: 'updateMetadata', patch: { fullName } },
+    { token: server.token, ...(commandId ? { commandId } : {}) },
+  );
 
 beforeEach(async () => {
   server = await startTestServer();
@@ -85,7 +89,10 @@ describe('realtime sync', () => {
     watcher.subscribe();
     await watcher.waitFor(() => watcher.replica !== undefined);
     const commandId = randomUUID();
-    const official = { type: 'saveOfficial', official: { name: 'Ana Costa', role: 'Judge', bio: '' } } as const;
+    const official = {
+      type: 'saveOfficial',
+      official: { name: 'Ana Costa', role: 'Judge', bio: '' },
+    } as const;
 
     const first = await sendCommand(server.url, official, { token: server.token, commandId });
     const retry = await sendCommand(server.url, official, { token: server.token, commandId });
@@ -94,7 +101,9 @@ describe('realtime sync', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ ...first.body, status: 'duplicate' });
     await watcher.waitFor(() => watcher.replica?.version === first.body.version);
-    const officials = (watcher.replica?.view as { metadata: { officials: Record<string, { name: string }> } }).metadata.officials;
+    const officials = (
+      watcher.replica?.view as { metadata: { officials: Record<string, { name: string }> } }
+    ).metadata.officials;
     expect(Object.values(officials).filter((o) => o.name === 'Ana Costa')).toHaveLength(1);
     expect(watcher.messages.filter((message) => message.type === 'change')).toHaveLength(1);
   });
@@ -108,7 +117,16 @@ describe('realtime sync', () => {
     await staff.waitFor(() => staff.replica !== undefined);
     await sendCommand(
       server.url,
-      { type: 'saveOrganizer', organizer: { key: 'treasurer', name: 'Li Wei', role: 'Treasurer', email: 'li.wei@example.org', phone: '+1 555 0199' } },
+      {
+        type: 'saveOrganizer',
+        organizer: {
+          key: 'treasurer',
+          name: 'Li Wei',
+          role: 'Treasurer',
+          email: 'li.wei@example.org',
+          phone: '+1 555 0199',
+        },
+      },
       { token: server.token },
     );
     await spectator.waitFor(() => spectator.frames.some((frame) => frame.includes('Li Wei')));
@@ -125,7 +143,10 @@ describe('realtime sync', () => {
     const client = await connectedClient();
     client.subscribe('staff');
     await client.waitFor(() => client.messages.length > 0);
-    expect(client.messages[0]).toMatchObject({ type: 'error', message: 'sign in to see the staff view' });
+    expect(client.messages[0]).toMatchObject({
+      type: 'error',
+      message: 'sign in to see the staff view',
+    });
     expect(client.replica).toBeUndefined();
   });
 

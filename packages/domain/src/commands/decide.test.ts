@@ -28,18 +28,33 @@ describe('decide and apply', () => {
     expect(state?.slug).toBe('harbor-city-dancesport-2027');
     expect(state?.metadata.startDate).toBe('2027-02-09');
     expect(state?.metadata.endDate).toBe('2027-02-10');
-    expect(Object.keys(state?.metadata.officials ?? {})).toEqual(['judge-a', 'judge-b', 'judge-c', 'scrutineer']);
+    expect(Object.keys(state?.metadata.officials ?? {})).toEqual([
+      'judge-a',
+      'judge-b',
+      'judge-c',
+      'scrutineer',
+    ]);
   });
 
   it('renames the competition and keeps every other field', () => {
     const before = demo();
-    const after = fold([{ type: 'updateMetadata', patch: { fullName: 'Harbor City Open' } }], before);
+    const after = fold(
+      [{ type: 'updateMetadata', patch: { fullName: 'Harbor City Open' } }],
+      before,
+    );
     expect(after?.metadata).toEqual({ ...before?.metadata, fullName: 'Harbor City Open' });
   });
 
   it('refuses an end date before the start date and names both', () => {
-    const decision = decide(demo(), { type: 'updateMetadata', patch: { endDate: '2027-02-01' } }, context);
-    expect(decision).toEqual({ ok: false, error: 'endDate 2027-02-01 is before startDate 2027-02-09' });
+    const decision = decide(
+      demo(),
+      { type: 'updateMetadata', patch: { endDate: '2027-02-01' } },
+      context,
+    );
+    expect(decision).toEqual({
+      ok: false,
+      error: 'endDate 2027-02-01 is before startDate 2027-02-09',
+    });
   });
 
   it('refuses creating a competition twice', () => {
@@ -61,17 +76,28 @@ describe('decide and apply', () => {
     const state = fold(
       [
         { type: 'saveOfficial', official: { name: 'New Judge', role: 'Judge', bio: '' } },
-        { type: 'saveOfficial', official: { key: 'judge-b', name: 'Marco Bellini', role: 'Chairman of Judges', bio: '' } },
+        {
+          type: 'saveOfficial',
+          official: { key: 'judge-b', name: 'Marco Bellini', role: 'Chairman of Judges', bio: '' },
+        },
       ],
       demo(),
     );
-    const added = Object.values(state?.metadata.officials ?? {}).find((o) => o.name === 'New Judge');
+    const added = Object.values(state?.metadata.officials ?? {}).find(
+      (o) => o.name === 'New Judge',
+    );
     expect(added?.key).toMatch(/^key-\d+$/);
     expect(state?.metadata.officials['judge-b']?.role).toBe('Chairman of Judges');
   });
 
   it('removes an official and organizer, and refuses removing one that is not there', () => {
-    const state = fold([{ type: 'removeOfficial', key: 'judge-c' }, { type: 'removeOrganizer', key: 'director' }], demo());
+    const state = fold(
+      [
+        { type: 'removeOfficial', key: 'judge-c' },
+        { type: 'removeOrganizer', key: 'director' },
+      ],
+      demo(),
+    );
     expect(state?.metadata.officials['judge-c']).toBeUndefined();
     expect(state?.metadata.organizers).toEqual({});
     expect(decide(state, { type: 'removeOfficial', key: 'judge-c' }, context)).toEqual({
@@ -85,12 +111,28 @@ describe('command validation', () => {
   it.each([
     ['a key with a forbidden character (spec §5)', { type: 'removeOfficial', key: 'a.b' }, 'key'],
     ['an empty key', { type: 'removeOfficial', key: '' }, 'key'],
-    ['a colour that is not #RRGGBB', { type: 'updateMetadata', patch: { primaryColor: 'red' } }, 'primaryColor'],
+    [
+      'a colour that is not #RRGGBB',
+      { type: 'updateMetadata', patch: { primaryColor: 'red' } },
+      'primaryColor',
+    ],
     ['an unknown metadata field', { type: 'updateMetadata', patch: { fullname: 'x' } }, 'fullname'],
-    ['an unknown registration status', { type: 'updateMetadata', patch: { registrationStatus: 'LATE' } }, 'registrationStatus'],
-    ['a date that is not a date', { type: 'updateMetadata', patch: { startDate: '2027-13-40' } }, 'startDate'],
+    [
+      'an unknown registration status',
+      { type: 'updateMetadata', patch: { registrationStatus: 'LATE' } },
+      'registrationStatus',
+    ],
+    [
+      'a date that is not a date',
+      { type: 'updateMetadata', patch: { startDate: '2027-13-40' } },
+      'startDate',
+    ],
     ['an empty name', { type: 'updateMetadata', patch: { fullName: '   ' } }, 'fullName'],
-    ['a slug with capitals', { type: 'createCompetition', slug: 'Spring Open', metadata: {} }, 'slug'],
+    [
+      'a slug with capitals',
+      { type: 'createCompetition', slug: 'Spring Open', metadata: {} },
+      'slug',
+    ],
   ])('refuses %s and names it', (_label, command, field) => {
     const result = commandSchema.safeParse(command);
     expect(result.success).toBe(false);
@@ -98,7 +140,10 @@ describe('command validation', () => {
   });
 
   it('requires a command id long enough to be unique', () => {
-    const result = commandEnvelopeSchema.safeParse({ commandId: 'abc', command: { type: 'removeOfficial', key: 'x' } });
+    const result = commandEnvelopeSchema.safeParse({
+      commandId: 'abc',
+      command: { type: 'removeOfficial', key: 'x' },
+    });
     expect(result.error?.issues[0]?.path).toEqual(['commandId']);
   });
 });

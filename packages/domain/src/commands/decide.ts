@@ -41,7 +41,11 @@ export function decide(
       const { officials: _officials, organizers: _organizers, ...fields } = state.metadata;
       const merged = metadataFieldsSchema.safeParse({ ...fields, ...command.patch });
       if (!merged.success) {
-        return refuse(merged.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        return refuse(
+          merged.error.issues
+            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+            .join('; '),
+        );
       }
       const problems = metadataProblems(merged.data);
       return problems.length > 0

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { recordKeySchema } from './keys';
 
 const isoDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
-const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z' });
-const optionalUrl = z.url({ message: 'must be a full web address starting with https://' }).optional();
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z',
+});
+const optionalUrl = z
+  .url({ message: 'must be a full web address starting with https://' })
+  .optional();
 
 /** Registration phase switch of spec §3 (`registrationStatus`). */
 export const registrationStatusSchema = z.enum(['EARLY', 'OPEN', 'CLOSED']);

@@ -36,15 +36,30 @@ export function demoCompetition(today: string): Command[] {
     },
     {
       type: 'saveOfficial',
-      official: { key: 'judge-a', name: 'Eleanor Whitfield', role: 'Chairman of Judges', bio: 'Former British Open finalist and NDCA adjudicator.' },
+      official: {
+        key: 'judge-a',
+        name: 'Eleanor Whitfield',
+        role: 'Chairman of Judges',
+        bio: 'Former British Open finalist and NDCA adjudicator.',
+      },
     },
     {
       type: 'saveOfficial',
-      official: { key: 'judge-b', name: 'Marco Bellini', role: 'Judge', bio: 'Latin specialist and coach.' },
+      official: {
+        key: 'judge-b',
+        name: 'Marco Bellini',
+        role: 'Judge',
+        bio: 'Latin specialist and coach.',
+      },
     },
     {
       type: 'saveOfficial',
-      official: { key: 'judge-c', name: 'Priya Raman', role: 'Judge', bio: 'Smooth and Rhythm adjudicator.' },
+      official: {
+        key: 'judge-c',
+        name: 'Priya Raman',
+        role: 'Judge',
+        bio: 'Smooth and Rhythm adjudicator.',
+      },
     },
     {
       type: 'saveOfficial',

@@ -4,8 +4,7 @@
  * for the short lists our views hold.
  */
 export type Patch =
-  | { op: 'set'; path: string[]; value: unknown }
-  | { op: 'remove'; path: string[] };
+  { op: 'set'; path: string[]; value: unknown } | { op: 'remove'; path: string[] };
 
 type JsonObject = Record<string, unknown>;
 

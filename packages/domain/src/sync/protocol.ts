@@ -55,7 +55,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     audience: audienceSchema,
     version,
   }),
-  z.strictObject({ type: z.literal('error'), message: z.string(), competition: z.string().optional() }),
+  z.strictObject({
+    type: z.literal('error'),
+    message: z.string(),
+    competition: z.string().optional(),
+  }),
   z.strictObject({ type: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

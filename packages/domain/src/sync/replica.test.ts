@@ -14,16 +14,24 @@ const held: Replica<{ n: number }> = { version: 5, view: { n: 1 } };
 
 describe('stepReplica', () => {
   it('takes a snapshot whole', () => {
-    expect(stepReplica(undefined, { ...base, type: 'snapshot', version: 3, view: { n: 9 } })).toEqual({
+    expect(
+      stepReplica(undefined, { ...base, type: 'snapshot', version: 3, view: { n: 9 } }),
+    ).toEqual({
       kind: 'updated',
       replica: { version: 3, view: { n: 9 } },
     });
   });
 
   it('applies a change that starts at or before our version and ends after it', () => {
-    expect(stepReplica(held, change(5, 7, 2))).toEqual({ kind: 'updated', replica: { version: 7, view: { n: 2 } } });
+    expect(stepReplica(held, change(5, 7, 2))).toEqual({
+      kind: 'updated',
+      replica: { version: 7, view: { n: 2 } },
+    });
     // The view did not change between 3 and 5 for this audience, so a change from 3 still fits.
-    expect(stepReplica(held, change(3, 6, 2))).toEqual({ kind: 'updated', replica: { version: 6, view: { n: 2 } } });
+    expect(stepReplica(held, change(3, 6, 2))).toEqual({
+      kind: 'updated',
+      replica: { version: 6, view: { n: 2 } },
+    });
   });
 
   it('ignores a change it already has, so a resent one is not applied twice', () => {
@@ -40,6 +48,8 @@ describe('stepReplica', () => {
       kind: 'updated',
       replica: { version: 9, view: held.view },
     });
-    expect(stepReplica(held, { ...base, type: 'synced', version: 4 })).toEqual({ kind: 'unchanged' });
+    expect(stepReplica(held, { ...base, type: 'synced', version: 4 })).toEqual({
+      kind: 'unchanged',
+    });
   });
 });

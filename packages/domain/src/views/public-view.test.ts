@@ -32,7 +32,9 @@ describe('public view', () => {
   });
 
   it('staff see the contact details', () => {
-    expect(JSON.stringify(viewFor(demoState(), 'staff'))).toContain('sofia.lindqvist@dancesport.example.edu');
+    expect(JSON.stringify(viewFor(demoState(), 'staff'))).toContain(
+      'sofia.lindqvist@dancesport.example.edu',
+    );
   });
 
   it('keeps identity when the state did not change, so diffs are cheap', () => {

@@ -9,7 +9,10 @@ export interface ViewByAudience {
 }
 
 /** Computes the view of a competition for one audience. */
-export function viewFor<A extends Audience>(state: CompetitionState, audience: A): ViewByAudience[A] {
+export function viewFor<A extends Audience>(
+  state: CompetitionState,
+  audience: A,
+): ViewByAudience[A] {
   const views: { [K in Audience]: (s: CompetitionState) => ViewByAudience[K] } = {
     public: publicView,
     staff: staffView,

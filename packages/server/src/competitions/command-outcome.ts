@@ -2,4 +2,8 @@
 export type CommandOutcome =
   | { status: 'applied'; version: number; competition: string }
   | { status: 'duplicate'; version: number; competition: string }
-  | { status: 'refused'; reason: 'invalid' | 'forbidden' | 'not-found' | 'conflict'; message: string };
+  | {
+      status: 'refused';
+      reason: 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+      message: string;
+    };

@@ -66,7 +66,12 @@ export class CompetitionHost {
       }
       host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
       options.logger.info(
-        { competition: record.slug, version: loaded.seq, replayed: loaded.eventsReplayed, ms: Math.round(performance.now() - started) },
+        {
+          competition: record.slug,
+          version: loaded.seq,
+          replayed: loaded.eventsReplayed,
+          ms: Math.round(performance.now() - started),
+        },
         'competition loaded',
       );
     }
@@ -76,7 +81,11 @@ export class CompetitionHost {
   /** Every hosted competition, default first. */
   list(): { slug: string; fullName: string; isDefault: boolean }[] {
     return [...this.bySlug.values()]
-      .map(({ record, state }) => ({ slug: record.slug, fullName: state.metadata.fullName, isDefault: record.isDefault }))
+      .map(({ record, state }) => ({
+        slug: record.slug,
+        fullName: state.metadata.fullName,
+        isDefault: record.isDefault,
+      }))
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
   }
 
@@ -96,15 +105,28 @@ export class CompetitionHost {
   }
 
   /** Runs one command from a client. A retried command id is answered, never applied twice. */
-  execute(slug: string | undefined, envelope: CommandEnvelope, actor: Actor): Promise<CommandOutcome> {
+  execute(
+    slug: string | undefined,
+    envelope: CommandEnvelope,
+    actor: Actor,
+  ): Promise<CommandOutcome> {
     const { command } = envelope;
     const authorization = authorize(actor, command.type);
     if (!authorization.allowed) {
-      return Promise.resolve({ status: 'refused', reason: 'forbidden', message: authorization.reason });
+      return Promise.resolve({
+        status: 'refused',
+        reason: 'forbidden',
+        message: authorization.reason,
+      });
     }
-    const target = command.type === 'createCompetition' ? command.slug : (slug ?? this.defaultSlug());
+    const target =
+      command.type === 'createCompetition' ? command.slug : (slug ?? this.defaultSlug());
     if (target === undefined) {
-      return Promise.resolve({ status: 'refused', reason: 'not-found', message: 'no competition is hosted yet' });
+      return Promise.resolve({
+        status: 'refused',
+        reason: 'not-found',
+        message: 'no competition is hosted yet',
+      });
     }
     return this.queue.run(target, () => this.executeQueued(target, envelope, actor));
   }
@@ -119,7 +141,11 @@ export class CompetitionHost {
     }
   }
 
-  private async executeQueued(slug: string, envelope: CommandEnvelope, actor: Actor): Promise<CommandOutcome> {
+  private async executeQueued(
+    slug: string,
+    envelope: CommandEnvelope,
+    actor: Actor,
+  ): Promise<CommandOutcome> {
     const competition = this.bySlug.get(slug);
     if (!competition && envelope.command.type !== 'createCompetition') {
       return { status: 'refused', reason: 'not-found', message: `no competition "${slug}"` };
@@ -134,7 +160,11 @@ export class CompetitionHost {
       }
       const decision = decide(current?.state, envelope.command, { newKey: this.options.newKey });
       if (!decision.ok) {
-        return { status: 'refused', reason: current ? 'invalid' : 'conflict', message: decision.error };
+        return {
+          status: 'refused',
+          reason: current ? 'invalid' : 'conflict',
+          message: decision.error,
+        };
       }
       try {
         const stored = await this.store.append({
@@ -184,7 +214,11 @@ export class CompetitionHost {
     }
   }
 
-  private async advance(record: CompetitionRecord, state: CompetitionState, seq: number): Promise<void> {
+  private async advance(
+    record: CompetitionRecord,
+    state: CompetitionState,
+    seq: number,
+  ): Promise<void> {
     const competition = this.bySlug.get(record.slug) ?? this.host(record, state, seq, 0);
     competition.state = state;
     competition.seq = seq;
@@ -196,9 +230,17 @@ export class CompetitionHost {
     }
   }
 
-  private host(record: CompetitionRecord, state: CompetitionState, seq: number, lastSnapshotSeq: number): HostedCompetition {
+  private host(
+    record: CompetitionRecord,
+    state: CompetitionState,
+    seq: number,
+    lastSnapshotSeq: number,
+  ): HostedCompetition {
     const channels = new Map<Audience, ViewChannel>(
-      (['public', 'staff'] as const).map((audience) => [audience, new ViewChannel(record.slug, audience, state, seq)]),
+      (['public', 'staff'] as const).map((audience) => [
+        audience,
+        new ViewChannel(record.slug, audience, state, seq),
+      ]),
     );
     const competition = { record, state, seq, lastSnapshotSeq, channels };
     this.bySlug.set(record.slug, competition);

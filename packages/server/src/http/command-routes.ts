@@ -27,7 +27,9 @@ export interface CommandRouteOptions {
 export function registerCommandRoutes(app: FastifyInstance, options: CommandRouteOptions): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply, slug: string | undefined) => {
     if (!originAllowed(request, options.allowedOrigins)) {
-      return reply.code(403).send({ error: `requests from ${request.headers.origin} are not allowed` });
+      return reply
+        .code(403)
+        .send({ error: `requests from ${request.headers.origin} are not allowed` });
     }
     const actor = resolveActor(request, options.apiToken);
     const parsed = commandEnvelopeSchema.safeParse(request.body);

@@ -23,7 +23,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDist: string
         // Vite gives assets content hashes: cache them for a year. Everything else revalidates.
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -33,12 +35,16 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDist: string
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
+    const wantsApp =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
     if (!wantsApp) {
       return reply.code(404).send({ error: `nothing at ${request.method} ${pathname}` });
     }
     if (!built) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,6 +1,6 @@
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { formatZodError } from '../http/format-zod-error';
 import { originAllowed } from '../http/origin-check';
@@ -19,6 +19,11 @@ export interface RealtimeRouteOptions {
 /** Policy violation: the close code browsers report when we refuse a socket. */
 const CLOSE_POLICY = 1008;
 const CLOSE_TOO_SLOW = 1013;
+
+/** A text frame's payload as a string, whichever of ws's buffer shapes it arrived in. */
+export function rawDataToText(data: RawData): string {
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+}
 
 function socketSubscriber(socket: WebSocket): Subscriber {
   return {
@@ -66,12 +71,20 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         return;
       }
       if (message.audience !== 'public' && actor.kind !== 'system') {
-        send({ type: 'error', message: `sign in to see the ${message.audience} view`, competition: slug });
+        send({
+          type: 'error',
+          message: `sign in to see the ${message.audience} view`,
+          competition: slug,
+        });
         return;
       }
       const channel = options.host.channel(slug, message.audience);
       if (slug === undefined || !channel) {
-        send({ type: 'error', message: `no competition "${message.competition ?? '(default)'}"`, competition: message.competition });
+        send({
+          type: 'error',
+          message: `no competition "${message.competition ?? '(default)'}"`,
+          competition: message.competition,
+        });
         return;
       }
       leave(slug);
@@ -99,7 +112,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       }
       let json: unknown;
       try {
-        json = JSON.parse(String(data));
+        json = JSON.parse(rawDataToText(data));
       } catch {
         send({ type: 'error', message: 'message is not valid JSON' });
         return;

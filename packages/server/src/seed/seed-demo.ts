@@ -12,7 +12,11 @@ export async function seedDemo(host: CompetitionHost, today: string): Promise<vo
     if (command.type === 'createCompetition') {
       slug = command.slug;
     }
-    const outcome = await host.execute(slug, { commandId: randomUUID(), command }, { kind: 'system', label: 'seed' });
+    const outcome = await host.execute(
+      slug,
+      { commandId: randomUUID(), command },
+      { kind: 'system', label: 'seed' },
+    );
     if (outcome.status === 'refused') {
       throw new Error(`demo seed failed at ${command.type}: ${outcome.message}`);
     }

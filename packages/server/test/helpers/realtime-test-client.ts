@@ -7,6 +7,7 @@ import {
   type ServerMessage,
 } from '@floorcraft/domain';
 import WebSocket from 'ws';
+import { rawDataToText } from '../../src/realtime/realtime-route';
 
 /**
  * A Node client of the realtime protocol, folding messages with the same
@@ -26,10 +27,12 @@ export class RealtimeTestClient {
   ) {}
 
   async connect(): Promise<void> {
-    const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: this.headers });
+    const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
+      headers: this.headers,
+    });
     this.socket = socket;
     socket.on('message', (data) => {
-      const frame = String(data);
+      const frame = rawDataToText(data);
       this.frames.push(frame);
       const message = serverMessageSchema.parse(JSON.parse(frame));
       this.messages.push(message);
@@ -50,7 +53,12 @@ export class RealtimeTestClient {
   }
 
   subscribe(audience: Audience = 'public', since?: number, competition?: string): void {
-    this.send({ type: 'subscribe', audience, ...(since === undefined ? {} : { since }), ...(competition ? { competition } : {}) });
+    this.send({
+      type: 'subscribe',
+      audience,
+      ...(since === undefined ? {} : { since }),
+      ...(competition ? { competition } : {}),
+    });
   }
 
   send(message: ClientMessage): void {

@@ -12,7 +12,9 @@ export async function sendCommand(
   command: Command,
   options: { token?: string; commandId?: string; slug?: string; origin?: string } = {},
 ): Promise<CommandReply> {
-  const url = options.slug ? `${baseUrl}/api/competitions/${options.slug}/commands` : `${baseUrl}/api/commands`;
+  const url = options.slug
+    ? `${baseUrl}/api/competitions/${options.slug}/commands`
+    : `${baseUrl}/api/commands`;
   const response = await fetch(url, {
     method: 'POST',
     headers: {

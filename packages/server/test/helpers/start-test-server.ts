@@ -17,7 +17,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-test-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Floorcraft test app</title>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Floorcraft test app</title>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir }),

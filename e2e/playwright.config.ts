@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_API_TOKEN = 'e2e-token-0123456789abcdef-0123456';
+
+/** Flags that keep Debian's Chromium quiet on a machine with a closed network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, '.test-output', 'playwright.json') }],
+    ['html', { outputFolder: path.join(root, 'playwright-report'), open: 'never' }],
+  ],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The real server on a fresh database, serving the built web app.
+    command: 'node scripts/e2e-server.mjs',
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
+      DATA_DIR: path.join(root, '.test-output', 'e2e-data'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/api';
+import { allRoutes } from './support/routes';
+
+test.describe('every route of the spec renders', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} renders its screen`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toHaveText(/not found/i);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the same routes work under a competition slug', async ({ page }) => {
+    await page.goto(`/c/${DEMO.slug}/rules`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toContainText(DEMO.fullName);
+  });
+
+  test('an unknown path shows a helpful not-found page', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await expect(page.getByText('/no-such-page/at-all')).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('each navigation scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1500);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Rules' }).first().click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_API_TOKEN } from '../playwright.config';
+
+/**
+ * Changes the competition the way an operator's script does: a command
+ * POSTed to the running server, which then pushes it to every open page.
+ */
+export async function changeMetadata(
+  request: APIRequestContext,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/api/commands', {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), command: { type: 'updateMetadata', patch } },
+  });
+  if (!response.ok()) {
+    throw new Error(`updateMetadata failed: ${response.status()} ${await response.text()}`);
+  }
+}
+
+export const DEMO = {
+  fullName: 'Harbor City Collegiate DanceSport Championships',
+  slug: 'harbor-city-dancesport-2027',
+  primaryColor: '#1d4ed8',
+  socials: {
+    website: 'https://dancesport.example.edu',
+    facebook: 'https://facebook.com/harborcitydancesport',
+    instagram: '@harborcitydancesport',
+  },
+};

@@ -1,0 +1,84 @@
+/** Every route of spec §2 with sample parameters, and the route names the layout rules use. */
+export interface RouteCase {
+  path: string;
+  name?: string;
+  signedIn?: boolean;
+}
+
+export const publicRoutes: RouteCase[] = [
+  { path: '/', name: 'home' },
+  { path: '/details', name: 'details' },
+  { path: '/rules', name: 'rules' },
+  { path: '/venue', name: 'venue' },
+  { path: '/contact', name: 'contact' },
+  { path: '/about', name: 'about' },
+  { path: '/register', name: 'register' },
+  { path: '/entries' },
+  { path: '/updateEntries' },
+  { path: '/competitors' },
+  { path: '/TBAList' },
+  { path: '/competitors/abc123' },
+  { path: '/results' },
+  { path: '/results/Gold%20Standard', name: 'resultDetails' },
+  { path: '/judges/judge-a', name: 'markentry' },
+  { path: '/live', name: 'liveCompView' },
+  { path: '/jumbotron', name: 'jumbotronView' },
+  { path: '/jumbotroncontroller', name: 'jumbotronControllerView' },
+  { path: '/live/Gold%20Standard/1', name: 'liveRoundResultView' },
+  { path: '/login', name: 'login' },
+];
+
+export const signedInRoutes: RouteCase[] = [
+  { path: '/admin', signedIn: true },
+  { path: '/admin/scrutineer', name: 'scrutineerView', signedIn: true },
+  { path: '/admin/eventschedule', signedIn: true },
+  { path: '/admin/competitors', signedIn: true },
+  { path: '/admin/competitors/add-competitor', signedIn: true },
+  { path: '/admin/officials', signedIn: true },
+  { path: '/admin/setup', signedIn: true },
+  { path: '/admin/results', signedIn: true },
+  { path: '/admin/settings', signedIn: true },
+  { path: '/admin/deckcaptain', name: 'deckCaptainView', signedIn: true },
+  { path: '/admin/chairman', signedIn: true },
+  { path: '/admin/mc', signedIn: true },
+  { path: '/print-sheets', name: 'printSheets', signedIn: true },
+  { path: '/print-invoices', name: 'printInvoices', signedIn: true },
+];
+
+export const allRoutes = [...publicRoutes, ...signedInRoutes];
+
+/** Spec §2: the top bar is hidden on these route names and on any path containing "admin". */
+export const topBarHiddenOn = [
+  'markentry',
+  'register',
+  'deckCaptainView',
+  'liveCompView',
+  'liveRoundResultView',
+  'resultDetails',
+  'login',
+  'printSheets',
+  'printInvoices',
+  'jumbotronView',
+  'jumbotronControllerView',
+];
+
+/** Spec §2: the footer is hidden on these route names and on any admin path. */
+export const footerHiddenOn = [
+  'markentry',
+  'scrutineerView',
+  'deckCaptainView',
+  'liveCompView',
+  'liveRoundResultView',
+  'resultDetails',
+  'printSheets',
+  'printInvoices',
+  'jumbotronView',
+];
+
+export function pathOfRouteName(name: string): string {
+  const route = allRoutes.find((candidate) => candidate.name === name);
+  if (!route) {
+    throw new Error(`no route named ${name}`);
+  }
+  return route.path;
+}

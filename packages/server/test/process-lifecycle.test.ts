@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sendCommand } from './helpers/send-command';
+import { TEST_API_TOKEN } from './helpers/start-test-server';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-process-'));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `main.ts` exactly as `npm start` does, on a free port, and waits for its URL line. */
+async function startMain(): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FLOORCRAFT_API_TOKEN: TEST_API_TOKEN,
+      LOG_LEVEL: 'info',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+    if (url) {
+      return { child, url, output: () => output, exited };
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function fullName(url: string): Promise<string | undefined> {
+  const body = (await (await fetch(`${url}/api/competitions`)).json()) as {
+    competitions: { fullName: string }[];
+  };
+  return body.competitions[0]?.fullName;
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server process', () => {
+  it('seeds the demo on first start, writes structured logs, and shuts down cleanly on SIGTERM mid-write', async () => {
+    const first = await startMain();
+    expect(await fullName(first.url)).toBe('Harbor City Collegiate DanceSport Championships');
+    expect(first.output()).toMatch(/"msg":"demo competition created"/);
+
+    // Fire a write and signal at once: the write that was accepted must finish and persist.
+    const write = sendCommand(
+      first.url,
+      { type: 'updateMetadata', patch: { fullName: 'Renamed Before Shutdown' } },
+      { token: TEST_API_TOKEN },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    first.child.kill('SIGTERM');
+    const reply = await write;
+    expect(reply.body.status).toBe('applied');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/"msg":"shutting down"/);
+  });
+
+  it('reuses the data on the next start instead of seeding again', async () => {
+    const second = await startMain();
+    expect(await fullName(second.url)).toBe('Renamed Before Shutdown');
+    expect(second.output()).not.toMatch(/demo competition created/);
+    const list = (await (await fetch(`${second.url}/api/competitions`)).json()) as {
+      competitions: unknown[];
+    };
+    expect(list.competitions).toHaveLength(1);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+});
