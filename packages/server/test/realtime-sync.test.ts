@@ -153,9 +153,9 @@ describe('realtime sync', () => {
   it('closes a socket opened from a foreign page', async () => {
     const client = new RealtimeTestClient(server.url, { origin: 'https://evil.example' });
     clients.push(client);
-    const closed = client.closed();
     await client.connect();
-    expect(await closed).toBe(1008);
+    expect(await client.closed()).toBe(1008);
+    expect(client.messages).toEqual([]);
   });
 
   it('answers a malformed message with an error naming the problem', async () => {

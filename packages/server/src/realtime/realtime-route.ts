@@ -22,7 +22,12 @@ const CLOSE_TOO_SLOW = 1013;
 
 /** A text frame's payload as a string, whichever of ws's buffer shapes it arrived in. */
 export function rawDataToText(data: RawData): string {
-  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+  if (Array.isArray(data)) {
+    return Buffer.concat(data).toString('utf8');
+  }
+  return Buffer.isBuffer(data)
+    ? data.toString('utf8')
+    : Buffer.from(new Uint8Array(data)).toString('utf8');
 }
 
 function socketSubscriber(socket: WebSocket): Subscriber {

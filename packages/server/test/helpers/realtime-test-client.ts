@@ -19,6 +19,7 @@ export class RealtimeTestClient {
   readonly frames: string[] = [];
   readonly messages: ServerMessage[] = [];
   private socket: WebSocket | undefined;
+  private closeCode: Promise<number> | undefined;
   private waiters: (() => void)[] = [];
 
   constructor(
@@ -31,6 +32,7 @@ export class RealtimeTestClient {
       headers: this.headers,
     });
     this.socket = socket;
+    this.closeCode = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       const frame = rawDataToText(data);
       this.frames.push(frame);
@@ -85,7 +87,10 @@ export class RealtimeTestClient {
 
   /** Resolves with the close code, e.g. 1008 when the server refuses the socket. */
   closed(): Promise<number> {
-    return new Promise((resolve) => this.socket?.once('close', (code) => resolve(code)));
+    if (!this.closeCode) {
+      throw new Error('connect first');
+    }
+    return this.closeCode;
   }
 
   async close(): Promise<void> {

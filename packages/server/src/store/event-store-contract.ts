@@ -1,0 +1,136 @@
+import { demoCompetition, type DomainEvent, type MetadataFields } from '@floorcraft/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConcurrencyError, DuplicateCommandError, type EventStore } from './event-store';
+
+const [create] = demoCompetition('2027-01-10');
+const metadata = (
+  create?.type === 'createCompetition' ? create.metadata : undefined
+) as MetadataFields;
+const created: DomainEvent = { type: 'CompetitionCreated', slug: 'contract', metadata };
+const rename = (fullName: string): DomainEvent => ({
+  type: 'MetadataUpdated',
+  patch: { fullName },
+});
+
+/**
+ * The behaviour every EventStore must have. SQLite runs it today; the
+ * PostgreSQL store will run the very same suite.
+ */
+export function describeEventStoreContract(
+  name: string,
+  makeStore: () => Promise<EventStore>,
+): void {
+  describe(`${name}: EventStore contract`, () => {
+    let store: EventStore;
+    let competitionId: string;
+
+    beforeEach(async () => {
+      store = await makeStore();
+      competitionId = (await store.createCompetition('contract')).id;
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    const append = (expectedSeq: number, commandId: string, events: DomainEvent[]) =>
+      store.append({
+        competitionId,
+        expectedSeq,
+        commandId,
+        actor: 'system:test',
+        at: '2027-01-10T10:00:00.000Z',
+        events,
+      });
+
+    it('appends events and reads them back in order with actor, time and command id', async () => {
+      await append(0, 'cmd-00001', [created]);
+      await append(1, 'cmd-00002', [rename('A'), rename('B')]);
+      const events = await store.readEvents(competitionId, 0);
+      expect(events.map((e) => [e.seq, e.type, e.commandId])).toEqual([
+        [1, 'CompetitionCreated', 'cmd-00001'],
+        [2, 'MetadataUpdated', 'cmd-00002'],
+        [3, 'MetadataUpdated', 'cmd-00002'],
+      ]);
+      expect(events[2]).toMatchObject({
+        event: rename('B'),
+        actor: 'system:test',
+        at: '2027-01-10T10:00:00.000Z',
+      });
+      expect(await store.lastSeq(competitionId)).toBe(3);
+    });
+
+    it('refuses an append decided against an old version and stores nothing of it', async () => {
+      await append(0, 'cmd-00001', [created]);
+      await append(1, 'cmd-00002', [rename('first')]);
+      await expect(append(1, 'cmd-00003', [rename('second')])).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      expect((await store.readEvents(competitionId, 0)).map((e) => e.seq)).toEqual([1, 2]);
+      expect(await store.findCommand(competitionId, 'cmd-00003')).toBeUndefined();
+    });
+
+    it('recognises a retried command id, answers its original version and stores nothing', async () => {
+      await append(0, 'cmd-00001', [created]);
+      await append(1, 'cmd-00002', [rename('once')]);
+      const retry = append(2, 'cmd-00002', [rename('once')]);
+      await expect(retry).rejects.toBeInstanceOf(DuplicateCommandError);
+      await expect(retry).rejects.toMatchObject({ seq: 2 });
+      expect(await store.lastSeq(competitionId)).toBe(2);
+    });
+
+    it('records a command that changed nothing, so its retry is recognised too', async () => {
+      await append(0, 'cmd-00001', [created]);
+      await append(1, 'cmd-noop1', []);
+      expect(await store.findCommand(competitionId, 'cmd-noop1')).toBe(1);
+      await expect(append(1, 'cmd-noop1', [])).rejects.toBeInstanceOf(DuplicateCommandError);
+    });
+
+    it('reads after a version and at most a limit', async () => {
+      await append(0, 'cmd-00001', [created, rename('a'), rename('b'), rename('c')]);
+      expect((await store.readEvents(competitionId, 1, 2)).map((e) => e.seq)).toEqual([2, 3]);
+      expect(await store.readEvents(competitionId, 4)).toEqual([]);
+    });
+
+    it('keeps the logs of two competitions apart', async () => {
+      const other = (await store.createCompetition('other')).id;
+      await append(0, 'cmd-00001', [created]);
+      await store.append({
+        competitionId: other,
+        expectedSeq: 0,
+        commandId: 'cmd-00001',
+        actor: 'a',
+        at: 't',
+        events: [created, rename('x')],
+      });
+      expect(await store.lastSeq(competitionId)).toBe(1);
+      expect(await store.lastSeq(other)).toBe(2);
+    });
+
+    it('makes the first competition the default, switches it, and refuses a duplicate slug', async () => {
+      const second = await store.createCompetition('second');
+      let list = await store.listCompetitions();
+      expect(list.map((c) => [c.slug, c.isDefault])).toEqual([
+        ['contract', true],
+        ['second', false],
+      ]);
+      await store.setDefaultCompetition(second.id);
+      list = await store.listCompetitions();
+      expect(list.filter((c) => c.isDefault).map((c) => c.slug)).toEqual(['second']);
+      await expect(store.createCompetition('second')).rejects.toThrow(
+        'a competition with slug "second" already exists',
+      );
+    });
+
+    it('returns the newest snapshot of the requested format only', async () => {
+      await store.saveSnapshot(competitionId, { seq: 10, format: 1, state: { v: 10 } });
+      await store.saveSnapshot(competitionId, { seq: 20, format: 1, state: { v: 20 } });
+      await store.saveSnapshot(competitionId, { seq: 30, format: 2, state: { v: 30 } });
+      expect(await store.loadSnapshot(competitionId, 1)).toEqual({
+        seq: 20,
+        format: 1,
+        state: { v: 20 },
+      });
+      expect(await store.loadSnapshot(competitionId, 3)).toBeUndefined();
+    });
+  });
+}

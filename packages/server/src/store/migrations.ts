@@ -1,0 +1,86 @@
+import type { Database } from 'better-sqlite3';
+
+/** One schema change. Never edit a released migration: add a new one. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event log, commands, snapshots, competitions',
+    up: `
+      CREATE TABLE competitions (
+        id TEXT PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+      -- At most one default competition.
+      CREATE UNIQUE INDEX competitions_one_default ON competitions (is_default) WHERE is_default = 1;
+
+      CREATE TABLE events (
+        competition_id TEXT NOT NULL REFERENCES competitions (id),
+        seq INTEGER NOT NULL CHECK (seq > 0),
+        type TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        at TEXT NOT NULL,
+        command_id TEXT NOT NULL,
+        PRIMARY KEY (competition_id, seq)
+      ) WITHOUT ROWID;
+
+      -- One row per applied command: a retried command id is found here and not applied again.
+      CREATE TABLE commands (
+        competition_id TEXT NOT NULL REFERENCES competitions (id),
+        command_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        PRIMARY KEY (competition_id, command_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE snapshots (
+        competition_id TEXT NOT NULL REFERENCES competitions (id),
+        seq INTEGER NOT NULL,
+        format INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (competition_id, seq)
+      );
+    `,
+  },
+];
+
+/**
+ * Brings the schema up to date, one transaction per migration, and refuses
+ * a database written by a newer release rather than guess at its shape.
+ */
+export function migrate(db: Database, known: readonly Migration[] = migrations): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
+    version: number | null;
+  };
+  const current = row.version ?? 0;
+  const newest = known.at(-1)?.version ?? 0;
+  if (current > newest) {
+    throw new Error(
+      `the database is at schema version ${current}, newer than this release knows (${newest}): upgrade Floorcraft or use another DATA_DIR`,
+    );
+  }
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  for (const migration of known) {
+    if (migration.version <= current) {
+      continue;
+    }
+    db.transaction(() => {
+      db.exec(migration.up);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+  }
+}
