@@ -1,0 +1,41 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import type { Socials } from '@floorcraft/domain';
+import { FLOORCRAFT_VERSION, HELP_URL } from '../../config/version';
+import { useCompetition } from '../../lib/realtime/use-competition';
+
+/** Spec §2: the handle without a leading @. */
+export function instagramHandle(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+export function hasSocials(socials: Socials | undefined): socials is Socials {
+  return Boolean(socials?.website || socials?.facebook || socials?.instagram);
+}
+
+/**
+ * Spec §2 footer: shown only when the competition has socials; links to
+ * them, a "Powered by" line with the version, and a help link.
+ */
+export function Footer() {
+  const socials = useCompetition()?.metadata.socials;
+  if (!hasSocials(socials)) {
+    return null;
+  }
+  const instagram = socials.instagram ? instagramHandle(socials.instagram) : undefined;
+  return (
+    <Box component="footer" data-testid="footer" py="lg" mt="xl" bg="gray.0">
+      <Container size="lg">
+        <Group justify="space-between" gap="md">
+          <Group component="nav" aria-label="Social media" gap="lg">
+            {socials.website && <Anchor href={socials.website}>Website</Anchor>}
+            {socials.facebook && <Anchor href={socials.facebook}>Facebook</Anchor>}
+            {instagram && <Anchor href={`https://instagram.com/${instagram}`}>Instagram: {instagram}</Anchor>}
+          </Group>
+          <Text size="sm" c="gray.7">
+            Powered by Floorcraft {FLOORCRAFT_VERSION} · <Anchor href={HELP_URL}>Get help on Discord</Anchor>
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../../config/paths';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+import { shouldShowFooter, shouldShowTopBar } from './visibility';
+import classes from './root-layout.module.css';
+
+/** The frame around every screen: skip link, top bar and footer per the spec's rules, scroll to top. */
+export function RootLayout() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const routeNames = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.name)
+    .filter((name): name is string => name !== undefined);
+  return (
+    <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {shouldShowTopBar(routeNames, pathname) && <TopBar />}
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      {shouldShowFooter(routeNames, pathname) && <Footer />}
+      <ScrollRestoration />
+    </>
+  );
+}

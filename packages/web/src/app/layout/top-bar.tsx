@@ -1,0 +1,77 @@
+import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hrefFor, type RouteKey } from '../../config/paths';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { readableTextColor } from './readable-color';
+import classes from './top-bar.module.css';
+
+/** Spec §2: the top bar's links, in order. */
+const LINKS: { label: string; route: RouteKey }[] = [
+  { label: 'Competitor Info', route: 'competitors' },
+  { label: 'Details', route: 'details' },
+  { label: 'Rules', route: 'rules' },
+  { label: 'Venue', route: 'venue' },
+  { label: 'Contact', route: 'contact' },
+  { label: 'About', route: 'about' },
+];
+
+/**
+ * Spec §2 top bar: the competition's name in its colour (or "Loading..."),
+ * the six information links, and "See Results" once results are shown,
+ * otherwise "Register". On small screens the links fold into a menu.
+ */
+export function TopBar() {
+  const competition = useCompetition();
+  const slug = useCompetitionSlug();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const metadata = competition?.metadata;
+  const action = metadata?.resultsPageShown
+    ? { label: 'See Results', route: 'results' as const }
+    : { label: 'Register', route: 'register' as const };
+  const links = (onClick?: () => void) =>
+    LINKS.map(({ label, route }) => (
+      <Anchor key={route} component={Link} to={hrefFor(route, slug)} onClick={onClick} className={classes.link}>
+        {label}
+      </Anchor>
+    ));
+
+  return (
+    <Box component="header" data-testid="top-bar" className={classes.bar}>
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap" h={64}>
+          <Anchor
+            component={Link}
+            to={hrefFor('home', slug)}
+            className={classes.name}
+            style={{ color: metadata ? readableTextColor(metadata.primaryColor) : undefined }}
+          >
+            {metadata?.fullName ?? 'Loading...'}
+          </Anchor>
+          <Group component="nav" aria-label="Competition" gap="lg" visibleFrom="md" wrap="nowrap">
+            {links()}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to={hrefFor(action.route, slug)} radius="xl">
+              {action.label}
+            </Button>
+            <Burger
+              hiddenFrom="md"
+              opened={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="top-bar-menu"
+            />
+          </Group>
+        </Group>
+        {menuOpen && (
+          <Stack component="nav" id="top-bar-menu" aria-label="Competition" gap="sm" pb="md" hiddenFrom="md">
+            {links(() => setMenuOpen(false))}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { paths, type RouteKey } from '../config/paths';
+
+type LazyModule = () => Promise<{ Component: React.ComponentType }>;
+
+const comingSoon: LazyModule = () => import('./routes/coming-soon-route');
+
+/**
+ * Which module renders each route. Every module is its own lazy chunk, so the
+ * judge tablet and the big screen never download the admin screens. Screens
+ * that later issues build show a short "coming soon" panel for now.
+ */
+const screens: Partial<Record<RouteKey, LazyModule>> = {
+  home: () => import('../features/info/home-page'),
+  details: () => import('../features/info/details-page'),
+  rules: () => import('../features/info/rules-page'),
+  venue: () => import('../features/info/venue-page'),
+  contact: () => import('../features/info/contact-page'),
+  about: () => import('../features/info/about-page'),
+};
+
+/** A route for one screen; `path` undefined makes it the index route of its parent. */
+function route(key: RouteKey, path: string | undefined): RouteObject {
+  const load = screens[key] ?? comingSoon;
+  const common = { handle: paths[key], lazy: async () => ({ Component: (await load()).Component }) };
+  return path === undefined ? { ...common, index: true } : { ...common, path };
+}
+
+/** The public and signed-in routes of spec §2, relative to where they are mounted. */
+export function competitionRoutes(): RouteObject[] {
+  const relative = (key: RouteKey) => paths[key].path.replace(/^\//, '');
+  const top = (Object.keys(paths) as RouteKey[]).filter((key) => !paths[key].path.startsWith('/admin'));
+  const adminChildren = (Object.keys(paths) as RouteKey[]).filter(
+    (key) => paths[key].path.startsWith('/admin/'),
+  );
+  return [
+    ...top.map((key) => route(key, key === 'home' ? undefined : relative(key))),
+    {
+      path: 'admin',
+      handle: paths.admin,
+      lazy: async () => ({ Component: (await import('./routes/admin-layout-route')).Component }),
+      children: [
+        route('adminDashboard', undefined),
+        ...adminChildren.map((key) => route(key, paths[key].path.replace(/^\/admin\//, ''))),
+      ],
+    },
+  ];
+}

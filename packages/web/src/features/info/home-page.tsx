@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CompetitionPending, Page } from '../../components/page';
+import { hrefFor } from '../../config/paths';
+import { formatDateRange } from '../../lib/format-dates';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { RegistrationStatusLine } from './components/registration-status-line';
+
+/** The home page: what, when, where, and what to do next. */
+export function Component() {
+  const competition = useCompetition();
+  const slug = useCompetitionSlug();
+  const metadata = competition?.metadata;
+  if (!metadata) {
+    return (
+      <Page title="Home" heading="Loading...">
+        <CompetitionPending />
+      </Page>
+    );
+  }
+  const showResults = metadata.resultsPageShown;
+  const canRegister = !showResults && metadata.registrationStatus !== 'CLOSED';
+  return (
+    <Page title="Home" heading={metadata.fullName}>
+      <Text size="xl" fw={600} c="gray.8">
+        {formatDateRange(metadata.startDate, metadata.endDate)}
+      </Text>
+      {metadata.tagline && (
+        <Text size="lg" maw={720}>
+          {metadata.tagline}
+        </Text>
+      )}
+      <RegistrationStatusLine metadata={metadata} />
+      <Group>
+        {canRegister && (
+          <Button component={Link} to={hrefFor('register', slug)} size="lg">
+            Register now
+          </Button>
+        )}
+        {showResults && (
+          <Button component={Link} to={hrefFor('results', slug)} size="lg">
+            See results
+          </Button>
+        )}
+        <Button component={Link} to={hrefFor('details', slug)} size="lg" variant="default">
+          Competition details
+        </Button>
+      </Group>
+      {metadata.venue.name && (
+        <Paper withBorder radius="md" p="lg" maw={560}>
+          <Title order={2} size="h4">
+            Venue
+          </Title>
+          <Text fw={600} mt="xs">
+            {metadata.venue.name}
+          </Text>
+          {metadata.venue.address && <Text c="gray.7">{metadata.venue.address}</Text>}
+          <Button component={Link} to={hrefFor('venue', slug)} variant="subtle" px={0} mt="xs">
+            Getting there
+          </Button>
+        </Paper>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { LiveStore, type SocketLike } from './live-store';
+
+/** The tab's one live store, talking to the server that served the page. */
+export const liveStore = new LiveStore({
+  url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  fetchDefaultSlug: async () => {
+    const response = await fetch('/api/competitions');
+    const body = (await response.json()) as { competitions: { slug: string; isDefault: boolean }[] };
+    const chosen = body.competitions.find((c) => c.isDefault) ?? body.competitions[0];
+    if (!chosen) {
+      throw new Error('this server hosts no competition yet');
+    }
+    return chosen.slug;
+  },
+});

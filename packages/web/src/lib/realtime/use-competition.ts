@@ -1,0 +1,27 @@
+import type { PublicView } from '@floorcraft/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { liveStore } from './browser-live-store';
+import type { ConnectionStatus } from './live-store';
+import { useCompetitionSlug } from './use-competition-slug';
+
+/**
+ * The public view of the competition the current route belongs to: the one
+ * named by `/c/:slug/...`, else the server's default. Undefined until the
+ * first snapshot arrives; then live.
+ */
+export function useCompetition(): PublicView | undefined {
+  const slug = useCompetitionSlug();
+  // Watching is a subscription to an external system, which is what effects are for.
+  useEffect(() => liveStore.watch(slug), [slug]);
+  return useSyncExternalStore(liveStore.subscribe, () => liveStore.getReplica(slug)?.view);
+}
+
+/** Why the competition could not be loaded, if the server said so (e.g. an unknown slug). */
+export function useCompetitionError(): string | undefined {
+  const slug = useCompetitionSlug();
+  return useSyncExternalStore(liveStore.subscribe, () => liveStore.getError(slug));
+}
+
+export function useConnectionStatus(): ConnectionStatus {
+  return useSyncExternalStore(liveStore.subscribe, liveStore.getStatus);
+}
