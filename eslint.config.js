@@ -1,10 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./packages/web/src/features', import.meta.url);
+const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {
@@ -48,6 +52,15 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Resolve extensionless TypeScript imports and workspace packages, so no-cycle sees the real graph.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -113,15 +126,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['packages/web/src/features/*/**'],
+    files: ['packages/web/src/**'],
     rules: {
-      'no-restricted-imports': [
+      // bulletproof-react: features do not import each other or the app that composes them.
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/features/*', '**/features/*/**', '../../*/**'],
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./packages/web/src/features/${feature}`,
+              from: './packages/web/src/features',
+              except: [`./${feature}`],
               message: 'Features do not import each other: compose them in src/app.',
+            })),
+            {
+              target: './packages/web/src/features',
+              from: './packages/web/src/app',
+              message: 'Features do not import the app; the app composes features.',
             },
           ],
         },

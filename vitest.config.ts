@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'skating', include: ['packages/skating/src/**/*.test.ts'] } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {

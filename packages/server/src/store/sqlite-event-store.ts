@@ -129,7 +129,7 @@ export class SqliteEventStore implements EventStore {
         this.statements.insertCompetition.run(record.id, slug, isFirst ? 1 : 0, record.createdAt);
       } catch (error) {
         if (isConstraintError(error)) {
-          throw new Error(`a competition with slug "${slug}" already exists`);
+          throw new Error(`a competition with slug "${slug}" already exists`, { cause: error });
         }
         throw error;
       }

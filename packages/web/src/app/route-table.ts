@@ -22,16 +22,21 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
 /** A route for one screen; `path` undefined makes it the index route of its parent. */
 function route(key: RouteKey, path: string | undefined): RouteObject {
   const load = screens[key] ?? comingSoon;
-  const common = { handle: paths[key], lazy: async () => ({ Component: (await load()).Component }) };
+  const common = {
+    handle: paths[key],
+    lazy: async () => ({ Component: (await load()).Component }),
+  };
   return path === undefined ? { ...common, index: true } : { ...common, path };
 }
 
 /** The public and signed-in routes of spec §2, relative to where they are mounted. */
 export function competitionRoutes(): RouteObject[] {
   const relative = (key: RouteKey) => paths[key].path.replace(/^\//, '');
-  const top = (Object.keys(paths) as RouteKey[]).filter((key) => !paths[key].path.startsWith('/admin'));
-  const adminChildren = (Object.keys(paths) as RouteKey[]).filter(
-    (key) => paths[key].path.startsWith('/admin/'),
+  const top = (Object.keys(paths) as RouteKey[]).filter(
+    (key) => !paths[key].path.startsWith('/admin'),
+  );
+  const adminChildren = (Object.keys(paths) as RouteKey[]).filter((key) =>
+    paths[key].path.startsWith('/admin/'),
   );
   return [
     ...top.map((key) => route(key, key === 'home' ? undefined : relative(key))),

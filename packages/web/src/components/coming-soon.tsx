@@ -6,8 +6,8 @@ export function ComingSoon({ screen }: { screen: string }) {
     <Paper withBorder p="lg" radius="md" maw={640}>
       <Text fw={600}>The {screen} screen is coming soon.</Text>
       <Text c="gray.7" mt="xs">
-        Floorcraft is being built screen by screen. This one is not ready yet; the competition information pages
-        already work.
+        Floorcraft is being built screen by screen. This one is not ready yet; the competition
+        information pages already work.
       </Text>
     </Paper>
   );

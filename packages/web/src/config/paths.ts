@@ -15,30 +15,97 @@ export const paths = {
   updateEntries: { path: '/updateEntries', name: 'updateEntries', title: 'Update entries' },
   competitors: { path: '/competitors', name: 'competitors', title: 'Competitors' },
   tbaList: { path: '/TBAList', name: 'tbaList', title: 'TBA list' },
-  competitorDetails: { path: '/competitors/:id', name: 'competitorDetails', title: 'Competitor details' },
+  competitorDetails: {
+    path: '/competitors/:id',
+    name: 'competitorDetails',
+    title: 'Competitor details',
+  },
   results: { path: '/results', name: 'results', title: 'Results' },
   resultDetails: { path: '/results/:event', name: 'resultDetails', title: 'Event results' },
   markentry: { path: '/judges/:judgeid', name: 'markentry', title: 'Judge mark entry' },
   liveCompView: { path: '/live', name: 'liveCompView', title: 'Live' },
   jumbotronView: { path: '/jumbotron', name: 'jumbotronView', title: 'Jumbotron' },
-  jumbotronControllerView: { path: '/jumbotroncontroller', name: 'jumbotronControllerView', title: 'Jumbotron controller' },
-  liveRoundResultView: { path: '/live/:eventKey/:roundNumber', name: 'liveRoundResultView', title: 'Round result' },
+  jumbotronControllerView: {
+    path: '/jumbotroncontroller',
+    name: 'jumbotronControllerView',
+    title: 'Jumbotron controller',
+  },
+  liveRoundResultView: {
+    path: '/live/:eventKey/:roundNumber',
+    name: 'liveRoundResultView',
+    title: 'Round result',
+  },
   login: { path: '/login', name: 'login', title: 'Sign in' },
   admin: { path: '/admin', name: 'admin', title: 'Admin', requiresSignIn: true },
-  adminDashboard: { path: '/admin', name: 'adminDashboard', title: 'Dashboard', requiresSignIn: true },
-  scrutineerView: { path: '/admin/scrutineer', name: 'scrutineerView', title: 'Scrutineer', requiresSignIn: true },
-  eventSchedule: { path: '/admin/eventschedule', name: 'eventSchedule', title: 'Event schedule', requiresSignIn: true },
-  adminCompetitors: { path: '/admin/competitors', name: 'adminCompetitors', title: 'Competitors', requiresSignIn: true },
-  addCompetitor: { path: '/admin/competitors/add-competitor', name: 'addCompetitor', title: 'Add competitor', requiresSignIn: true },
-  officials: { path: '/admin/officials', name: 'officials', title: 'Officials', requiresSignIn: true },
+  adminDashboard: {
+    path: '/admin',
+    name: 'adminDashboard',
+    title: 'Dashboard',
+    requiresSignIn: true,
+  },
+  scrutineerView: {
+    path: '/admin/scrutineer',
+    name: 'scrutineerView',
+    title: 'Scrutineer',
+    requiresSignIn: true,
+  },
+  eventSchedule: {
+    path: '/admin/eventschedule',
+    name: 'eventSchedule',
+    title: 'Event schedule',
+    requiresSignIn: true,
+  },
+  adminCompetitors: {
+    path: '/admin/competitors',
+    name: 'adminCompetitors',
+    title: 'Competitors',
+    requiresSignIn: true,
+  },
+  addCompetitor: {
+    path: '/admin/competitors/add-competitor',
+    name: 'addCompetitor',
+    title: 'Add competitor',
+    requiresSignIn: true,
+  },
+  officials: {
+    path: '/admin/officials',
+    name: 'officials',
+    title: 'Officials',
+    requiresSignIn: true,
+  },
   setup: { path: '/admin/setup', name: 'setup', title: 'Setup', requiresSignIn: true },
-  adminResults: { path: '/admin/results', name: 'adminResults', title: 'Results', requiresSignIn: true },
+  adminResults: {
+    path: '/admin/results',
+    name: 'adminResults',
+    title: 'Results',
+    requiresSignIn: true,
+  },
   settings: { path: '/admin/settings', name: 'settings', title: 'Settings', requiresSignIn: true },
-  deckCaptainView: { path: '/admin/deckcaptain', name: 'deckCaptainView', title: 'Deck captain', requiresSignIn: true },
-  chairman: { path: '/admin/chairman', name: 'chairman', title: 'Chairman of judges', requiresSignIn: true },
+  deckCaptainView: {
+    path: '/admin/deckcaptain',
+    name: 'deckCaptainView',
+    title: 'Deck captain',
+    requiresSignIn: true,
+  },
+  chairman: {
+    path: '/admin/chairman',
+    name: 'chairman',
+    title: 'Chairman of judges',
+    requiresSignIn: true,
+  },
   mc: { path: '/admin/mc', name: 'mc', title: 'Master of ceremonies', requiresSignIn: true },
-  printSheets: { path: '/print-sheets', name: 'printSheets', title: 'Print sheets', requiresSignIn: true },
-  printInvoices: { path: '/print-invoices', name: 'printInvoices', title: 'Invoices by school', requiresSignIn: true },
+  printSheets: {
+    path: '/print-sheets',
+    name: 'printSheets',
+    title: 'Print sheets',
+    requiresSignIn: true,
+  },
+  printInvoices: {
+    path: '/print-invoices',
+    name: 'printInvoices',
+    title: 'Invoices by school',
+    requiresSignIn: true,
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export interface RouteInfo {
@@ -57,8 +124,14 @@ export type RouteHandle = RouteInfo;
  * A link target for a route, inside the competition the page belongs to:
  * `/rules` at the root, `/c/spring-open/rules` under a competition slug.
  */
-export function hrefFor(key: RouteKey, slug: string | undefined, params: Record<string, string> = {}): string {
-  const path = paths[key].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+export function hrefFor(
+  key: RouteKey,
+  slug: string | undefined,
+  params: Record<string, string> = {},
+): string {
+  const path = paths[key].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
   if (slug === undefined) {
     return path;
   }

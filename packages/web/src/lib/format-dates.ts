@@ -1,4 +1,9 @@
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * "12–13 April 2027", "30 April – 1 May 2027" or "12 April 2027" from ISO
@@ -10,7 +15,10 @@ export function formatDateRange(start: string, end: string): string {
   if (start === end) {
     return dayMonthYear.format(from);
   }
-  const parts = (date: Date) => dayMonthYear.formatToParts(date).reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  const parts = (date: Date) =>
+    dayMonthYear
+      .formatToParts(date)
+      .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   const a = parts(from);
   const b = parts(to);
   if (a.year !== b.year) {

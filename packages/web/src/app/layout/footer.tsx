@@ -29,10 +29,13 @@ export function Footer() {
           <Group component="nav" aria-label="Social media" gap="lg">
             {socials.website && <Anchor href={socials.website}>Website</Anchor>}
             {socials.facebook && <Anchor href={socials.facebook}>Facebook</Anchor>}
-            {instagram && <Anchor href={`https://instagram.com/${instagram}`}>Instagram: {instagram}</Anchor>}
+            {instagram && (
+              <Anchor href={`https://instagram.com/${instagram}`}>Instagram: {instagram}</Anchor>
+            )}
           </Group>
           <Text size="sm" c="gray.7">
-            Powered by Floorcraft {FLOORCRAFT_VERSION} · <Anchor href={HELP_URL}>Get help on Discord</Anchor>
+            Powered by Floorcraft {FLOORCRAFT_VERSION} ·{' '}
+            <Anchor href={HELP_URL}>Get help on Discord</Anchor>
           </Text>
         </Group>
       </Container>

@@ -1,7 +1,9 @@
 /** WCAG relative luminance of a #RRGGBB colour. */
 export function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -28,7 +30,11 @@ export function readableTextColor(color: string, background = '#ffffff', minimum
     return '#1a1b1e';
   }
   let candidate = color.toLowerCase();
-  for (let factor = 0.9; contrastRatio(candidate, background) < minimum && factor > 0; factor -= 0.1) {
+  for (
+    let factor = 0.9;
+    contrastRatio(candidate, background) < minimum && factor > 0;
+    factor -= 0.1
+  ) {
     candidate = darken(color, factor);
   }
   return contrastRatio(candidate, background) >= minimum ? candidate : '#000000';

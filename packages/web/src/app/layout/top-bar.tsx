@@ -32,7 +32,13 @@ export function TopBar() {
     : { label: 'Register', route: 'register' as const };
   const links = (onClick?: () => void) =>
     LINKS.map(({ label, route }) => (
-      <Anchor key={route} component={Link} to={hrefFor(route, slug)} onClick={onClick} className={classes.link}>
+      <Anchor
+        key={route}
+        component={Link}
+        to={hrefFor(route, slug)}
+        onClick={onClick}
+        className={classes.link}
+      >
         {label}
       </Anchor>
     ));
@@ -67,7 +73,14 @@ export function TopBar() {
           </Group>
         </Group>
         {menuOpen && (
-          <Stack component="nav" id="top-bar-menu" aria-label="Competition" gap="sm" pb="md" hiddenFrom="md">
+          <Stack
+            component="nav"
+            id="top-bar-menu"
+            aria-label="Competition"
+            gap="sm"
+            pb="md"
+            hiddenFrom="md"
+          >
             {links(() => setMenuOpen(false))}
           </Stack>
         )}

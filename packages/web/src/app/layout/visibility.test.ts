@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_HIDDEN_ON, shouldShowFooter, shouldShowTopBar, TOP_BAR_HIDDEN_ON } from './visibility';
+import {
+  FOOTER_HIDDEN_ON,
+  shouldShowFooter,
+  shouldShowTopBar,
+  TOP_BAR_HIDDEN_ON,
+} from './visibility';
 
 describe('top bar rule (spec §2)', () => {
   it.each([...TOP_BAR_HIDDEN_ON])('is hidden on %s', (name) => {
@@ -26,9 +31,12 @@ describe('footer rule (spec §2)', () => {
     expect(shouldShowFooter([name], '/somewhere')).toBe(false);
   });
 
-  it.each(['/admin', '/admin/settings', '/c/spring/admin'])('is hidden on the admin path %s', (pathname) => {
-    expect(shouldShowFooter(['adminDashboard'], pathname)).toBe(false);
-  });
+  it.each(['/admin', '/admin/settings', '/c/spring/admin'])(
+    'is hidden on the admin path %s',
+    (pathname) => {
+      expect(shouldShowFooter(['adminDashboard'], pathname)).toBe(false);
+    },
+  );
 
   it('is shown where only the top bar hides: register, login and the jumbotron controller', () => {
     for (const name of ['register', 'login', 'jumbotronControllerView']) {

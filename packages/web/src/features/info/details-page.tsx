@@ -4,7 +4,11 @@ import { CompetitionPending, Page } from '../../components/page';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
 /** Competition details: dates and registration deadlines; the organizers' own text comes with setup. */
 export function Component() {
@@ -14,21 +18,33 @@ export function Component() {
       {metadata ? (
         <List spacing="xs">
           <List.Item>
-            <Text span fw={600}>Dates:</Text> {formatDateRange(metadata.startDate, metadata.endDate)}
+            <Text span fw={600}>
+              Dates:
+            </Text>{' '}
+            {formatDateRange(metadata.startDate, metadata.endDate)}
           </List.Item>
           {metadata.dateRegistrationOpen && (
             <List.Item>
-              <Text span fw={600}>Registration opens:</Text> {dateTime.format(new Date(metadata.dateRegistrationOpen))} UTC
+              <Text span fw={600}>
+                Registration opens:
+              </Text>{' '}
+              {dateTime.format(new Date(metadata.dateRegistrationOpen))} UTC
             </List.Item>
           )}
           {metadata.dateRegistrationEarly && (
             <List.Item>
-              <Text span fw={600}>Early registration ends:</Text> {dateTime.format(new Date(metadata.dateRegistrationEarly))} UTC
+              <Text span fw={600}>
+                Early registration ends:
+              </Text>{' '}
+              {dateTime.format(new Date(metadata.dateRegistrationEarly))} UTC
             </List.Item>
           )}
           {metadata.dateRegistrationClosed && (
             <List.Item>
-              <Text span fw={600}>Registration closes:</Text> {dateTime.format(new Date(metadata.dateRegistrationClosed))} UTC
+              <Text span fw={600}>
+                Registration closes:
+              </Text>{' '}
+              {dateTime.format(new Date(metadata.dateRegistrationClosed))} UTC
             </List.Item>
           )}
         </List>

@@ -6,7 +6,9 @@ export const liveStore = new LiveStore({
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   fetchDefaultSlug: async () => {
     const response = await fetch('/api/competitions');
-    const body = (await response.json()) as { competitions: { slug: string; isDefault: boolean }[] };
+    const body = (await response.json()) as {
+      competitions: { slug: string; isDefault: boolean }[];
+    };
     const chosen = body.competitions.find((c) => c.isDefault) ?? body.competitions[0];
     if (!chosen) {
       throw new Error('this server hosts no competition yet');

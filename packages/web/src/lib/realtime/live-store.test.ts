@@ -50,7 +50,9 @@ describe('LiveStore', () => {
     const { store, socket } = setup();
     store.watch('spring');
     socket().open();
-    expect(socket().sent).toEqual([{ type: 'subscribe', competition: 'spring', audience: 'public' }]);
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public' },
+    ]);
     socket().receive({ ...base, type: 'snapshot', version: 3, view: view('Spring Open') });
     expect(store.getReplica('spring')).toEqual({ version: 3, view: view('Spring Open') });
   });
@@ -62,7 +64,13 @@ describe('LiveStore', () => {
     store.watch('spring');
     socket().open();
     socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
-    socket().receive({ ...base, type: 'change', from: 3, to: 4, patches: [{ op: 'set', path: ['metadata', 'fullName'], value: 'B' }] });
+    socket().receive({
+      ...base,
+      type: 'change',
+      from: 3,
+      to: 4,
+      patches: [{ op: 'set', path: ['metadata', 'fullName'], value: 'B' }],
+    });
     expect(store.getReplica('spring')?.view.metadata.fullName).toBe('B');
     expect(notified).toBeGreaterThanOrEqual(3);
   });
@@ -73,7 +81,12 @@ describe('LiveStore', () => {
     socket().open();
     socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
     socket().receive({ ...base, type: 'change', from: 5, to: 6, patches: [] });
-    expect(socket().sent.at(-1)).toEqual({ type: 'subscribe', competition: 'spring', audience: 'public', since: 3 });
+    expect(socket().sent.at(-1)).toEqual({
+      type: 'subscribe',
+      competition: 'spring',
+      audience: 'public',
+      since: 3,
+    });
     expect(store.getReplica('spring')?.version).toBe(3);
   });
 
@@ -90,7 +103,9 @@ describe('LiveStore', () => {
     timers[0]?.();
     expect(sockets).toHaveLength(2);
     socket().open();
-    expect(socket().sent).toEqual([{ type: 'subscribe', competition: 'spring', audience: 'public', since: 7 }]);
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7 },
+    ]);
     expect(statuses).toContain('closed');
     expect(store.getStatus()).toBe('open');
   });
@@ -101,7 +116,9 @@ describe('LiveStore', () => {
     socket().open();
     await Promise.resolve();
     await Promise.resolve();
-    expect(socket().sent).toEqual([{ type: 'subscribe', competition: 'spring', audience: 'public' }]);
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public' },
+    ]);
     socket().receive({ ...base, type: 'snapshot', version: 1, view: view('Default') });
     expect(store.getReplica(undefined)?.view.metadata.fullName).toBe('Default');
   });

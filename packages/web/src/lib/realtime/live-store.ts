@@ -179,7 +179,12 @@ export class LiveStore {
   /** Subscribes with the version held, so the server sends only what we lack. */
   private sendSubscribe(slug: string): void {
     const since = this.replicas.get(slug)?.version;
-    this.send({ type: 'subscribe', competition: slug, audience: 'public', ...(since === undefined ? {} : { since }) });
+    this.send({
+      type: 'subscribe',
+      competition: slug,
+      audience: 'public',
+      ...(since === undefined ? {} : { since }),
+    });
   }
 
   private send(message: object): void {

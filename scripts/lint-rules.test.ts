@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const eslint = new ESLint({ cwd: root });
+
+/**
+ * Lints `code` written to a real file beside `filePath` (type-aware rules
+ * need the file inside a tsconfig), returning the rule ids that fired.
+ */
+async function rulesFiring(filePath: string, code: string): Promise<string[]> {
+  const probe = path.join(root, path.dirname(filePath), `lint-probe-${randomUUID()}.ts`);
+  writeFileSync(probe, code);
+  try {
+    const [result] = await eslint.lintFiles([probe]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
+describe('architecture lint rules', () => {
+  it('keep domain free of Node I/O', async () => {
+    expect(
+      await rulesFiring(
+        'packages/domain/src/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('keep skating free of the clock and randomness', async () => {
+    const fired = await rulesFiring(
+      'packages/skating/src/x.ts',
+      'export const x = Date.now() + Math.random();\n',
+    );
+    expect(fired.filter((rule) => rule === 'no-restricted-properties')).toHaveLength(2);
+  });
+
+  it('keep domain from importing the server or the web app', async () => {
+    expect(
+      await rulesFiring(
+        'packages/domain/src/x.ts',
+        "import { startServer } from '@floorcraft/server';\nexport const x = startServer;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('make the web app import domain through its index only', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/x.ts',
+        "import { apply } from '@floorcraft/domain/src/competition/apply';\nexport const x = apply;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('forbid one web feature importing another', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/features/info/x.ts',
+        "import { liveStore } from '../../app/router';\nexport const x = liveStore;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('catch floating promises and explicit any', async () => {
+    const fired = await rulesFiring(
+      'packages/server/src/x.ts',
+      'export function f(p: Promise<void>, a: any) {\n  p;\n  return a;\n}\n',
+    );
+    expect(fired).toEqual(
+      expect.arrayContaining([
+        '@typescript-eslint/no-floating-promises',
+        '@typescript-eslint/no-explicit-any',
+      ]),
+    );
+  });
+});
