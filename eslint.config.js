@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -53,13 +53,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      // Resolve extensionless TypeScript imports and workspace packages, so no-cycle sees the real graph.
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          conditionNames: ['import', 'default'],
-        }),
-      ],
+      // Resolve extensionless relative TypeScript imports, so no-cycle sees each package's import graph.
+      // (A plain-JS resolver: import-x 4.7+ needs native bindings this machine's registry lacks; ADR 004.)
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

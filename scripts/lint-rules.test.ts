@@ -79,4 +79,20 @@ describe('architecture lint rules', () => {
       ]),
     );
   });
+
+  it('catch an import cycle between two modules', async () => {
+    const dir = path.join(root, 'packages/server/src');
+    const id = randomUUID();
+    const a = path.join(dir, `lint-probe-a-${id}.ts`);
+    const b = path.join(dir, `lint-probe-b-${id}.ts`);
+    writeFileSync(a, `import { b } from './lint-probe-b-${id}';\nexport const a = () => b;\n`);
+    writeFileSync(b, `import { a } from './lint-probe-a-${id}';\nexport const b = () => a;\n`);
+    try {
+      const [result] = await eslint.lintFiles([a]);
+      expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
+  });
 });
