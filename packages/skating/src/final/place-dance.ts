@@ -1,0 +1,80 @@
+import { majority } from '../majority';
+import { ordinal } from '../ordinal';
+import { InvalidMarksError, type CoupleId, type FinalDanceMarks, type JudgeId, type Place } from '../types';
+import type { PlaceExplanation } from './explanation';
+import { rankByMajority, type RankedCouple } from './majority-ranking';
+import { MarkCounts } from './mark-counts';
+import { validateFinalDance } from './validate-final-marks';
+
+export interface DanceResult {
+  dance: string;
+  places: Record<CoupleId, Place>;
+  /** One per couple, in the order the places were given. */
+  explanations: PlaceExplanation[];
+  majority: number;
+}
+
+/** Collects each couple's marks from every judge: the input of Rules 5–8. */
+export function marksByCouple(judges: readonly JudgeId[], couples: readonly CoupleId[], marks: FinalDanceMarks): Map<CoupleId, number[]> {
+  return new Map(couples.map((couple) => [couple, judges.map((judge) => marks[judge]?.[couple] ?? Number.NaN)]));
+}
+
+/**
+ * Rules 5–8: the places of one dance of a final, with the reason for each.
+ * Throws `InvalidMarksError` naming every problem if a judge's card breaks
+ * Rules 2–4 (each couple exactly one place 1..n).
+ */
+export function placeDance(dance: string, judges: readonly JudgeId[], couples: readonly CoupleId[], marks: FinalDanceMarks): DanceResult {
+  const problems = validateFinalDance(dance, judges, couples, marks);
+  if (problems.length > 0) {
+    throw new InvalidMarksError(problems);
+  }
+  const needed = majority(judges.length);
+  const ranked = rankByMajority({
+    couples,
+    counts: new MarkCounts(marksByCouple(judges, couples, marks)),
+    majority: needed,
+    lastColumn: couples.length,
+    firstColumn: 1,
+    firstPlace: 1,
+  });
+  const explanations = ranked.map((entry) => ({ ...entry, majority: needed, sentence: danceSentence(entry, judges.length) }));
+  return {
+    dance,
+    places: Object.fromEntries(ranked.map((entry) => [entry.couple, entry.place])),
+    explanations,
+    majority: needed,
+  };
+}
+
+/** One sentence a competitor understands, naming the rule, the column, the counts and the rival. */
+export function danceSentence(entry: RankedCouple, judgeCount: number): string {
+  const { couple, place, column, count, sum, against } = entry;
+  const rival = against[0];
+  const kth = `${ordinal(column)} or better`;
+  const judgesSaid = `${count} of ${judgeCount} ${judgeCount === 1 ? 'judge' : 'judges'} placed couple ${couple} ${kth}`;
+  const rule8 = entry.lowerPlacesIncluded
+    ? `No couple left had a majority for ${ordinal(place)} place, so lower places were included (Rule 8). `
+    : '';
+  switch (entry.rule) {
+    case 'rule-5':
+      return `${rule8}${judgesSaid}, a majority, and no other couple left had one, so ${couple} is ${ordinal(place)} (Rule 5).`;
+    case 'rule-6':
+      return rival && rival.count < count
+        ? `${rule8}${judgesSaid}, a larger majority than couple ${rival.couple}'s ${rival.count}, so ${couple} is ${ordinal(place)} (Rule 6).`
+        : `${rule8}${judgesSaid}, a majority, but couple ${rival?.couple ?? '?'} had a larger one (${rival?.count ?? '?'}), so ${couple} is ${ordinal(place)} (Rule 6).`;
+    case 'rule-7a':
+      return rival && sum < rival.sum
+        ? `${rule8}${judgesSaid}, a majority; couple ${rival.couple} had the same count, but ${couple}'s marks sum to ${sum} against ${rival.sum}, so ${couple} is ${ordinal(place)} (Rule 7).`
+        : `${rule8}${judgesSaid}, a majority; couple ${rival?.couple ?? '?'} had the same count and a lower sum (${rival?.sum ?? '?'} against ${sum}), so ${couple} is ${ordinal(place)} (Rule 7).`;
+    case 'rule-7b': {
+      const others = against.map((other) => `couple ${other.couple} ${other.count} (sum ${other.sum})`).join(', ');
+      return `${rule8}Couple ${couple} was level with ${against.map((other) => other.couple).join(', ')} on majority and sum, so the next place was counted for the tied couples only (Rule 7): at ${ordinal(column)} or better ${couple} has ${count} (sum ${sum}) against ${others}, so ${couple} is ${ordinal(place)}.`;
+    }
+    case 'rule-7-tie': {
+      const size = against.length + 1;
+      const first = place - (size - 1) / 2;
+      return `${rule8}Couple ${couple} and ${against.map((other) => `couple ${other.couple}`).join(' and ')} could not be separated even with every mark counted, so they share places ${ordinal(first)} to ${ordinal(first + size - 1)}: each gets ${place} (Rule 7).`;
+    }
+  }
+}
