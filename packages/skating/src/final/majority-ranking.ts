@@ -69,7 +69,6 @@ export function rankByMajority(input: MajorityRankingInput): RankedCouple[] {
       column += 1; // Rule 8
       continue;
     }
-    const lowerPlacesIncluded = column > place;
     const groups = groupByCountThenSum(withMajority, counts, column);
     groups.forEach((group, index) => {
       const neighbour = groups[index + 1] ?? groups[index - 1];
@@ -79,6 +78,8 @@ export function rankByMajority(input: MajorityRankingInput): RankedCouple[] {
       if (other !== undefined) {
         rule = counts.count(first, column) === counts.count(other, column) ? 'rule-7a' : 'rule-6';
       }
+      // Rule 8 was needed for this place if its majority is only found below it.
+      const lowerPlacesIncluded = column > place;
       if (group.length > 1) {
         resolveTie(group, column + 1, lowerPlacesIncluded);
         return;
