@@ -7,7 +7,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
-      { test: { name: 'skating', include: ['packages/skating/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'skating',
+          include: ['packages/skating/{src,test}/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
         test: {

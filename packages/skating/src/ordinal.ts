@@ -4,7 +4,8 @@ export function ordinal(place: number): string {
     return String(place);
   }
   const lastTwo = place % 100;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix}`;
 }
 

@@ -21,7 +21,9 @@ function names(value: Json, field: string): string[] {
   }
   const list = value.map((item, index) => {
     if (typeof item !== 'string' && typeof item !== 'number') {
-      throw new RoundInputError(`"${field}[${index}]" must be a name or number, got ${JSON.stringify(item)}`);
+      throw new RoundInputError(
+        `"${field}[${index}]" must be a name or number, got ${JSON.stringify(item)}`,
+      );
     }
     return String(item);
   });
@@ -34,7 +36,9 @@ function names(value: Json, field: string): string[] {
 
 function record(value: Json, field: string): Record<string, Json> {
   if (!isObject(value)) {
-    throw new RoundInputError(`"${field}" must be an object keyed by ${field.includes('][') ? 'couple' : 'dance, then judge'}`);
+    throw new RoundInputError(
+      `"${field}" must be an object keyed by ${field.includes('][') ? 'couple' : 'dance, then judge'}`,
+    );
   }
   return value;
 }
@@ -49,10 +53,14 @@ export function parseRound(text: string): RoundInput {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new RoundInputError(`the input is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RoundInputError(
+      `the input is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!isObject(json)) {
-    throw new RoundInputError('the input must be a JSON object with kind, judges, dances, couples and marks');
+    throw new RoundInputError(
+      'the input must be a JSON object with kind, judges, dances, couples and marks',
+    );
   }
   const { kind } = json;
   if (kind !== 'final' && kind !== 'prelim') {
@@ -70,12 +78,16 @@ export function parseRound(text: string): RoundInput {
           Object.entries(record(cards, `marks.${dance}`)).map(([judge, card]) => [
             judge,
             Object.fromEntries(
-              Object.entries(record(card, `marks.${dance}.${judge}][couple`)).map(([couple, place]) => {
-                if (typeof place !== 'number') {
-                  throw new RoundInputError(`"marks.${dance}.${judge}.${couple}" must be a place number, got ${JSON.stringify(place)}`);
-                }
-                return [couple, place];
-              }),
+              Object.entries(record(card, `marks.${dance}.${judge}][couple`)).map(
+                ([couple, place]) => {
+                  if (typeof place !== 'number') {
+                    throw new RoundInputError(
+                      `"marks.${dance}.${judge}.${couple}" must be a place number, got ${JSON.stringify(place)}`,
+                    );
+                  }
+                  return [couple, place];
+                },
+              ),
             ),
           ]),
         ),
@@ -86,12 +98,22 @@ export function parseRound(text: string): RoundInput {
   const marks = Object.fromEntries(
     Object.entries(marksJson).map(([dance, cards]) => [
       dance,
-      Object.fromEntries(Object.entries(record(cards, `marks.${dance}`)).map(([judge, list]) => [judge, names(list, `marks.${dance}.${judge}`)])),
+      Object.fromEntries(
+        Object.entries(record(cards, `marks.${dance}`)).map(([judge, list]) => [
+          judge,
+          names(list, `marks.${dance}.${judge}`),
+        ]),
+      ),
     ]),
   );
   const { recall } = json;
-  if (recall !== undefined && (typeof recall !== 'number' || !Number.isInteger(recall) || recall < 1)) {
-    throw new RoundInputError(`"recall" must be a whole number of couples, at least 1, got ${JSON.stringify(recall)}`);
+  if (
+    recall !== undefined &&
+    (typeof recall !== 'number' || !Number.isInteger(recall) || recall < 1)
+  ) {
+    throw new RoundInputError(
+      `"recall" must be a whole number of couples, at least 1, got ${JSON.stringify(recall)}`,
+    );
   }
   return { kind, judges, dances, couples, marks, ...(recall === undefined ? {} : { recall }) };
 }

@@ -1,4 +1,5 @@
 import { placeFinal } from '../final/place-final';
+import { validateFinalDance } from '../final/validate-final-marks';
 import { tallyRecalls } from '../prelim/tally-recalls';
 import { danceSheet, finalSummarySheet, recallSheet } from '../sheets/sheet-tables';
 import { InvalidMarksError } from '../types';
@@ -33,25 +34,57 @@ export function runCli(input: string, args: readonly string[]): CliOutcome {
   }
   const unknown = args.filter((arg) => arg !== '--explain' && arg !== '--sheets');
   if (unknown.length > 0) {
-    return { exitCode: 2, stdout: '', stderr: `floorcraft-skating: unknown option ${unknown.join(' ')}\n\n${CLI_USAGE}` };
+    return {
+      exitCode: 2,
+      stdout: '',
+      stderr: `floorcraft-skating: unknown option ${unknown.join(' ')}\n\n${CLI_USAGE}`,
+    };
   }
   const explain = args.includes('--explain');
   const sheets = args.includes('--sheets');
   try {
     const round = parseRound(input);
     if (round.kind === 'final') {
+      // The full check also reports entries for couples who are not in the final.
+      const problems = round.dances.flatMap((dance) =>
+        validateFinalDance(dance, round.judges, round.couples, round.marks[dance]),
+      );
+      if (problems.length > 0) {
+        throw new InvalidMarksError(problems);
+      }
       const result = placeFinal(round);
-      const perDance = Object.fromEntries(round.dances.map((dance) => [dance, result.perDance[dance]?.places ?? {}]));
+      const perDance = Object.fromEntries(
+        round.dances.map((dance) => [dance, result.perDance[dance]?.places ?? {}]),
+      );
       const output = {
         perDance,
         overall: result.overall,
         ...(explain
-          ? { explanations: { perDance: Object.fromEntries(round.dances.map((dance) => [dance, result.perDance[dance]?.explanations ?? []])), overall: result.explanations } }
+          ? {
+              explanations: {
+                perDance: Object.fromEntries(
+                  round.dances.map((dance) => [dance, result.perDance[dance]?.explanations ?? []]),
+                ),
+                overall: result.explanations,
+              },
+            }
           : {}),
         ...(sheets
           ? {
               sheets: {
-                perDance: Object.fromEntries(round.dances.map((dance) => [dance, result.perDance[dance] ? danceSheet(result.perDance[dance], round.judges, round.couples, round.marks[dance] ?? {}) : undefined])),
+                perDance: Object.fromEntries(
+                  round.dances.map((dance) => [
+                    dance,
+                    result.perDance[dance]
+                      ? danceSheet(
+                          result.perDance[dance],
+                          round.judges,
+                          round.couples,
+                          round.marks[dance] ?? {},
+                        )
+                      : undefined,
+                  ]),
+                ),
                 summary: finalSummarySheet(result, round.dances),
               },
             }

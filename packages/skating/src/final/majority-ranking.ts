@@ -1,6 +1,6 @@
 import type { CoupleId, Place } from '../types';
 import type { Comparison, DecidingRule } from './explanation';
-import { groupByCountThenSum, type MarkCounts } from './mark-counts';
+import type { MarkCounts } from './mark-counts';
 
 /** A placed couple with the facts that decided it; sentences are added by the caller. */
 export interface RankedCouple {
@@ -11,7 +11,17 @@ export interface RankedCouple {
   count: number;
   sum: number;
   lowerPlacesIncluded: boolean;
-  against: Comparison[];
+  /** The couples it was compared with at `column`; see `comparisonsAt`. */
+  rivals: CoupleId[];
+}
+
+/** The rivals' counts and sums at the deciding column, for explanations (built only when read). */
+export function comparisonsAt(entry: RankedCouple, counts: MarkCounts): Comparison[] {
+  return entry.rivals.map((couple) => ({
+    couple,
+    count: counts.count(couple, entry.column),
+    sum: counts.sum(couple, entry.column),
+  }));
 }
 
 export interface MajorityRankingInput {
@@ -31,31 +41,107 @@ export interface MajorityRankingInput {
  * both go to the next column among themselves only (7b, pitfall P4); no
  * majority → include the next place (Rule 8). After placing a column's
  * majorities the search stays at that column (pitfall P1).
+ * Works on row indices internally: it is the inner loop of every final.
  */
 export function rankByMajority(input: MajorityRankingInput): RankedCouple[] {
-  const { counts, majority, lastColumn } = input;
+  const { counts, majority, lastColumn, couples } = input;
+  const size = couples.length;
+  const rows: number[] = new Array<number>(size);
+  for (let i = 0; i < size; i++) {
+    rows[i] = counts.row(couples[i] ?? '');
+  }
   const ranked: RankedCouple[] = [];
-  let unplaced = [...input.couples];
+  const placed = new Uint8Array(size);
   let place = input.firstPlace;
   let column = input.firstColumn;
-  const comparison = (couple: CoupleId, k: number): Comparison => ({ couple, count: counts.count(couple, k), sum: counts.sum(couple, k) });
+
+  const countOf = (i: number, k: number) => counts.countAt(rows[i] ?? -1, k);
+  const sumOf = (i: number, k: number) => counts.sumAt(rows[i] ?? -1, k);
+  /** Best first: more marks at k, then a lower sum (Rules 6, 7a). */
+  const better = (a: number, b: number, k: number) =>
+    countOf(b, k) - countOf(a, k) || sumOf(a, k) - sumOf(b, k);
+
+  /** Splits positions into groups equal on count and sum at column k, best first (insertion sort: n ≤ 8 or so). */
+  const groupsAt = (group: number[], k: number): number[][] => {
+    const sorted = group.slice();
+    for (let i = 1; i < sorted.length; i++) {
+      const value = sorted[i] ?? 0;
+      let j = i - 1;
+      while (j >= 0 && better(sorted[j] ?? 0, value, k) > 0) {
+        sorted[j + 1] = sorted[j] ?? 0;
+        j--;
+      }
+      sorted[j + 1] = value;
+    }
+    const groups: number[][] = [];
+    let current: number[] = [];
+    for (const i of sorted) {
+      const first = current[0];
+      if (first !== undefined && better(first, i, k) !== 0) {
+        groups.push(current);
+        current = [];
+      }
+      current.push(i);
+    }
+    if (current.length > 0) {
+      groups.push(current);
+    }
+    return groups;
+  };
+
+  const push = (
+    i: number,
+    rule: RankedCouple['rule'],
+    k: number,
+    at: Place,
+    lowerPlacesIncluded: boolean,
+    rivals: readonly number[],
+  ) => {
+    placed[i] = 1;
+    const names: CoupleId[] = [];
+    for (const rival of rivals) {
+      names.push(couples[rival] ?? '');
+    }
+    ranked.push({
+      couple: couples[i] ?? '',
+      place: at,
+      rule,
+      column: k,
+      count: countOf(i, k),
+      sum: sumOf(i, k),
+      lowerPlacesIncluded,
+      rivals: names,
+    });
+  };
 
   /** Rule 7b: the tied couples only, compared at the next column; still equal after the last → shared. */
-  const resolveTie = (group: CoupleId[], k: number, lowerPlacesIncluded: boolean): void => {
+  const resolveTie = (group: number[], k: number, lowerPlacesIncluded: boolean): void => {
     if (k > lastColumn) {
       const shared = place + (group.length - 1) / 2;
-      for (const couple of group) {
-        const others = group.filter((other) => other !== couple);
-        ranked.push({ couple, place: shared, rule: 'rule-7-tie', column: lastColumn, ...pick(comparison(couple, lastColumn)), lowerPlacesIncluded, against: others.map((other) => comparison(other, lastColumn)) });
+      for (const i of group) {
+        push(
+          i,
+          'rule-7-tie',
+          lastColumn,
+          shared,
+          lowerPlacesIncluded,
+          group.filter((other) => other !== i),
+        );
       }
       place += group.length;
       return;
     }
-    for (const subgroup of groupByCountThenSum(group, counts, k)) {
-      const [couple] = subgroup;
-      if (subgroup.length === 1 && couple !== undefined) {
-        const others = group.filter((other) => other !== couple);
-        ranked.push({ couple, place, rule: 'rule-7b', column: k, ...pick(comparison(couple, k)), lowerPlacesIncluded, against: others.map((other) => comparison(other, k)) });
+    for (const subgroup of groupsAt(group, k)) {
+      const only = subgroup[0] ?? -1;
+      if (subgroup.length === 1) {
+        push(
+          only,
+          'rule-7b',
+          k,
+          place,
+          lowerPlacesIncluded,
+          group.filter((other) => other !== only),
+        );
         place += 1;
       } else {
         resolveTie(subgroup, k + 1, lowerPlacesIncluded);
@@ -63,36 +149,40 @@ export function rankByMajority(input: MajorityRankingInput): RankedCouple[] {
     }
   };
 
-  while (unplaced.length > 0) {
-    const withMajority = unplaced.filter((couple) => counts.count(couple, column) >= majority);
+  let remaining = size;
+  const withMajority: number[] = [];
+  while (remaining > 0) {
+    const k = column;
+    withMajority.length = 0;
+    for (let i = 0; i < size; i++) {
+      if (placed[i] === 0 && countOf(i, k) >= majority) {
+        withMajority.push(i);
+      }
+    }
     if (withMajority.length === 0) {
       column += 1; // Rule 8
       continue;
     }
-    const groups = groupByCountThenSum(withMajority, counts, column);
-    groups.forEach((group, index) => {
+    remaining -= withMajority.length;
+    const groups = withMajority.length === 1 ? [[withMajority[0] ?? 0]] : groupsAt(withMajority, k);
+    for (let index = 0; index < groups.length; index++) {
+      const group = groups[index] ?? [];
       const neighbour = groups[index + 1] ?? groups[index - 1];
-      const first = group[0] ?? '';
+      const first = group[0] ?? -1;
       const other = neighbour?.[0];
       let rule: RankedCouple['rule'] = 'rule-5';
       if (other !== undefined) {
-        rule = counts.count(first, column) === counts.count(other, column) ? 'rule-7a' : 'rule-6';
+        rule = countOf(first, k) === countOf(other, k) ? 'rule-7a' : 'rule-6';
       }
       // Rule 8 was needed for this place if its majority is only found below it.
-      const lowerPlacesIncluded = column > place;
+      const lowerPlacesIncluded = k > place;
       if (group.length > 1) {
-        resolveTie(group, column + 1, lowerPlacesIncluded);
-        return;
+        resolveTie(group, k + 1, lowerPlacesIncluded);
+        continue;
       }
-      ranked.push({ couple: first, place, rule, column, ...pick(comparison(first, column)), lowerPlacesIncluded, against: (neighbour ?? []).map((couple) => comparison(couple, column)) });
+      push(first, rule, k, place, lowerPlacesIncluded, neighbour ?? []);
       place += 1;
-    });
-    const placed = new Set(ranked.map((entry) => entry.couple));
-    unplaced = unplaced.filter((couple) => !placed.has(couple));
+    }
   }
   return ranked;
-}
-
-function pick({ count, sum }: Comparison): { count: number; sum: number } {
-  return { count, sum };
 }

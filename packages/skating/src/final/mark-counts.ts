@@ -1,57 +1,169 @@
-import type { CoupleId, Place } from '../types';
+import type { CoupleId, FinalDanceMarks, JudgeId, Place } from '../types';
 
 /**
  * The cumulative columns of a result sheet: for a couple, how many of its
  * marks are k or better (`count`) and what those marks add up to (`sum`).
+ * Prefix sums are built once into flat arrays, so every lookup afterwards
+ * is constant time: Rules 5–8 and 11 ask these questions many times.
  */
 export class MarkCounts {
-  private readonly marks: Map<CoupleId, number[]>;
+  private constructor(
+    private readonly index: Map<CoupleId, number>,
+    private readonly width: number,
+    private readonly counts: number[],
+    private readonly sums: number[],
+    private readonly totals: number[],
+  ) {
+    for (let row = 0; row < totals.length; row++) {
+      const base = row * width;
+      for (let k = 1; k < width; k++) {
+        counts[base + k] = (counts[base + k] ?? 0) + (counts[base + k - 1] ?? 0);
+        sums[base + k] = (sums[base + k] ?? 0) + (sums[base + k - 1] ?? 0);
+      }
+    }
+  }
 
-  constructor(marksByCouple: Map<CoupleId, number[]>) {
-    this.marks = marksByCouple;
+  /** From each couple's list of marks (Rule 11 pools all dances' marks this way). */
+  static fromMarks(marksByCouple: Map<CoupleId, readonly number[]>): MarkCounts {
+    let highest = 0;
+    for (const marks of marksByCouple.values()) {
+      for (const mark of marks) {
+        highest = Math.max(highest, Math.ceil(mark));
+      }
+    }
+    const width = highest + 1;
+    const counts = new Array<number>(width * marksByCouple.size).fill(0);
+    const sums = new Array<number>(width * marksByCouple.size).fill(0);
+    const index = new Map<CoupleId, number>();
+    const totals: number[] = [];
+    for (const [couple, marks] of marksByCouple) {
+      const base = totals.length * width;
+      index.set(couple, totals.length);
+      for (const mark of marks) {
+        const slot = base + Math.ceil(mark);
+        counts[slot] = (counts[slot] ?? 0) + 1;
+        sums[slot] = (sums[slot] ?? 0) + mark;
+      }
+      totals.push(marks.length);
+    }
+    return new MarkCounts(index, width, counts, sums, totals);
+  }
+
+  /**
+   * Reads one dance's cards straight into the prefix arrays, checking as it
+   * goes that every judge's places for the couples are a permutation of
+   * 1..n. Returns undefined at the first problem; `validateFinalDance` then
+   * names them all. This is the hot path of scoring a final.
+   */
+  static fromDance(
+    judges: readonly JudgeId[],
+    couples: readonly CoupleId[],
+    marks: FinalDanceMarks,
+  ): MarkCounts | undefined {
+    const n = couples.length;
+    if (n === 0 || judges.length === 0) {
+      return undefined;
+    }
+    const width = n + 1;
+    const counts = new Array<number>(width * n).fill(0);
+    const sums = new Array<number>(width * n).fill(0);
+    const seen = new Uint8Array(width);
+    for (const judge of judges) {
+      const card = marks[judge];
+      if (!card) {
+        return undefined;
+      }
+      seen.fill(0);
+      for (let i = 0; i < n; i++) {
+        const place = card[couples[i] ?? ''];
+        if (
+          place === undefined ||
+          !Number.isInteger(place) ||
+          place < 1 ||
+          place > n ||
+          seen[place] === 1
+        ) {
+          return undefined;
+        }
+        seen[place] = 1;
+        counts[i * width + place] = (counts[i * width + place] ?? 0) + 1;
+        sums[i * width + place] = (sums[i * width + place] ?? 0) + place;
+      }
+    }
+    const index = new Map<CoupleId, number>();
+    couples.forEach((couple, i) => index.set(couple, i));
+    return new MarkCounts(
+      index,
+      width,
+      counts,
+      sums,
+      couples.map(() => judges.length),
+    );
+  }
+
+  /** The row of a couple, for the index-based lookups of the ranking loop. */
+  row(couple: CoupleId): number {
+    return this.index.get(couple) ?? -1;
+  }
+
+  /** C(c, k) by row. */
+  countAt(row: number, k: number): number {
+    return row < 0 || k < 1
+      ? 0
+      : (this.counts[row * this.width + Math.min(k, this.width - 1)] ?? 0);
+  }
+
+  /** S(c, k) by row. */
+  sumAt(row: number, k: number): number {
+    return row < 0 || k < 1 ? 0 : (this.sums[row * this.width + Math.min(k, this.width - 1)] ?? 0);
+  }
+
+  private slot(couple: CoupleId, k: Place): number {
+    const row = this.index.get(couple);
+    if (row === undefined || k < 1) {
+      return -1;
+    }
+    return row * this.width + Math.min(Math.floor(k), this.width - 1);
   }
 
   /** C(c, k): the number of marks of `couple` that are `k` or better. */
   count(couple: CoupleId, k: Place): number {
-    let total = 0;
-    for (const mark of this.marks.get(couple) ?? []) {
-      if (mark <= k) {
-        total += 1;
-      }
-    }
-    return total;
+    return this.counts[this.slot(couple, k)] ?? 0;
   }
 
   /** S(c, k): the sum of those marks only. */
   sum(couple: CoupleId, k: Place): number {
-    let total = 0;
-    for (const mark of this.marks.get(couple) ?? []) {
-      if (mark <= k) {
-        total += mark;
-      }
-    }
-    return total;
+    return this.sums[this.slot(couple, k)] ?? 0;
   }
 
   markCount(couple: CoupleId): number {
-    return this.marks.get(couple)?.length ?? 0;
+    const row = this.index.get(couple);
+    return row === undefined ? 0 : (this.totals[row] ?? 0);
   }
 }
 
 /** Couples ordered by count (more first), then sum (lower first), split where either differs. */
-export function groupByCountThenSum(couples: readonly CoupleId[], counts: MarkCounts, k: Place): CoupleId[][] {
-  const sorted = [...couples].sort(
-    (a, b) => counts.count(b, k) - counts.count(a, k) || counts.sum(a, k) - counts.sum(b, k),
-  );
+export function groupByCountThenSum(
+  couples: readonly CoupleId[],
+  counts: MarkCounts,
+  k: Place,
+): CoupleId[][] {
+  const keyed = couples.map((couple) => ({
+    couple,
+    count: counts.count(couple, k),
+    sum: counts.sum(couple, k),
+  }));
+  keyed.sort((a, b) => b.count - a.count || a.sum - b.sum);
   const groups: CoupleId[][] = [];
-  for (const couple of sorted) {
+  let previous: { count: number; sum: number } | undefined;
+  for (const entry of keyed) {
     const group = groups.at(-1);
-    const first = group?.[0];
-    if (group && first !== undefined && counts.count(first, k) === counts.count(couple, k) && counts.sum(first, k) === counts.sum(couple, k)) {
-      group.push(couple);
+    if (group && previous && previous.count === entry.count && previous.sum === entry.sum) {
+      group.push(entry.couple);
     } else {
-      groups.push([couple]);
+      groups.push([entry.couple]);
     }
+    previous = entry;
   }
   return groups;
 }

@@ -1,22 +1,42 @@
 import { majority } from '../majority';
 import { ordinal } from '../ordinal';
-import { InvalidMarksError, type CoupleId, type FinalDanceMarks, type JudgeId, type Place } from '../types';
+import {
+  InvalidMarksError,
+  type CoupleId,
+  type FinalDanceMarks,
+  type JudgeId,
+  type Place,
+} from '../types';
 import type { PlaceExplanation } from './explanation';
-import { rankByMajority, type RankedCouple } from './majority-ranking';
+import { comparisonsAt, rankByMajority, type RankedCouple } from './majority-ranking';
+import type { Comparison } from './explanation';
 import { MarkCounts } from './mark-counts';
 import { validateFinalDance } from './validate-final-marks';
 
 export interface DanceResult {
   dance: string;
   places: Record<CoupleId, Place>;
-  /** One per couple, in the order the places were given. */
-  explanations: PlaceExplanation[];
+  /** One per couple, in the order the places were given. Built on first read. */
+  readonly explanations: PlaceExplanation[];
   majority: number;
 }
 
 /** Collects each couple's marks from every judge: the input of Rules 5–8. */
-export function marksByCouple(judges: readonly JudgeId[], couples: readonly CoupleId[], marks: FinalDanceMarks): Map<CoupleId, number[]> {
-  return new Map(couples.map((couple) => [couple, judges.map((judge) => marks[judge]?.[couple] ?? Number.NaN)]));
+export function marksByCouple(
+  judges: readonly JudgeId[],
+  couples: readonly CoupleId[],
+  marks: FinalDanceMarks,
+): Map<CoupleId, number[]> {
+  const cards = judges.map((judge) => marks[judge]);
+  const byCouple = new Map<CoupleId, number[]>();
+  for (const couple of couples) {
+    const row: number[] = [];
+    for (const card of cards) {
+      row.push(card?.[couple] ?? Number.NaN);
+    }
+    byCouple.set(couple, row);
+  }
+  return byCouple;
 }
 
 /**
@@ -24,31 +44,56 @@ export function marksByCouple(judges: readonly JudgeId[], couples: readonly Coup
  * Throws `InvalidMarksError` naming every problem if a judge's card breaks
  * Rules 2–4 (each couple exactly one place 1..n).
  */
-export function placeDance(dance: string, judges: readonly JudgeId[], couples: readonly CoupleId[], marks: FinalDanceMarks): DanceResult {
-  const problems = validateFinalDance(dance, judges, couples, marks);
-  if (problems.length > 0) {
-    throw new InvalidMarksError(problems);
+export function placeDance(
+  dance: string,
+  judges: readonly JudgeId[],
+  couples: readonly CoupleId[],
+  marks: FinalDanceMarks,
+): DanceResult {
+  const counts = MarkCounts.fromDance(judges, couples, marks);
+  if (!counts) {
+    throw new InvalidMarksError(validateFinalDance(dance, judges, couples, marks));
   }
   const needed = majority(judges.length);
   const ranked = rankByMajority({
     couples,
-    counts: new MarkCounts(marksByCouple(judges, couples, marks)),
+    counts,
     majority: needed,
     lastColumn: couples.length,
     firstColumn: 1,
     firstPlace: 1,
   });
-  const explanations = ranked.map((entry) => ({ ...entry, majority: needed, sentence: danceSentence(entry, judges.length) }));
+  const places: Record<CoupleId, Place> = {};
+  for (const entry of ranked) {
+    places[entry.couple] = entry.place;
+  }
+  let explanations: PlaceExplanation[] | undefined;
   return {
     dance,
-    places: Object.fromEntries(ranked.map((entry) => [entry.couple, entry.place])),
-    explanations,
+    places,
     majority: needed,
+    // Sentences cost more than the placing itself: write them only for those who read them.
+    get explanations() {
+      explanations ??= ranked.map((entry) => {
+        const { rivals: _rivals, ...rest } = entry;
+        const against = comparisonsAt(entry, counts);
+        return {
+          ...rest,
+          against,
+          majority: needed,
+          sentence: danceSentence({ ...rest, against }, judges.length),
+        };
+      });
+      return explanations;
+    },
   };
 }
 
 /** One sentence a competitor understands, naming the rule, the column, the counts and the rival. */
-export function danceSentence(entry: RankedCouple, judgeCount: number): string {
+export function danceSentence(
+  entry: Omit<RankedCouple, 'rivals'> & { against: Comparison[] },
+  judgeCount: number,
+): string {
   const { couple, place, column, count, sum, against } = entry;
   const rival = against[0];
   const kth = `${ordinal(column)} or better`;
@@ -68,7 +113,9 @@ export function danceSentence(entry: RankedCouple, judgeCount: number): string {
         ? `${rule8}${judgesSaid}, a majority; couple ${rival.couple} had the same count, but ${couple}'s marks sum to ${sum} against ${rival.sum}, so ${couple} is ${ordinal(place)} (Rule 7).`
         : `${rule8}${judgesSaid}, a majority; couple ${rival?.couple ?? '?'} had the same count and a lower sum (${rival?.sum ?? '?'} against ${sum}), so ${couple} is ${ordinal(place)} (Rule 7).`;
     case 'rule-7b': {
-      const others = against.map((other) => `couple ${other.couple} ${other.count} (sum ${other.sum})`).join(', ');
+      const others = against
+        .map((other) => `couple ${other.couple} ${other.count} (sum ${other.sum})`)
+        .join(', ');
       return `${rule8}Couple ${couple} was level with ${against.map((other) => other.couple).join(', ')} on majority and sum, so the next place was counted for the tied couples only (Rule 7): at ${ordinal(column)} or better ${couple} has ${count} (sum ${sum}) against ${others}, so ${couple} is ${ordinal(place)}.`;
     }
     case 'rule-7-tie': {

@@ -15,7 +15,9 @@ describe('Rules 5–8: published single-dance results', () => {
 
 describe('Rules 9–10: published results from dance places', () => {
   it.each(placesFixtures.map((f) => [f.name, f] as const))('%s', (_name, fixture) => {
-    expect(placeByDancePlaces(fixture.dancePlaces, fixture.couples).overall).toEqual(fixture.expected);
+    expect(placeByDancePlaces(fixture.dancePlaces, fixture.couples).overall).toEqual(
+      fixture.expected,
+    );
   });
 });
 
@@ -30,7 +32,14 @@ describe('Rules 5–11: published finals with every mark', () => {
 
   it('TSO M: shared dance places add into the totals as they are (Rule 9)', () => {
     const m = finalFixtures.find((f) => f.name === 'TSO Example M');
-    expect(m && placeFinal(m).totals).toEqual({ '25': 7.5, '35': 7.5, '45': 17, '55': 18, '65': 27.5, '75': 27.5 });
+    expect(m && placeFinal(m).totals).toEqual({
+      '25': 7.5,
+      '35': 7.5,
+      '45': 17,
+      '55': 18,
+      '65': 27.5,
+      '75': 27.5,
+    });
   });
 
   it('TSO M: Rule 11 starts at the place under review with majority floor(25/2)+1 = 13 (P11, P12)', () => {
@@ -38,7 +47,9 @@ describe('Rules 5–11: published finals with every mark', () => {
     const result = m && placeFinal(m);
     const first = result?.explanations.find((e) => e.couple === '35');
     expect(first).toMatchObject({ rule: 'rule-11', place: 1, column: 2, count: 17, majority: 13 });
-    expect(first?.against).toEqual([{ couple: '25', count: 16, sum: expect.any(Number) as number }]);
+    expect(first?.against).toEqual([
+      { couple: '25', count: 16, sum: expect.any(Number) as number },
+    ]);
     expect(result?.rule11[0]).toMatchObject({ place: 1, majority: 13, marksPerCouple: 25 });
   });
 
@@ -46,6 +57,10 @@ describe('Rules 5–11: published finals with every mark', () => {
     const p = finalFixtures.find((f) => f.name === 'TSO Example P');
     const result = p && placeFinal(p);
     expect(result?.explanations.find((e) => e.couple === '37')?.rule).toBe('rule-11');
-    expect(result?.explanations.find((e) => e.couple === '47')).toMatchObject({ rule: 'rule-10', place: 3, count: 2 });
+    expect(result?.explanations.find((e) => e.couple === '47')).toMatchObject({
+      rule: 'rule-10',
+      place: 3,
+      count: 2,
+    });
   });
 });

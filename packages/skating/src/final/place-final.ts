@@ -1,6 +1,13 @@
 import { majority } from '../majority';
 import { ordinal } from '../ordinal';
-import { InvalidMarksError, type CoupleId, type FinalDanceMarks, type JudgeId, type MarkError, type Place } from '../types';
+import {
+  InvalidMarksError,
+  type CoupleId,
+  type FinalDanceMarks,
+  type JudgeId,
+  type MarkError,
+  type Place,
+} from '../types';
 import type { Comparison, PlaceExplanation } from './explanation';
 import { rankByMajority } from './majority-ranking';
 import { MarkCounts } from './mark-counts';
@@ -19,8 +26,8 @@ export interface FinalResult {
   /** Rule 9: each couple's sum of dance places. */
   totals: Record<CoupleId, number>;
   overall: Record<CoupleId, Place>;
-  /** One per couple, in the order the overall places were given. */
-  explanations: PlaceExplanation[];
+  /** One per couple, in the order the overall places were given. Built on first read. */
+  readonly explanations: PlaceExplanation[];
   /** Rule 10 and Rule 11 comparisons, for the printed tables. */
   rule10: Rule10Step[];
   rule11: Rule11Step[];
@@ -53,19 +60,33 @@ export function placeByDancePlaces(
   marks?: { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> },
 ): Omit<FinalResult, 'perDance'> {
   const dances = Object.keys(dancePlaces);
-  const placesOf = (couple: CoupleId) => dances.map((dance) => dancePlaces[dance]?.[couple] ?? Number.NaN);
-  const totals = Object.fromEntries(couples.map((couple) => [couple, placesOf(couple).reduce((a, b) => a + b, 0)]));
+  const placesOf = (couple: CoupleId) =>
+    dances.map((dance) => dancePlaces[dance]?.[couple] ?? Number.NaN);
+  const totals = Object.fromEntries(
+    couples.map((couple) => [couple, placesOf(couple).reduce((a, b) => a + b, 0)]),
+  );
   const overall: Record<CoupleId, Place> = {};
-  const explanations: PlaceExplanation[] = [];
+  // Sentences cost more than the placing: each is written only when explanations are read.
+  const pending: { explanation: Omit<PlaceExplanation, 'sentence'>; sentence: () => string }[] = [];
   const rule10: Rule10Step[] = [];
   const rule11: Rule11Step[] = [];
   const n = couples.length;
-  const pooled = marks ? pooledMarks(marks.judges, dances, couples, marks.byDance) : undefined;
+  // Pooled only if Rule 11 is needed, which is rare.
+  let pooledCache: MarkCounts | undefined;
+  const pooledCounts = () =>
+    (pooledCache ??= marks ? pooledMarks(marks.judges, dances, couples, marks.byDance) : undefined);
   const rule11Majority = marks ? majority(marks.judges.length * dances.length) : 0;
 
-  const give = (couple: CoupleId, place: Place, explanation: Omit<PlaceExplanation, 'couple' | 'place'>) => {
+  const give = (
+    couple: CoupleId,
+    place: Place,
+    {
+      sentence,
+      ...facts
+    }: Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'> & { sentence: () => string },
+  ) => {
     overall[couple] = place;
-    explanations.push({ couple, place, ...explanation });
+    pending.push({ explanation: { couple, place, ...facts }, sentence });
   };
   const atOrBetter = (couple: CoupleId, place: Place): Comparison => {
     const good = placesOf(couple).filter((p) => p <= place);
@@ -73,7 +94,12 @@ export function placeByDancePlaces(
   };
 
   /** Rule 10 for a group on equal totals, from `place`; returns the next place to give. */
-  const rule10Group = (group: CoupleId[], startPlace: Place, total: number, tiedBefore = false): Place => {
+  const rule10Group = (
+    group: CoupleId[],
+    startPlace: Place,
+    total: number,
+    tiedBefore = false,
+  ): Place => {
     let place = startPlace;
     let remaining = [...group];
     while (remaining.length > 0) {
@@ -86,9 +112,10 @@ export function placeByDancePlaces(
           count: total,
           sum: total,
           against: [],
-          sentence: lone
-            ? `Couple ${only}'s dance places add up to ${fmt(total)}, the lowest of the couples still to be placed, so ${only} is ${ordinal(place)} (Rule 9).`
-            : `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(place)} (Rule 10).`,
+          sentence: () =>
+            lone
+              ? `Couple ${only}'s dance places add up to ${fmt(total)}, the lowest of the couples still to be placed, so ${only} is ${ordinal(place)} (Rule 9).`
+              : `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(place)} (Rule 10).`,
         });
         return place + 1;
       }
@@ -110,7 +137,7 @@ export function placeByDancePlaces(
           count: winner.count,
           sum: winner.sum,
           against: others,
-          sentence: rule10Sentence(winner, others, place, total, bySum),
+          sentence: () => rule10Sentence(winner, others, place, total, bySum),
         });
         place += 1;
         remaining = remaining.filter((couple) => couple !== winner.couple); // 10(c): all the rest again
@@ -125,21 +152,60 @@ export function placeByDancePlaces(
 
   /** Rule 11 for couples Rule 10 cannot separate; they are placed as a block (TSO N, pitfall P8). */
   const rule11Block = (tied: CoupleId[], place: Place, total: number): Place => {
+    const pooled = pooledCounts();
     if (!pooled) {
-      return share(tied, place, 'rule-11-tie', 'the judges\u2019 marks were not given, so Rule 11 could not be applied');
+      return share(
+        tied,
+        place,
+        'rule-11-tie',
+        'the judges\u2019 marks were not given, so Rule 11 could not be applied',
+      );
     }
     const columns = [];
     for (let column = place; column <= n; column++) {
-      columns.push({ column, couples: tied.map((couple) => ({ couple, count: pooled.count(couple, column), sum: pooled.sum(couple, column) })) });
+      columns.push({
+        column,
+        couples: tied.map((couple) => ({
+          couple,
+          count: pooled.count(couple, column),
+          sum: pooled.sum(couple, column),
+        })),
+      });
     }
-    rule11.push({ place, majority: rule11Majority, marksPerCouple: pooled.markCount(tied[0] ?? ''), couples: tied, columns });
-    const ranked = rankByMajority({ couples: tied, counts: pooled, majority: rule11Majority, lastColumn: n, firstColumn: place, firstPlace: place });
+    rule11.push({
+      place,
+      majority: rule11Majority,
+      marksPerCouple: pooled.markCount(tied[0] ?? ''),
+      couples: tied,
+      columns,
+    });
+    const ranked = rankByMajority({
+      couples: tied,
+      counts: pooled,
+      majority: rule11Majority,
+      lastColumn: n,
+      firstColumn: place,
+      firstPlace: place,
+    });
     const top = ranked.filter((entry) => entry.place === ranked[0]?.place);
     const [winner] = top;
     if (top.length !== 1 || !winner) {
-      return share(top.map((entry) => entry.couple), place, 'rule-11-tie', 'Rule 11 could not separate them either', tied.filter((c) => !top.some((t) => t.couple === c)), total);
+      return share(
+        top.map((entry) => entry.couple),
+        place,
+        'rule-11-tie',
+        'Rule 11 could not separate them either',
+        tied.filter((c) => !top.some((t) => t.couple === c)),
+        total,
+      );
     }
-    const rivals = tied.filter((couple) => couple !== winner.couple).map((couple) => ({ couple, count: pooled.count(couple, winner.column), sum: pooled.sum(couple, winner.column) }));
+    const rivals = tied
+      .filter((couple) => couple !== winner.couple)
+      .map((couple) => ({
+        couple,
+        count: pooled.count(couple, winner.column),
+        sum: pooled.sum(couple, winner.column),
+      }));
     give(winner.couple, place, {
       rule: 'rule-11',
       column: winner.column,
@@ -147,7 +213,17 @@ export function placeByDancePlaces(
       sum: winner.sum,
       majority: rule11Majority,
       against: rivals,
-      sentence: rule11Sentence(winner.couple, winner.count, winner.sum, winner.column, rivals, place, rule11Majority, pooled.markCount(winner.couple)),
+      sentence: () =>
+        rule11Sentence(
+          winner.couple,
+          winner.count,
+          winner.sum,
+          winner.column,
+          rivals,
+          place,
+          rule11Majority,
+          pooled.markCount(winner.couple),
+        ),
     });
     const rest = tied.filter((couple) => couple !== winner.couple);
     const [other] = rest;
@@ -159,7 +235,8 @@ export function placeByDancePlaces(
         sum: pooled.sum(other, winner.column),
         majority: rule11Majority,
         against: [{ couple: winner.couple, count: winner.count, sum: winner.sum }],
-        sentence: `Couple ${other} lost the Rule 11 comparison for ${ordinal(place)} to couple ${winner.couple}, so ${other} is ${ordinal(place + 1)} (Rule 11).`,
+        sentence: () =>
+          `Couple ${other} lost the Rule 11 comparison for ${ordinal(place)} to couple ${winner.couple}, so ${other} is ${ordinal(place + 1)} (Rule 11).`,
       });
       return place + 2;
     }
@@ -167,7 +244,14 @@ export function placeByDancePlaces(
   };
 
   /** Places nobody could separate: each couple gets the mean of the places they cover. */
-  const share = (group: CoupleId[], place: Place, rule: 'rule-11-tie', why: string, after: CoupleId[] = [], total = 0): Place => {
+  const share = (
+    group: CoupleId[],
+    place: Place,
+    rule: 'rule-11-tie',
+    why: string,
+    after: CoupleId[] = [],
+    total = 0,
+  ): Place => {
     const shared = place + (group.length - 1) / 2;
     for (const couple of group) {
       const others = group.filter((other) => other !== couple);
@@ -177,7 +261,8 @@ export function placeByDancePlaces(
         count: 0,
         sum: 0,
         against: others.map((other) => ({ couple: other, count: 0, sum: 0 })),
-        sentence: `Couple ${couple} and ${others.map((other) => `couple ${other}`).join(' and ')} could not be separated (${why}), so they share places ${ordinal(place)} to ${ordinal(place + group.length - 1)}: each gets ${shared}.`,
+        sentence: () =>
+          `Couple ${couple} and ${others.map((other) => `couple ${other}`).join(' and ')} could not be separated (${why}), so they share places ${ordinal(place)} to ${ordinal(place + group.length - 1)}: each gets ${shared}.`,
       });
     }
     const next = place + group.length;
@@ -187,9 +272,26 @@ export function placeByDancePlaces(
   const byTotal = [...new Set(couples.map((couple) => totals[couple] ?? 0))].sort((a, b) => a - b);
   let place = 1;
   for (const total of byTotal) {
-    place = rule10Group(couples.filter((couple) => totals[couple] === total), place, total);
+    place = rule10Group(
+      couples.filter((couple) => totals[couple] === total),
+      place,
+      total,
+    );
   }
-  return { totals, overall, explanations, rule10, rule11 };
+  let explanations: PlaceExplanation[] | undefined;
+  return {
+    totals,
+    overall,
+    rule10,
+    rule11,
+    get explanations() {
+      explanations ??= pending.map(({ explanation, sentence }) => ({
+        ...explanation,
+        sentence: sentence(),
+      }));
+      return explanations;
+    },
+  };
 }
 
 /**
@@ -216,25 +318,42 @@ export function placeFinal(input: FinalInput): FinalResult {
   if (problems.length > 0) {
     throw new InvalidMarksError(problems);
   }
-  const dancePlaces = Object.fromEntries(input.dances.map((dance) => [dance, perDance[dance]?.places ?? {}]));
-  return { perDance, ...placeByDancePlaces(dancePlaces, input.couples, { judges: input.judges, byDance: input.marks }) };
+  const dancePlaces = Object.fromEntries(
+    input.dances.map((dance) => [dance, perDance[dance]?.places ?? {}]),
+  );
+  // Object.assign onto the summary keeps its lazy `explanations` getter (a spread would run it).
+  return Object.assign(
+    placeByDancePlaces(dancePlaces, input.couples, { judges: input.judges, byDance: input.marks }),
+    { perDance },
+  );
 }
 
-function pooledMarks(judges: readonly JudgeId[], dances: readonly string[], couples: readonly CoupleId[], byDance: Record<string, FinalDanceMarks>): MarkCounts {
+function pooledMarks(
+  judges: readonly JudgeId[],
+  dances: readonly string[],
+  couples: readonly CoupleId[],
+  byDance: Record<string, FinalDanceMarks>,
+): MarkCounts {
   const pooled = new Map<CoupleId, number[]>(couples.map((couple) => [couple, []]));
   for (const dance of dances) {
     for (const [couple, marks] of marksByCouple(judges, couples, byDance[dance] ?? {})) {
       pooled.get(couple)?.push(...marks);
     }
   }
-  return new MarkCounts(pooled);
+  return MarkCounts.fromMarks(pooled);
 }
 
 function fmt(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-function rule10Sentence(winner: Comparison, others: Comparison[], place: Place, total: number, bySum: boolean): string {
+function rule10Sentence(
+  winner: Comparison,
+  others: Comparison[],
+  place: Place,
+  total: number,
+  bySum: boolean,
+): string {
   const names = others.map((other) => `couple ${other.couple}`).join(' and ');
   const rival = others.find((other) => other.count === winner.count) ?? others[0];
   if (!bySum) {
@@ -243,7 +362,18 @@ function rule10Sentence(winner: Comparison, others: Comparison[], place: Place, 
   return `Couple ${winner.couple} and ${names} all have ${fmt(total)}, and ${winner.couple} and couple ${rival?.couple ?? '?'} were both placed ${ordinal(place)} or better in ${winner.count} dances; those places add up to ${fmt(winner.sum)} for ${winner.couple} against ${fmt(rival?.sum ?? 0)}, so ${winner.couple} is ${ordinal(place)} (Rule 10).`;
 }
 
-function rule11Sentence(couple: CoupleId, count: number, sum: number, column: number, rivals: Comparison[], place: Place, needed: number, marks: number): string {
-  const rivalText = rivals.map((rival) => `couple ${rival.couple}'s ${rival.count} (sum ${rival.sum})`).join(' and ');
+function rule11Sentence(
+  couple: CoupleId,
+  count: number,
+  sum: number,
+  column: number,
+  rivals: Comparison[],
+  place: Place,
+  needed: number,
+  marks: number,
+): string {
+  const rivalText = rivals
+    .map((rival) => `couple ${rival.couple}'s ${rival.count} (sum ${rival.sum})`)
+    .join(' and ');
   return `Rule 10 could not separate couple ${couple} from ${rivals.map((rival) => `couple ${rival.couple}`).join(' and ')}, so all ${marks} of each couple's marks were counted as one dance (Rule 11, majority ${needed}): ${count} marks of ${ordinal(column)} or better (sum ${sum}) for ${couple} against ${rivalText}, so ${couple} is ${ordinal(place)}.`;
 }

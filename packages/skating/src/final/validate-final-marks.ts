@@ -37,22 +37,42 @@ export function validateFinalDance(
     for (const couple of couples) {
       const place = card[couple];
       if (place === undefined) {
-        problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} did not place couple ${couple}` });
+        problems.push({
+          judge,
+          dance,
+          couple,
+          message: `${dance}: judge ${judge} did not place couple ${couple}`,
+        });
         continue;
       }
       if (!Number.isInteger(place) || place < 1 || place > n) {
-        problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} gave couple ${couple} place ${String(place)}, which is not a whole number from 1 to ${n}` });
+        problems.push({
+          judge,
+          dance,
+          couple,
+          message: `${dance}: judge ${judge} gave couple ${couple} place ${String(place)}, which is not a whole number from 1 to ${n}`,
+        });
         continue;
       }
       const other = seen.get(place);
       if (other !== undefined) {
-        problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} placed both couple ${other} and couple ${couple} ${place} (Rule 4: no ties)` });
+        problems.push({
+          judge,
+          dance,
+          couple,
+          message: `${dance}: judge ${judge} placed both couple ${other} and couple ${couple} ${place} (Rule 4: no ties)`,
+        });
       }
       seen.set(place, couple);
     }
     for (const couple of Object.keys(card)) {
       if (!couples.includes(couple)) {
-        problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} placed couple ${couple}, who is not in this final` });
+        problems.push({
+          judge,
+          dance,
+          couple,
+          message: `${dance}: judge ${judge} placed couple ${couple}, who is not in this final`,
+        });
       }
     }
   }

@@ -9,8 +9,16 @@ const judges = ['A', 'B', 'C'];
 const dances = ['Waltz', 'Quickstep'];
 const couples = ['101', '102', '103', '104', '105', '106', '107', '108'];
 const marks = {
-  Waltz: { A: ['101', '102', '103', '104'], B: ['101', '102', '103', '105'], C: ['101', '102', '104', '106'] },
-  Quickstep: { A: ['101', '102', '103', '107'], B: ['101', '102', '104', '105'], C: ['101', '103', '105', '108'] },
+  Waltz: {
+    A: ['101', '102', '103', '104'],
+    B: ['101', '102', '103', '105'],
+    C: ['101', '102', '104', '106'],
+  },
+  Quickstep: {
+    A: ['101', '102', '103', '107'],
+    B: ['101', '102', '104', '105'],
+    C: ['101', '103', '105', '108'],
+  },
 };
 
 // The same round where the cut at 4 falls cleanly (judge C's Quickstep differs).
@@ -19,9 +27,27 @@ const cleanMarks = { ...marks, Quickstep: { ...marks.Quickstep, C: ['101', '103'
 describe('Rule 1: recall tallies', () => {
   it('counts marks per couple per dance and over the round', () => {
     const result = tallyRecalls({ judges, dances, couples, marks });
-    expect(result.totals).toEqual({ '101': 6, '102': 5, '103': 4, '104': 3, '105': 3, '106': 1, '107': 1, '108': 1 });
+    expect(result.totals).toEqual({
+      '101': 6,
+      '102': 5,
+      '103': 4,
+      '104': 3,
+      '105': 3,
+      '106': 1,
+      '107': 1,
+      '108': 1,
+    });
     expect(result.perDanceTotals.Waltz).toMatchObject({ '101': 3, '104': 2, '105': 1, '107': 0 });
-    expect(result.ranking.map((r) => r.couple)).toEqual(['101', '102', '103', '104', '105', '106', '107', '108']);
+    expect(result.ranking.map((r) => r.couple)).toEqual([
+      '101',
+      '102',
+      '103',
+      '104',
+      '105',
+      '106',
+      '107',
+      '108',
+    ]);
   });
 
   it('recalls the top N when the cut falls between different totals, and says how many marks were needed', () => {
@@ -40,7 +66,12 @@ describe('Rule 1: recall tallies', () => {
 
   it('gives eliminated couples shared places below everyone in the next round (three tied for 6th–8th get 7)', () => {
     const result = tallyRecalls({ judges, dances, couples, marks: cleanMarks, recall: 4 });
-    expect(eliminatedPlaces(result, result.recalled ?? [])).toEqual({ '105': 5, '106': 7, '107': 7, '108': 7 });
+    expect(eliminatedPlaces(result, result.recalled ?? [])).toEqual({
+      '105': 5,
+      '106': 7,
+      '107': 7,
+      '108': 7,
+    });
   });
 
   it('places the eliminated after a Chairman recalls more at a tie', () => {
@@ -51,7 +82,12 @@ describe('Rule 1: recall tallies', () => {
 
   it('counts seeded couples of the next round when placing the eliminated (P15)', () => {
     const result = tallyRecalls({ judges, dances, couples, marks: cleanMarks, recall: 4 });
-    expect(eliminatedPlaces(result, result.recalled ?? [], 6)).toEqual({ '105': 7, '106': 9, '107': 9, '108': 9 });
+    expect(eliminatedPlaces(result, result.recalled ?? [], 6)).toEqual({
+      '105': 7,
+      '106': 9,
+      '107': 9,
+      '108': 9,
+    });
   });
 });
 
@@ -61,7 +97,9 @@ describe('Rule 1: card validation', () => {
       tallyRecalls({ judges, dances, couples, marks: bad, recall });
       return [];
     } catch (error) {
-      return error instanceof InvalidMarksError ? error.problems.map((p) => p.message) : [String(error)];
+      return error instanceof InvalidMarksError
+        ? error.problems.map((p) => p.message)
+        : [String(error)];
     }
   };
 
@@ -72,7 +110,9 @@ describe('Rule 1: card validation', () => {
   });
 
   it('refuses a couple recalled twice and a couple not in the round', () => {
-    expect(problemsOf({ ...marks, Quickstep: { ...marks.Quickstep, C: ['101', '101', '103', '999'] } })).toEqual([
+    expect(
+      problemsOf({ ...marks, Quickstep: { ...marks.Quickstep, C: ['101', '101', '103', '999'] } }),
+    ).toEqual([
       'Quickstep: judge C recalled couple 101 twice',
       'Quickstep: judge C recalled couple 999, who is not dancing in this round',
     ]);
@@ -80,6 +120,8 @@ describe('Rule 1: card validation', () => {
 
   it('refuses a missing card', () => {
     const { C: _c, ...withoutC } = marks.Waltz;
-    expect(problemsOf({ ...marks, Waltz: withoutC as typeof marks.Waltz })).toEqual(['Waltz: judge C gave no marks']);
+    expect(problemsOf({ ...marks, Waltz: withoutC as typeof marks.Waltz })).toEqual([
+      'Waltz: judge C gave no marks',
+    ]);
   });
 });

@@ -42,14 +42,24 @@ export interface RecallResult {
  * system: the tied couples and both natural breaks go to the Chairman.
  */
 export function tallyRecalls(input: RecallInput): RecallResult {
-  const problems = validateRecallMarks(input.judges, input.dances, input.couples, input.marks, input.recall);
+  const problems = validateRecallMarks(
+    input.judges,
+    input.dances,
+    input.couples,
+    input.marks,
+    input.recall,
+  );
   if (problems.length > 0) {
     throw new InvalidMarksError(problems);
   }
   const perDanceTotals: Record<string, Record<CoupleId, number>> = {};
-  const totals: Record<CoupleId, number> = Object.fromEntries(input.couples.map((couple) => [couple, 0]));
+  const totals: Record<CoupleId, number> = Object.fromEntries(
+    input.couples.map((couple) => [couple, 0]),
+  );
   for (const dance of input.dances) {
-    const danceTotals: Record<CoupleId, number> = Object.fromEntries(input.couples.map((couple) => [couple, 0]));
+    const danceTotals: Record<CoupleId, number> = Object.fromEntries(
+      input.couples.map((couple) => [couple, 0]),
+    );
     for (const judge of input.judges) {
       for (const couple of input.marks[dance]?.[judge] ?? []) {
         danceTotals[couple] = (danceTotals[couple] ?? 0) + 1;
@@ -62,22 +72,45 @@ export function tallyRecalls(input: RecallInput): RecallResult {
     .map((couple, index) => ({ couple, total: totals[couple] ?? 0, index }))
     .sort((a, b) => b.total - a.total || a.index - b.index)
     .map(({ couple, total }) => ({ couple, total }));
-  const result: RecallResult = { totals, perDanceTotals, ranking, certain: ranking.map((r) => r.couple) };
+  const result: RecallResult = {
+    totals,
+    perDanceTotals,
+    ranking,
+    certain: ranking.map((r) => r.couple),
+  };
   const wanted = input.recall;
   if (wanted === undefined) {
     return result;
   }
   if (wanted >= ranking.length) {
-    return { ...result, recalled: ranking.map((r) => r.couple), marksNeeded: ranking.at(-1)?.total ?? 0 };
+    return {
+      ...result,
+      recalled: ranking.map((r) => r.couple),
+      marksNeeded: ranking.at(-1)?.total ?? 0,
+    };
   }
   const cutTotal = ranking[wanted - 1]?.total ?? 0;
   const firstBelow = ranking[wanted]?.total;
   const certain = ranking.filter((r) => r.total > cutTotal).map((r) => r.couple);
   if (firstBelow !== cutTotal) {
-    return { ...result, certain, recalled: ranking.slice(0, wanted).map((r) => r.couple), marksNeeded: cutTotal };
+    return {
+      ...result,
+      certain,
+      recalled: ranking.slice(0, wanted).map((r) => r.couple),
+      marksNeeded: cutTotal,
+    };
   }
   const tied = ranking.filter((r) => r.total === cutTotal).map((r) => r.couple);
-  return { ...result, certain, tie: { total: cutTotal, couples: tied, fewer: certain.length, more: certain.length + tied.length } };
+  return {
+    ...result,
+    certain,
+    tie: {
+      total: cutTotal,
+      couples: tied,
+      fewer: certain.length,
+      more: certain.length + tied.length,
+    },
+  };
 }
 
 /**

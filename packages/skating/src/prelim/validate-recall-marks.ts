@@ -37,15 +37,29 @@ export function validateRecallMarks(
       const seen = new Set<CoupleId>();
       for (const couple of card) {
         if (!dancing.has(couple)) {
-          problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} recalled couple ${couple}, who is not dancing in this round` });
+          problems.push({
+            judge,
+            dance,
+            couple,
+            message: `${dance}: judge ${judge} recalled couple ${couple}, who is not dancing in this round`,
+          });
         }
         if (seen.has(couple)) {
-          problems.push({ judge, dance, couple, message: `${dance}: judge ${judge} recalled couple ${couple} twice` });
+          problems.push({
+            judge,
+            dance,
+            couple,
+            message: `${dance}: judge ${judge} recalled couple ${couple} twice`,
+          });
         }
         seen.add(couple);
       }
       if (requested !== undefined && card.length !== requested) {
-        problems.push({ judge, dance, message: `${dance}: judge ${judge} recalled ${card.length} couples, but ${requested} were asked for` });
+        problems.push({
+          judge,
+          dance,
+          message: `${dance}: judge ${judge} recalled ${card.length} couples, but ${requested} were asked for`,
+        });
       }
     }
   }

@@ -17,7 +17,12 @@ describe('result sheet tables', () => {
       [1, 3, 5, 4, 2, 6],
       [1, 2, 4, 3, 6, 5],
     ];
-    const marks = Object.fromEntries(judges.map((judge, j) => [judge, Object.fromEntries(couples.map((c, i) => [c, columns[j]?.[i] ?? 0]))]));
+    const marks = Object.fromEntries(
+      judges.map((judge, j) => [
+        judge,
+        Object.fromEntries(couples.map((c, i) => [c, columns[j]?.[i] ?? 0])),
+      ]),
+    );
     const result = placeDance('Waltz', judges, couples, marks);
     const sheet = danceSheet(result, judges, couples, marks);
     const row619 = sheet.rows.find((r) => r.couple === '619');
@@ -38,10 +43,18 @@ describe('result sheet tables', () => {
     }
     const summary = finalSummarySheet(placeFinal(m), m.dances);
     expect(summary.rows.map((r) => [r.couple, r.total, r.place])).toEqual([
-      ['35', 7.5, 1], ['25', 7.5, 2], ['45', 17, 3], ['55', 18, 4], ['75', 27.5, 5], ['65', 27.5, 6],
+      ['35', 7.5, 1],
+      ['25', 7.5, 2],
+      ['45', 17, 3],
+      ['55', 18, 4],
+      ['75', 27.5, 5],
+      ['65', 27.5, 6],
     ]);
     expect(summary.rule10.map((step) => step.place)).toEqual([1, 5]);
-    expect(summary.rule11.map((step) => [step.place, step.majority, step.couples])).toEqual([[1, 13, ['25', '35']], [5, 13, ['65', '75']]]);
+    expect(summary.rule11.map((step) => [step.place, step.majority, step.couples])).toEqual([
+      [1, 13, ['25', '35']],
+      [5, 13, ['65', '75']],
+    ]);
   });
 
   it('prints the recall table with an X per judge per dance and the totals', () => {
@@ -52,8 +65,16 @@ describe('result sheet tables', () => {
       marks: { Waltz: { A: ['1', '2'], B: ['1', '3'] } },
       recall: 2,
     };
-    const sheet = recallSheet(input, { ...tallyRecalls({ ...input, recall: undefined }), recalled: ['1', '2'] });
-    expect(sheet.rows[0]).toEqual({ couple: '1', dances: { Waltz: { recalledBy: { A: true, B: true }, total: 2 } }, total: 2, recalled: true });
+    const sheet = recallSheet(input, {
+      ...tallyRecalls({ ...input, recall: undefined }),
+      recalled: ['1', '2'],
+    });
+    expect(sheet.rows[0]).toEqual({
+      couple: '1',
+      dances: { Waltz: { recalledBy: { A: true, B: true }, total: 2 } },
+      total: 2,
+      recalled: true,
+    });
     expect(sheet.rows.find((r) => r.couple === '3')?.recalled).toBe(false);
   });
 });

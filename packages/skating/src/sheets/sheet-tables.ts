@@ -22,18 +22,34 @@ export interface DanceSheetRow {
 }
 
 /** The per-dance table of a published final sheet (§9.2): marks, "1", "1–2", … "1–n", place. */
-export function danceSheet(result: DanceResult, judges: readonly JudgeId[], couples: readonly CoupleId[], marks: FinalDanceMarks): { judges: JudgeId[]; rows: DanceSheetRow[] } {
+export function danceSheet(
+  result: DanceResult,
+  judges: readonly JudgeId[],
+  couples: readonly CoupleId[],
+  marks: FinalDanceMarks,
+): { judges: JudgeId[]; rows: DanceSheetRow[] } {
   const byCouple = marksByCouple(judges, couples, marks);
-  const counts = new MarkCounts(byCouple);
+  const counts = MarkCounts.fromMarks(byCouple);
   const rows = couples.map((couple) => {
     const why = result.explanations.find((e) => e.couple === couple);
-    const sumShown = why?.rule === 'rule-7a' || why?.rule === 'rule-7b' || why?.rule === 'rule-7-tie';
+    const sumShown =
+      why?.rule === 'rule-7a' || why?.rule === 'rule-7b' || why?.rule === 'rule-7-tie';
     const cumulative = couples.map((_, index) => {
       const column = index + 1;
       const deciding = why?.column === column;
-      return { column, count: counts.count(couple, column), deciding, ...(deciding && sumShown ? { sum: counts.sum(couple, column) } : {}) };
+      return {
+        column,
+        count: counts.count(couple, column),
+        deciding,
+        ...(deciding && sumShown ? { sum: counts.sum(couple, column) } : {}),
+      };
     });
-    return { couple, marks: byCouple.get(couple) ?? [], cumulative, place: result.places[couple] ?? Number.NaN };
+    return {
+      couple,
+      marks: byCouple.get(couple) ?? [],
+      cumulative,
+      place: result.places[couple] ?? Number.NaN,
+    };
   });
   return { judges: [...judges], rows };
 }
@@ -46,11 +62,16 @@ export interface SummaryRow {
 }
 
 /** The final summary (§9.3): each dance's place, the total, the result, and the Rule 10 and 11 tables. */
-export function finalSummarySheet(result: FinalResult, dances: readonly string[]): { rows: SummaryRow[]; rule10: Rule10Step[]; rule11: Rule11Step[] } {
+export function finalSummarySheet(
+  result: FinalResult,
+  dances: readonly string[],
+): { rows: SummaryRow[]; rule10: Rule10Step[]; rule11: Rule11Step[] } {
   const rows = Object.keys(result.totals)
     .map((couple) => ({
       couple,
-      places: Object.fromEntries(dances.map((dance) => [dance, result.perDance[dance]?.places[couple] ?? Number.NaN])),
+      places: Object.fromEntries(
+        dances.map((dance) => [dance, result.perDance[dance]?.places[couple] ?? Number.NaN]),
+      ),
       total: result.totals[couple] ?? Number.NaN,
       place: result.overall[couple] ?? Number.NaN,
     }))
@@ -67,7 +88,10 @@ export interface RecallSheetRow {
 }
 
 /** The recall table of a preliminary round (§9.1): X per judge per dance, dance totals, total. */
-export function recallSheet(input: RecallInput, result: RecallResult): { rows: RecallSheetRow[]; marksNeeded?: number } {
+export function recallSheet(
+  input: RecallInput,
+  result: RecallResult,
+): { rows: RecallSheetRow[]; marksNeeded?: number } {
   const recalled = result.recalled ? new Set(result.recalled) : undefined;
   const rows = result.ranking.map(({ couple, total }) => ({
     couple,
@@ -75,7 +99,12 @@ export function recallSheet(input: RecallInput, result: RecallResult): { rows: R
       input.dances.map((dance) => [
         dance,
         {
-          recalledBy: Object.fromEntries(input.judges.map((judge) => [judge, input.marks[dance]?.[judge]?.includes(couple) ?? false])),
+          recalledBy: Object.fromEntries(
+            input.judges.map((judge) => [
+              judge,
+              input.marks[dance]?.[judge]?.includes(couple) ?? false,
+            ]),
+          ),
           total: result.perDanceTotals[dance]?.[couple] ?? 0,
         },
       ]),

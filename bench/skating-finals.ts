@@ -1,0 +1,101 @@
+// Skating System throughput on one core (the benchmark is single-threaded JavaScript).
+// Run: npm run bench:skating. Targets: ≥ 20,000 finals/s (8 couples × 5 dances × 11 judges)
+// and a whole competition of 300 events rescored in < 100 ms.
+import { placeFinal, tallyRecalls, type FinalDanceMarks } from '@floorcraft/skating';
+
+/** A small seeded generator, so every run scores the same finals. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function shuffled<T>(items: T[], next: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+const judges = Array.from({ length: 11 }, (_, i) => String.fromCharCode(65 + i));
+const dances = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
+
+function randomFinal(couples: number, next: () => number) {
+  const ids = Array.from({ length: couples }, (_, i) => String(100 + i));
+  const marks: Record<string, FinalDanceMarks> = {};
+  for (const dance of dances) {
+    marks[dance] = Object.fromEntries(
+      judges.map((judge) => {
+        const order = shuffled(ids, next);
+        return [judge, Object.fromEntries(order.map((couple, place) => [couple, place + 1]))];
+      }),
+    );
+  }
+  return { judges, dances, couples: ids, marks };
+}
+
+function randomPrelim(couples: number, recall: number, next: () => number) {
+  const ids = Array.from({ length: couples }, (_, i) => String(300 + i));
+  const marks = Object.fromEntries(
+    dances.map((dance) => [
+      dance,
+      Object.fromEntries(judges.map((judge) => [judge, shuffled(ids, next).slice(0, recall)])),
+    ]),
+  );
+  return { judges, dances, couples: ids, marks, recall };
+}
+
+const next = random(20_261_122);
+const finals = Array.from({ length: 2_000 }, () => randomFinal(8, next));
+for (const final of finals.slice(0, 200)) {
+  placeFinal(final); // warm up the JIT
+}
+const rounds = 5;
+let scored = 0;
+const started = performance.now();
+for (let round = 0; round < rounds; round++) {
+  for (const final of finals) {
+    placeFinal(final);
+    scored++;
+  }
+}
+const finalsPerSecond = Math.round(scored / ((performance.now() - started) / 1000));
+
+// A whole competition: 300 events, each a 24-couple first round (recall 12), a 12-couple
+// semi-final (recall 6) and a 6-couple final, all five dances, 11 judges.
+const competition = Array.from({ length: 300 }, () => ({
+  first: randomPrelim(24, 12, next),
+  semi: randomPrelim(12, 6, next),
+  final: randomFinal(6, next),
+}));
+const rescoreTimes: number[] = [];
+for (let run = 0; run < 5; run++) {
+  const t0 = performance.now();
+  for (const event of competition) {
+    tallyRecalls(event.first);
+    tallyRecalls(event.semi);
+    placeFinal(event.final);
+  }
+  rescoreTimes.push(performance.now() - t0);
+}
+const rescoreMs = Number([...rescoreTimes].sort((a, b) => a - b)[2]?.toFixed(1));
+
+const result = {
+  finalsPerSecond,
+  finalsTarget: 20_000,
+  competitionRescoreMs: rescoreMs,
+  competitionTargetMs: 100,
+};
+const pass = finalsPerSecond >= 20_000 && rescoreMs < 100;
+console.log('Skating System throughput (one core)');
+console.log(
+  `  finals of 8 couples × 5 dances × 11 judges: ${finalsPerSecond.toLocaleString('en')} /s   target ≥ 20,000/s`,
+);
+console.log(`  300-event competition rescored (median of 5): ${rescoreMs} ms   target < 100 ms`);
+console.log(`  ${pass ? 'PASS' : 'FAIL'}`);
+console.log(JSON.stringify(result));
+process.exitCode = pass ? 0 : 1;
