@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidMarksError, type FinalDanceMarks } from '../types';
+import { InvalidMarksError } from '../types';
 import { placeFinal } from './place-final';
 
 /** A random valid final: 1–8 couples, 1–5 dances, 1–11 judges, each card a permutation. */
