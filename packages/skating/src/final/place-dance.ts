@@ -67,26 +67,44 @@ export function placeDance(
   for (const entry of ranked) {
     places[entry.couple] = entry.place;
   }
-  let explanations: PlaceExplanation[] | undefined;
-  return {
-    dance,
-    places,
-    majority: needed,
-    // Sentences cost more than the placing itself: write them only for those who read them.
-    get explanations() {
-      explanations ??= ranked.map((entry) => {
-        const { rivals: _rivals, ...rest } = entry;
-        const against = comparisonsAt(entry, counts);
-        return {
-          ...rest,
-          against,
-          majority: needed,
-          sentence: danceSentence({ ...rest, against }, judges.length),
-        };
-      });
-      return explanations;
-    },
-  };
+  return new LazyDanceResult(dance, places, needed, ranked, counts, judges.length);
+}
+
+/** A dance's result whose explanations are written on first read (a getter on the prototype). */
+class LazyDanceResult implements DanceResult {
+  private written: PlaceExplanation[] | undefined;
+
+  constructor(
+    readonly dance: string,
+    readonly places: Record<CoupleId, Place>,
+    readonly majority: number,
+    private readonly ranked: RankedCouple[],
+    private readonly counts: MarkCounts,
+    private readonly judgeCount: number,
+  ) {}
+
+  get explanations(): PlaceExplanation[] {
+    this.written ??= this.ranked.map((entry) => {
+      const { rivals: _rivals, ...rest } = entry;
+      const against = comparisonsAt(entry, this.counts);
+      return {
+        ...rest,
+        against,
+        majority: this.majority,
+        sentence: danceSentence({ ...rest, against }, this.judgeCount),
+      };
+    });
+    return this.written;
+  }
+
+  toJSON(): DanceResult {
+    return {
+      dance: this.dance,
+      places: this.places,
+      majority: this.majority,
+      explanations: this.explanations,
+    };
+  }
 }
 
 /** One sentence a competitor understands, naming the rule, the column, the counts and the rival. */

@@ -60,14 +60,26 @@ export function placeByDancePlaces(
   marks?: { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> },
 ): Omit<FinalResult, 'perDance'> {
   const dances = Object.keys(dancePlaces);
-  const placesOf = (couple: CoupleId) =>
-    dances.map((dance) => dancePlaces[dance]?.[couple] ?? Number.NaN);
-  const totals = Object.fromEntries(
-    couples.map((couple) => [couple, placesOf(couple).reduce((a, b) => a + b, 0)]),
-  );
+  // Each couple's dance places, read once: Rule 10 asks for them repeatedly.
+  const placeRows = new Map<CoupleId, number[]>();
+  const totals: Record<CoupleId, number> = {};
+  for (const couple of couples) {
+    const row: number[] = [];
+    let total = 0;
+    for (const dance of dances) {
+      const place = dancePlaces[dance]?.[couple] ?? Number.NaN;
+      row.push(place);
+      total += place;
+    }
+    placeRows.set(couple, row);
+    totals[couple] = total;
+  }
+  const placesOf = (couple: CoupleId): number[] => placeRows.get(couple) ?? [];
   const overall: Record<CoupleId, Place> = {};
   // Sentences cost more than the placing: each is written only when explanations are read.
-  const pending: { explanation: Omit<PlaceExplanation, 'sentence'>; sentence: () => string }[] = [];
+  // A missing sentence is the common Rule 9 case, written from the facts alone.
+  const pending: { explanation: Omit<PlaceExplanation, 'sentence'>; sentence?: () => string }[] =
+    [];
   const rule10: Rule10Step[] = [];
   const rule11: Rule11Step[] = [];
   const n = couples.length;
@@ -83,10 +95,14 @@ export function placeByDancePlaces(
     {
       sentence,
       ...facts
-    }: Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'> & { sentence: () => string },
+    }: Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'> & { sentence?: () => string },
   ) => {
     overall[couple] = place;
-    pending.push({ explanation: { couple, place, ...facts }, sentence });
+    pending.push(
+      sentence
+        ? { explanation: { couple, place, ...facts }, sentence }
+        : { explanation: { couple, place, ...facts } },
+    );
   };
   const atOrBetter = (couple: CoupleId, place: Place): Comparison => {
     const good = placesOf(couple).filter((p) => p <= place);
@@ -106,16 +122,24 @@ export function placeByDancePlaces(
       const [only] = remaining;
       if (remaining.length === 1 && only !== undefined) {
         const lone = group.length === 1 && !tiedBefore;
+        if (lone) {
+          give(only, place, {
+            rule: 'rule-9',
+            column: place,
+            count: total,
+            sum: total,
+            against: [],
+          });
+          return place + 1;
+        }
         give(only, place, {
-          rule: lone ? 'rule-9' : 'rule-10',
+          rule: 'rule-10',
           column: place,
           count: total,
           sum: total,
           against: [],
           sentence: () =>
-            lone
-              ? `Couple ${only}'s dance places add up to ${fmt(total)}, the lowest of the couples still to be placed, so ${only} is ${ordinal(place)} (Rule 9).`
-              : `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(place)} (Rule 10).`,
+            `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(place)} (Rule 10).`,
         });
         return place + 1;
       }
@@ -269,14 +293,17 @@ export function placeByDancePlaces(
     return after.length > 0 ? rule10Group(after, next, total, true) : next;
   };
 
-  const byTotal = [...new Set(couples.map((couple) => totals[couple] ?? 0))].sort((a, b) => a - b);
+  // Groups of equal totals, lowest first: one sort, then a scan.
+  const byTotal = [...couples].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
   let place = 1;
-  for (const total of byTotal) {
-    place = rule10Group(
-      couples.filter((couple) => totals[couple] === total),
-      place,
-      total,
-    );
+  for (let start = 0; start < byTotal.length;) {
+    const total = totals[byTotal[start] ?? ''] ?? 0;
+    let end = start + 1;
+    while (end < byTotal.length && totals[byTotal[end] ?? ''] === total) {
+      end++;
+    }
+    place = rule10Group(byTotal.slice(start, end), place, total);
+    start = end;
   }
   let explanations: PlaceExplanation[] | undefined;
   return {
@@ -287,7 +314,9 @@ export function placeByDancePlaces(
     get explanations() {
       explanations ??= pending.map(({ explanation, sentence }) => ({
         ...explanation,
-        sentence: sentence(),
+        sentence: sentence
+          ? sentence()
+          : `Couple ${explanation.couple}'s dance places add up to ${fmt(explanation.count)}, the lowest of the couples still to be placed, so ${explanation.couple} is ${ordinal(explanation.place)} (Rule 9).`,
       }));
       return explanations;
     },
