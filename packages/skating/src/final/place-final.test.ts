@@ -63,4 +63,15 @@ describe('Rules 5–11: published finals with every mark', () => {
       count: 2,
     });
   });
+
+  it('after Rule 11 between two couples, the loser takes the next place before the rest of the group (P8)', () => {
+    const n = finalFixtures.find((f) => f.name.startsWith('Two couples through Rule 11'));
+    const result = n && placeFinal(n);
+    expect(result?.explanations.map((e) => [e.couple, e.place, e.rule])).toEqual([
+      ['X', 1, 'rule-11'],
+      ['Y', 2, 'rule-11'],
+      ['Z', 3, 'rule-10'],
+    ]);
+    expect(result?.explanations[0]).toMatchObject({ column: 1, count: 7, majority: 7 });
+  });
 });
