@@ -4,13 +4,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  applyAll,
-  demoCompetition,
-  STATE_FORMAT,
-  type DomainEvent,
-  type MetadataFields,
-} from '@floorcraft/domain';
+import { applyAll, demoMetadata, STATE_FORMAT, type DomainEvent } from '@floorcraft/domain';
 import { loadCompetitionState, openSqliteEventStore } from '@floorcraft/server';
 
 const TOTAL_EVENTS = 100_000;
@@ -18,10 +12,7 @@ const BATCH = 1_000;
 const RUNS = 5;
 const TARGET_MS = 1_000;
 
-const [create] = demoCompetition('2027-01-10');
-const metadata = (
-  create?.type === 'createCompetition' ? create.metadata : undefined
-) as MetadataFields;
+const metadata = demoMetadata('2027-01-10');
 
 /** A realistic mix: renames, officials added and removed. */
 function eventAt(seq: number): DomainEvent {

@@ -53,4 +53,4 @@ export {
   type ServerMessage,
 } from './sync/protocol';
 export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
-export { demoCompetition } from './demo/demo-competition';
+export { demoCompetition, demoMetadata } from './demo/demo-competition';

@@ -1,4 +1,5 @@
 import type { Command } from '../commands/command';
+import type { MetadataFields } from '../competition/metadata';
 
 /**
  * The commands that create the demo competition a newcomer sees on first
@@ -6,33 +7,11 @@ import type { Command } from '../commands/command';
  * demo always looks current. Later issues add events, entries and rounds.
  */
 export function demoCompetition(today: string): Command[] {
-  const start = addDays(today, 30);
   return [
     {
       type: 'createCompetition',
       slug: 'harbor-city-dancesport-2027',
-      metadata: {
-        fullName: 'Harbor City Collegiate DanceSport Championships',
-        primaryColor: '#1d4ed8',
-        startDate: start,
-        endDate: addDays(start, 1),
-        dateRegistrationOpen: `${addDays(today, -20)}T09:00:00Z`,
-        dateRegistrationEarly: `${addDays(today, 5)}T23:59:00Z`,
-        dateRegistrationClosed: `${addDays(start, -7)}T23:59:00Z`,
-        registrationStatus: 'OPEN',
-        resultsPageShown: false,
-        socials: {
-          website: 'https://dancesport.example.edu',
-          facebook: 'https://facebook.com/harborcitydancesport',
-          instagram: '@harborcitydancesport',
-        },
-        venue: {
-          name: 'Marston Field House',
-          address: '400 University Avenue, Harbor City',
-        },
-        tagline:
-          'Two days of Standard, Latin, Smooth and Rhythm for university teams, from Newcomer to Championship.',
-      },
+      metadata: demoMetadata(today),
     },
     {
       type: 'saveOfficial',
@@ -76,6 +55,33 @@ export function demoCompetition(today: string): Command[] {
       },
     },
   ];
+}
+
+/** The demo competition's metadata record, also used by tests and benchmarks that need a valid one. */
+export function demoMetadata(today: string): MetadataFields {
+  const start = addDays(today, 30);
+  return {
+    fullName: 'Harbor City Collegiate DanceSport Championships',
+    primaryColor: '#1d4ed8',
+    startDate: start,
+    endDate: addDays(start, 1),
+    dateRegistrationOpen: `${addDays(today, -20)}T09:00:00Z`,
+    dateRegistrationEarly: `${addDays(today, 5)}T23:59:00Z`,
+    dateRegistrationClosed: `${addDays(start, -7)}T23:59:00Z`,
+    registrationStatus: 'OPEN',
+    resultsPageShown: false,
+    socials: {
+      website: 'https://dancesport.example.edu',
+      facebook: 'https://facebook.com/harborcitydancesport',
+      instagram: '@harborcitydancesport',
+    },
+    venue: {
+      name: 'Marston Field House',
+      address: '400 University Avenue, Harbor City',
+    },
+    tagline:
+      'Two days of Standard, Latin, Smooth and Rhythm for university teams, from Newcomer to Championship.',
+  };
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -1,11 +1,8 @@
-import { demoCompetition, type DomainEvent, type MetadataFields } from '@floorcraft/domain';
+import { demoMetadata, type DomainEvent } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConcurrencyError, DuplicateCommandError, type EventStore } from './event-store';
 
-const [create] = demoCompetition('2027-01-10');
-const metadata = (
-  create?.type === 'createCompetition' ? create.metadata : undefined
-) as MetadataFields;
+const metadata = demoMetadata('2027-01-10');
 const created: DomainEvent = { type: 'CompetitionCreated', slug: 'contract', metadata };
 const rename = (fullName: string): DomainEvent => ({
   type: 'MetadataUpdated',

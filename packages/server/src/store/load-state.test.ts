@@ -1,18 +1,9 @@
-import {
-  applyAll,
-  demoCompetition,
-  STATE_FORMAT,
-  type DomainEvent,
-  type MetadataFields,
-} from '@floorcraft/domain';
+import { applyAll, demoMetadata, STATE_FORMAT, type DomainEvent } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { loadCompetitionState, shouldSnapshot } from './load-state';
 import { openSqliteEventStore } from './sqlite-event-store';
 
-const [create] = demoCompetition('2027-01-10');
-const metadata = (
-  create?.type === 'createCompetition' ? create.metadata : undefined
-) as MetadataFields;
+const metadata = demoMetadata('2027-01-10');
 const events: DomainEvent[] = [
   { type: 'CompetitionCreated', slug: 's', metadata },
   ...Array.from({ length: 25 }, (_, i): DomainEvent => ({

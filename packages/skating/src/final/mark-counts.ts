@@ -141,29 +141,3 @@ export class MarkCounts {
     return row === undefined ? 0 : (this.totals[row] ?? 0);
   }
 }
-
-/** Couples ordered by count (more first), then sum (lower first), split where either differs. */
-export function groupByCountThenSum(
-  couples: readonly CoupleId[],
-  counts: MarkCounts,
-  k: Place,
-): CoupleId[][] {
-  const keyed = couples.map((couple) => ({
-    couple,
-    count: counts.count(couple, k),
-    sum: counts.sum(couple, k),
-  }));
-  keyed.sort((a, b) => b.count - a.count || a.sum - b.sum);
-  const groups: CoupleId[][] = [];
-  let previous: { count: number; sum: number } | undefined;
-  for (const entry of keyed) {
-    const group = groups.at(-1);
-    if (group && previous && previous.count === entry.count && previous.sum === entry.sum) {
-      group.push(entry.couple);
-    } else {
-      groups.push([entry.couple]);
-    }
-    previous = entry;
-  }
-  return groups;
-}
