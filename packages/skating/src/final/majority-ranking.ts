@@ -1,6 +1,6 @@
 import type { CoupleId, Place } from '../types';
 import type { Comparison, DecidingRule } from './explanation';
-import type { MarkCounts } from './mark-counts';
+import type { CumulativeCounts } from './mark-counts';
 
 /** A placed couple with the facts that decided it; sentences are added by the caller. */
 export interface RankedCouple {
@@ -16,7 +16,7 @@ export interface RankedCouple {
 }
 
 /** The rivals' counts and sums at the deciding column, for explanations (built only when read). */
-export function comparisonsAt(entry: RankedCouple, counts: MarkCounts): Comparison[] {
+export function comparisonsAt(entry: RankedCouple, counts: CumulativeCounts): Comparison[] {
   return entry.rivals.map((couple) => ({
     couple,
     count: counts.count(couple, entry.column),
@@ -26,7 +26,7 @@ export function comparisonsAt(entry: RankedCouple, counts: MarkCounts): Comparis
 
 export interface MajorityRankingInput {
   couples: readonly CoupleId[];
-  counts: MarkCounts;
+  counts: CumulativeCounts;
   majority: number;
   /** The last column there is ("1–n"): ties still equal there share places. */
   lastColumn: number;

@@ -6,12 +6,23 @@ import type { CoupleId, FinalDanceMarks, JudgeId, Place } from '../types';
  * Prefix sums are built once into flat arrays, so every lookup afterwards
  * is constant time: Rules 5–8 and 11 ask these questions many times.
  */
-export class MarkCounts {
+/** What the majority procedures ask of a set of marks: counts and sums at or better than k. */
+export interface CumulativeCounts {
+  /** A couple's row for the index-based lookups; -1 if unknown. */
+  row(couple: CoupleId): number;
+  countAt(row: number, k: number): number;
+  sumAt(row: number, k: number): number;
+  count(couple: CoupleId, k: Place): number;
+  sum(couple: CoupleId, k: Place): number;
+  markCount(couple: CoupleId): number;
+}
+
+export class MarkCounts implements CumulativeCounts {
   private constructor(
     private readonly index: Map<CoupleId, number>,
     private readonly width: number,
-    private readonly counts: number[],
-    private readonly sums: number[],
+    private readonly counts: Int32Array,
+    private readonly sums: Float64Array,
     private readonly totals: number[],
   ) {
     for (let row = 0; row < totals.length; row++) {
@@ -32,8 +43,8 @@ export class MarkCounts {
       }
     }
     const width = highest + 1;
-    const counts = new Array<number>(width * marksByCouple.size).fill(0);
-    const sums = new Array<number>(width * marksByCouple.size).fill(0);
+    const counts = new Int32Array(width * marksByCouple.size);
+    const sums = new Float64Array(width * marksByCouple.size);
     const index = new Map<CoupleId, number>();
     const totals: number[] = [];
     for (const [couple, marks] of marksByCouple) {
@@ -65,8 +76,8 @@ export class MarkCounts {
       return undefined;
     }
     const width = n + 1;
-    const counts = new Array<number>(width * n).fill(0);
-    const sums = new Array<number>(width * n).fill(0);
+    const counts = new Int32Array(width * n);
+    const sums = new Float64Array(width * n);
     const seen = new Uint8Array(width);
     for (const judge of judges) {
       const card = marks[judge];
@@ -139,5 +150,51 @@ export class MarkCounts {
   markCount(couple: CoupleId): number {
     const row = this.index.get(couple);
     return row === undefined ? 0 : (this.totals[row] ?? 0);
+  }
+}
+
+/**
+ * Rule 11's "all marks of the tied couples as one dance": the count of marks
+ * k or better over all dances is the sum of each dance's count, so the
+ * dances' own prefix arrays answer it without reading a mark again. All parts
+ * must come from the same couples in the same order (as `placeFinal` makes them).
+ */
+export class PooledCounts implements CumulativeCounts {
+  constructor(private readonly parts: readonly CumulativeCounts[]) {}
+
+  row(couple: CoupleId): number {
+    return this.parts[0]?.row(couple) ?? -1;
+  }
+
+  countAt(row: number, k: number): number {
+    let total = 0;
+    for (const part of this.parts) {
+      total += part.countAt(row, k);
+    }
+    return total;
+  }
+
+  sumAt(row: number, k: number): number {
+    let total = 0;
+    for (const part of this.parts) {
+      total += part.sumAt(row, k);
+    }
+    return total;
+  }
+
+  count(couple: CoupleId, k: Place): number {
+    return this.countAt(this.row(couple), Math.floor(k));
+  }
+
+  sum(couple: CoupleId, k: Place): number {
+    return this.sumAt(this.row(couple), Math.floor(k));
+  }
+
+  markCount(couple: CoupleId): number {
+    let total = 0;
+    for (const part of this.parts) {
+      total += part.markCount(couple);
+    }
+    return total;
   }
 }

@@ -70,6 +70,17 @@ export function placeDance(
   return new LazyDanceResult(dance, places, needed, ranked, counts, judges.length);
 }
 
+/** Scores one dance and keeps its prefix counts, which Rule 11 reuses (`placeFinal`). */
+export function scoreDance(
+  dance: string,
+  judges: readonly JudgeId[],
+  couples: readonly CoupleId[],
+  marks: FinalDanceMarks,
+): { result: DanceResult; counts: MarkCounts } {
+  const result = placeDance(dance, judges, couples, marks) as LazyDanceResult;
+  return { result, counts: result.prefixCounts };
+}
+
 /** A dance's result whose explanations are written on first read (a getter on the prototype). */
 class LazyDanceResult implements DanceResult {
   private written: PlaceExplanation[] | undefined;
@@ -82,6 +93,11 @@ class LazyDanceResult implements DanceResult {
     private readonly counts: MarkCounts,
     private readonly judgeCount: number,
   ) {}
+
+  /** The dance's prefix counts, for Rule 11 over all dances. */
+  get prefixCounts(): MarkCounts {
+    return this.counts;
+  }
 
   get explanations(): PlaceExplanation[] {
     this.written ??= this.ranked.map((entry) => {

@@ -74,4 +74,20 @@ describe('Rules 5–11: published finals with every mark', () => {
     ]);
     expect(result?.explanations[0]).toMatchObject({ column: 1, count: 7, majority: 7 });
   });
+
+  it('serialises a whole final as plain data with the explanations', () => {
+    const p = finalFixtures.find((f) => f.name === 'TSO Example P');
+    const json = p && (JSON.parse(JSON.stringify(placeFinal(p))) as Record<string, unknown>);
+    expect(Object.keys(json ?? {}).sort()).toEqual([
+      'explanations',
+      'overall',
+      'perDance',
+      'rule10',
+      'rule11',
+      'totals',
+    ]);
+    expect(
+      (json?.perDance as Record<string, { explanations: unknown[] }>).Waltz?.explanations,
+    ).toHaveLength(6);
+  });
 });

@@ -10,8 +10,8 @@ import {
 } from '../types';
 import type { Comparison, PlaceExplanation } from './explanation';
 import { rankByMajority } from './majority-ranking';
-import { MarkCounts } from './mark-counts';
-import { marksByCouple, placeDance, type DanceResult } from './place-dance';
+import { PooledCounts, type CumulativeCounts } from './mark-counts';
+import { scoreDance, type DanceResult } from './place-dance';
 
 export interface FinalInput {
   judges: readonly JudgeId[];
@@ -57,134 +57,206 @@ export interface Rule11Step {
 export function placeByDancePlaces(
   dancePlaces: Record<string, Record<CoupleId, Place>>,
   couples: readonly CoupleId[],
-  marks?: { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> },
+  /** The judges' marks (or, from `placeFinal`, the dances' prefix counts), needed only for Rule 11. */
+  marks?:
+    | { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> }
+    | { pooled: CumulativeCounts },
 ): Omit<FinalResult, 'perDance'> {
-  const dances = Object.keys(dancePlaces);
-  // Each couple's dance places, read once: Rule 10 asks for them repeatedly.
-  const placeRows = new Map<CoupleId, number[]>();
-  const totals: Record<CoupleId, number> = {};
-  for (const couple of couples) {
-    const row: number[] = [];
-    let total = 0;
-    for (const dance of dances) {
-      const place = dancePlaces[dance]?.[couple] ?? Number.NaN;
-      row.push(place);
-      total += place;
-    }
-    placeRows.set(couple, row);
-    totals[couple] = total;
-  }
-  const placesOf = (couple: CoupleId): number[] => placeRows.get(couple) ?? [];
-  const overall: Record<CoupleId, Place> = {};
+  return new FinalSummary(dancePlaces, couples, marks).place();
+}
+
+type Facts = Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'>;
+
+/**
+ * Rules 9–11 as one object per final: a class rather than closures, because
+ * every final creates one and methods on a prototype cost nothing per call.
+ */
+class FinalSummary implements Omit<FinalResult, 'perDance'> {
+  readonly totals: Record<CoupleId, number> = {};
+  readonly overall: Record<CoupleId, Place> = {};
+  readonly rule10: Rule10Step[] = [];
+  readonly rule11: Rule11Step[] = [];
   // Sentences cost more than the placing: each is written only when explanations are read.
   // A missing sentence is the common Rule 9 case, written from the facts alone.
-  const pending: { explanation: Omit<PlaceExplanation, 'sentence'>; sentence?: () => string }[] =
-    [];
-  const rule10: Rule10Step[] = [];
-  const rule11: Rule11Step[] = [];
-  const n = couples.length;
-  // Pooled only if Rule 11 is needed, which is rare.
-  let pooledCache: MarkCounts | undefined;
-  const pooledCounts = () =>
-    (pooledCache ??= marks ? pooledMarks(marks.judges, dances, couples, marks.byDance) : undefined);
-  const rule11Majority = marks ? majority(marks.judges.length * dances.length) : 0;
+  private readonly pending: {
+    explanation: Omit<PlaceExplanation, 'sentence'>;
+    sentence?: () => string;
+  }[] = [];
+  private readonly placeRows = new Map<CoupleId, number[]>();
+  private readonly dances: string[];
+  private pooledCache: CumulativeCounts | undefined;
+  private written: PlaceExplanation[] | undefined;
 
-  const give = (
-    couple: CoupleId,
-    place: Place,
-    {
-      sentence,
-      ...facts
-    }: Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'> & { sentence?: () => string },
-  ) => {
-    overall[couple] = place;
-    pending.push(
-      sentence
-        ? { explanation: { couple, place, ...facts }, sentence }
-        : { explanation: { couple, place, ...facts } },
-    );
-  };
-  const atOrBetter = (couple: CoupleId, place: Place): Comparison => {
-    const good = placesOf(couple).filter((p) => p <= place);
-    return { couple, count: good.length, sum: good.reduce((a, b) => a + b, 0) };
-  };
+  constructor(
+    dancePlaces: Record<string, Record<CoupleId, Place>>,
+    private readonly couples: readonly CoupleId[],
+    private readonly marks?:
+      | { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> }
+      | { pooled: CumulativeCounts },
+  ) {
+    this.dances = Object.keys(dancePlaces);
+    // Each couple's dance places, read once: Rule 10 asks for them repeatedly.
+    for (const couple of couples) {
+      const row: number[] = [];
+      let total = 0;
+      for (const dance of this.dances) {
+        const place = dancePlaces[dance]?.[couple] ?? Number.NaN;
+        row.push(place);
+        total += place;
+      }
+      this.placeRows.set(couple, row);
+      this.totals[couple] = total;
+    }
+  }
 
-  /** Rule 10 for a group on equal totals, from `place`; returns the next place to give. */
-  const rule10Group = (
-    group: CoupleId[],
-    startPlace: Place,
-    total: number,
-    tiedBefore = false,
-  ): Place => {
+  get explanations(): PlaceExplanation[] {
+    this.written ??= this.pending.map(({ explanation, sentence }) => ({
+      ...explanation,
+      sentence: sentence
+        ? sentence()
+        : `Couple ${explanation.couple}'s dance places add up to ${fmt(explanation.count)}, the lowest of the couples still to be placed, so ${explanation.couple} is ${ordinal(explanation.place)} (Rule 9).`,
+    }));
+    return this.written;
+  }
+
+  /** Plain data for JSON.stringify, with `perDance` when `placeFinal` has attached it. */
+  toJSON(): Omit<FinalResult, 'perDance'> & { perDance?: FinalResult['perDance'] } {
+    const { perDance } = this as { perDance?: FinalResult['perDance'] };
+    return {
+      ...(perDance ? { perDance } : {}),
+      totals: this.totals,
+      overall: this.overall,
+      rule10: this.rule10,
+      rule11: this.rule11,
+      explanations: this.explanations,
+    };
+  }
+
+  /** Rule 9, then Rule 10 for each group of equal totals, lowest first (one sort, then a scan). */
+  place(): this {
+    const totals = this.totals;
+    const byTotal = [...this.couples].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
+    let place = 1;
+    for (let start = 0; start < byTotal.length;) {
+      const total = totals[byTotal[start] ?? ''] ?? 0;
+      let end = start + 1;
+      while (end < byTotal.length && totals[byTotal[end] ?? ''] === total) {
+        end++;
+      }
+      place =
+        end - start === 1
+          ? this.lone(byTotal[start] ?? '', place, total)
+          : this.rule10Group(byTotal.slice(start, end), place, total);
+      start = end;
+    }
+    return this;
+  }
+
+  private give(couple: CoupleId, place: Place, facts: Facts, sentence?: () => string): void {
+    this.overall[couple] = place;
+    const explanation = { couple, place, ...facts };
+    this.pending.push(sentence ? { explanation, sentence } : { explanation });
+  }
+
+  /** Rule 9: the only couple on its total. */
+  private lone(couple: CoupleId, place: Place, total: number): Place {
+    this.give(couple, place, {
+      rule: 'rule-9',
+      column: place,
+      count: total,
+      sum: total,
+      against: [],
+    });
+    return place + 1;
+  }
+
+  private atOrBetter(couple: CoupleId, place: Place): Comparison {
+    let count = 0;
+    let sum = 0;
+    for (const p of this.placeRows.get(couple) ?? []) {
+      if (p <= place) {
+        count += 1;
+        sum += p;
+      }
+    }
+    return { couple, count, sum };
+  }
+
+  private pooledCounts(): CumulativeCounts | undefined {
+    const { marks } = this;
+    this.pooledCache ??= !marks
+      ? undefined
+      : 'pooled' in marks
+        ? marks.pooled
+        : pooledMarks(marks.judges, this.dances, this.couples, marks.byDance);
+    return this.pooledCache;
+  }
+
+  /** Rule 10 for a group on equal totals, from `startPlace`; returns the next place to give. */
+  private rule10Group(group: CoupleId[], startPlace: Place, total: number): Place {
     let place = startPlace;
-    let remaining = [...group];
+    let remaining = group;
     while (remaining.length > 0) {
-      const [only] = remaining;
+      const only = remaining[0];
       if (remaining.length === 1 && only !== undefined) {
-        const lone = group.length === 1 && !tiedBefore;
-        if (lone) {
-          give(only, place, {
-            rule: 'rule-9',
-            column: place,
-            count: total,
-            sum: total,
-            against: [],
-          });
-          return place + 1;
-        }
-        give(only, place, {
-          rule: 'rule-10',
-          column: place,
-          count: total,
-          sum: total,
-          against: [],
-          sentence: () =>
-            `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(place)} (Rule 10).`,
-        });
+        const at = place;
+        this.give(
+          only,
+          at,
+          { rule: 'rule-10', column: at, count: total, sum: total, against: [] },
+          () =>
+            `Couple ${only} is the last of the couples on ${fmt(total)} still to be placed, so ${only} is ${ordinal(at)} (Rule 10).`,
+        );
         return place + 1;
       }
-      const compared = remaining.map((couple) => atOrBetter(couple, place));
-      rule10.push({ place, couples: compared });
-      const bestCount = Math.max(...compared.map((c) => c.count));
+      const compared = remaining.map((couple) => this.atOrBetter(couple, place));
+      this.rule10.push({ place, couples: compared });
+      let bestCount = 0;
+      for (const c of compared) {
+        bestCount = Math.max(bestCount, c.count);
+      }
       let best = compared.filter((c) => c.count === bestCount);
       const bySum = best.length > 1;
       if (bySum) {
-        const lowestSum = Math.min(...best.map((c) => c.sum));
+        let lowestSum = Number.POSITIVE_INFINITY;
+        for (const c of best) {
+          lowestSum = Math.min(lowestSum, c.sum);
+        }
         best = best.filter((c) => c.sum === lowestSum);
       }
-      const [winner] = best;
+      const winner = best[0];
       if (best.length === 1 && winner) {
         const others = compared.filter((c) => c.couple !== winner.couple);
-        give(winner.couple, place, {
-          rule: 'rule-10',
-          column: place,
-          count: winner.count,
-          sum: winner.sum,
-          against: others,
-          sentence: () => rule10Sentence(winner, others, place, total, bySum),
-        });
+        const at = place;
+        this.give(
+          winner.couple,
+          at,
+          { rule: 'rule-10', column: at, count: winner.count, sum: winner.sum, against: others },
+          () => rule10Sentence(winner, others, at, total, bySum),
+        );
         place += 1;
         remaining = remaining.filter((couple) => couple !== winner.couple); // 10(c): all the rest again
         continue;
       }
       const tied = best.map((c) => c.couple);
-      place = rule11Block(tied, place, total);
+      place = this.rule11Block(tied, place, total);
       remaining = remaining.filter((couple) => !tied.includes(couple));
     }
     return place;
-  };
+  }
 
   /** Rule 11 for couples Rule 10 cannot separate; they are placed as a block (TSO N, pitfall P8). */
-  const rule11Block = (tied: CoupleId[], place: Place, total: number): Place => {
-    const pooled = pooledCounts();
+  private rule11Block(tied: CoupleId[], place: Place, total: number): Place {
+    const pooled = this.pooledCounts();
     if (!pooled) {
-      return share(
+      return this.share(
         tied,
         place,
-        'rule-11-tie',
         'the judges\u2019 marks were not given, so Rule 11 could not be applied',
       );
     }
+    const rule11Majority = majority(pooled.markCount(tied[0] ?? ''));
+    const n = this.couples.length;
     const columns = [];
     for (let column = place; column <= n; column++) {
       columns.push({
@@ -196,7 +268,7 @@ export function placeByDancePlaces(
         })),
       });
     }
-    rule11.push({
+    this.rule11.push({
       place,
       majority: rule11Majority,
       marksPerCouple: pooled.markCount(tied[0] ?? ''),
@@ -212,12 +284,11 @@ export function placeByDancePlaces(
       firstPlace: place,
     });
     const top = ranked.filter((entry) => entry.place === ranked[0]?.place);
-    const [winner] = top;
+    const winner = top[0];
     if (top.length !== 1 || !winner) {
-      return share(
+      return this.share(
         top.map((entry) => entry.couple),
         place,
-        'rule-11-tie',
         'Rule 11 could not separate them either',
         tied.filter((c) => !top.some((t) => t.couple === c)),
         total,
@@ -230,14 +301,18 @@ export function placeByDancePlaces(
         count: pooled.count(couple, winner.column),
         sum: pooled.sum(couple, winner.column),
       }));
-    give(winner.couple, place, {
-      rule: 'rule-11',
-      column: winner.column,
-      count: winner.count,
-      sum: winner.sum,
-      majority: rule11Majority,
-      against: rivals,
-      sentence: () =>
+    this.give(
+      winner.couple,
+      place,
+      {
+        rule: 'rule-11',
+        column: winner.column,
+        count: winner.count,
+        sum: winner.sum,
+        majority: rule11Majority,
+        against: rivals,
+      },
+      () =>
         rule11Sentence(
           winner.couple,
           winner.count,
@@ -248,79 +323,57 @@ export function placeByDancePlaces(
           rule11Majority,
           pooled.markCount(winner.couple),
         ),
-    });
+    );
     const rest = tied.filter((couple) => couple !== winner.couple);
-    const [other] = rest;
+    const other = rest[0];
     if (rest.length === 1 && other !== undefined) {
-      give(other, place + 1, {
-        rule: 'rule-11',
-        column: winner.column,
-        count: pooled.count(other, winner.column),
-        sum: pooled.sum(other, winner.column),
-        majority: rule11Majority,
-        against: [{ couple: winner.couple, count: winner.count, sum: winner.sum }],
-        sentence: () =>
+      this.give(
+        other,
+        place + 1,
+        {
+          rule: 'rule-11',
+          column: winner.column,
+          count: pooled.count(other, winner.column),
+          sum: pooled.sum(other, winner.column),
+          majority: rule11Majority,
+          against: [{ couple: winner.couple, count: winner.count, sum: winner.sum }],
+        },
+        () =>
           `Couple ${other} lost the Rule 11 comparison for ${ordinal(place)} to couple ${winner.couple}, so ${other} is ${ordinal(place + 1)} (Rule 11).`,
-      });
+      );
       return place + 2;
     }
-    return rule10Group(rest, place + 1, total, true); // three or more: back to Rule 10 among themselves
-  };
+    return this.rule10Group(rest, place + 1, total); // three or more: back to Rule 10 among themselves
+  }
 
   /** Places nobody could separate: each couple gets the mean of the places they cover. */
-  const share = (
+  private share(
     group: CoupleId[],
     place: Place,
-    rule: 'rule-11-tie',
     why: string,
     after: CoupleId[] = [],
     total = 0,
-  ): Place => {
+  ): Place {
     const shared = place + (group.length - 1) / 2;
     for (const couple of group) {
       const others = group.filter((other) => other !== couple);
-      give(couple, shared, {
-        rule,
-        column: place,
-        count: 0,
-        sum: 0,
-        against: others.map((other) => ({ couple: other, count: 0, sum: 0 })),
-        sentence: () =>
+      this.give(
+        couple,
+        shared,
+        {
+          rule: 'rule-11-tie',
+          column: place,
+          count: 0,
+          sum: 0,
+          against: others.map((other) => ({ couple: other, count: 0, sum: 0 })),
+        },
+        () =>
           `Couple ${couple} and ${others.map((other) => `couple ${other}`).join(' and ')} could not be separated (${why}), so they share places ${ordinal(place)} to ${ordinal(place + group.length - 1)}: each gets ${shared}.`,
-      });
+      );
     }
     const next = place + group.length;
-    return after.length > 0 ? rule10Group(after, next, total, true) : next;
-  };
-
-  // Groups of equal totals, lowest first: one sort, then a scan.
-  const byTotal = [...couples].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
-  let place = 1;
-  for (let start = 0; start < byTotal.length;) {
-    const total = totals[byTotal[start] ?? ''] ?? 0;
-    let end = start + 1;
-    while (end < byTotal.length && totals[byTotal[end] ?? ''] === total) {
-      end++;
-    }
-    place = rule10Group(byTotal.slice(start, end), place, total);
-    start = end;
+    return after.length > 0 ? this.rule10Group(after, next, total) : next;
   }
-  let explanations: PlaceExplanation[] | undefined;
-  return {
-    totals,
-    overall,
-    rule10,
-    rule11,
-    get explanations() {
-      explanations ??= pending.map(({ explanation, sentence }) => ({
-        ...explanation,
-        sentence: sentence
-          ? sentence()
-          : `Couple ${explanation.couple}'s dance places add up to ${fmt(explanation.count)}, the lowest of the couples still to be placed, so ${explanation.couple} is ${ordinal(explanation.place)} (Rule 9).`,
-      }));
-      return explanations;
-    },
-  };
 }
 
 /**
@@ -331,12 +384,15 @@ export function placeByDancePlaces(
 export function placeFinal(input: FinalInput): FinalResult {
   const problems: MarkError[] = [];
   const perDance: Record<string, DanceResult> = {};
+  const prefixCounts: CumulativeCounts[] = [];
   if (input.dances.length === 0) {
     problems.push({ message: 'at least one dance is needed' });
   }
   for (const dance of input.dances) {
     try {
-      perDance[dance] = placeDance(dance, input.judges, input.couples, input.marks[dance] ?? {});
+      const scored = scoreDance(dance, input.judges, input.couples, input.marks[dance] ?? {});
+      perDance[dance] = scored.result;
+      prefixCounts.push(scored.counts);
     } catch (error) {
       if (!(error instanceof InvalidMarksError)) {
         throw error;
@@ -352,7 +408,7 @@ export function placeFinal(input: FinalInput): FinalResult {
   );
   // Object.assign onto the summary keeps its lazy `explanations` getter (a spread would run it).
   return Object.assign(
-    placeByDancePlaces(dancePlaces, input.couples, { judges: input.judges, byDance: input.marks }),
+    placeByDancePlaces(dancePlaces, input.couples, { pooled: new PooledCounts(prefixCounts) }),
     { perDance },
   );
 }
@@ -362,14 +418,10 @@ function pooledMarks(
   dances: readonly string[],
   couples: readonly CoupleId[],
   byDance: Record<string, FinalDanceMarks>,
-): MarkCounts {
-  const pooled = new Map<CoupleId, number[]>(couples.map((couple) => [couple, []]));
-  for (const dance of dances) {
-    for (const [couple, marks] of marksByCouple(judges, couples, byDance[dance] ?? {})) {
-      pooled.get(couple)?.push(...marks);
-    }
-  }
-  return MarkCounts.fromMarks(pooled);
+): CumulativeCounts {
+  return new PooledCounts(
+    dances.map((dance) => scoreDance(dance, judges, couples, byDance[dance] ?? {}).counts),
+  );
 }
 
 function fmt(value: number): string {
