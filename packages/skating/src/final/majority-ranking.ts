@@ -60,8 +60,9 @@ class MajorityRanker {
   constructor(private readonly input: MajorityRankingInput) {
     const size = input.couples.length;
     this.rows = new Array<number>(size);
+    const direct = input.counts.inOrderOf(input.couples);
     for (let i = 0; i < size; i++) {
-      this.rows[i] = input.counts.row(input.couples[i] ?? '');
+      this.rows[i] = direct ? i : input.counts.row(input.couples[i] ?? '');
     }
     this.placed = new Uint8Array(size);
     this.place = input.firstPlace;

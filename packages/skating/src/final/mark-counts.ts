@@ -10,6 +10,8 @@ import type { CoupleId, FinalDanceMarks, JudgeId, Place } from '../types';
 export interface CumulativeCounts {
   /** A couple's row for the index-based lookups; -1 if unknown. */
   row(couple: CoupleId): number;
+  /** Whether row i is couples[i] for this list, so no lookup by name is needed. */
+  inOrderOf(couples: readonly CoupleId[]): boolean;
   countAt(row: number, k: number): number;
   sumAt(row: number, k: number): number;
   count(couple: CoupleId, k: Place): number;
@@ -18,8 +20,11 @@ export interface CumulativeCounts {
 }
 
 export class MarkCounts implements CumulativeCounts {
+  private index: Map<CoupleId, number> | undefined;
+
   private constructor(
-    private readonly index: Map<CoupleId, number>,
+    /** The couples in row order. */
+    private readonly order: readonly CoupleId[],
     private readonly width: number,
     private readonly counts: Int32Array,
     private readonly sums: Float64Array,
@@ -45,11 +50,11 @@ export class MarkCounts implements CumulativeCounts {
     const width = highest + 1;
     const counts = new Int32Array(width * marksByCouple.size);
     const sums = new Float64Array(width * marksByCouple.size);
-    const index = new Map<CoupleId, number>();
+    const order: CoupleId[] = [];
     const totals: number[] = [];
     for (const [couple, marks] of marksByCouple) {
       const base = totals.length * width;
-      index.set(couple, totals.length);
+      order.push(couple);
       for (const mark of marks) {
         const slot = base + Math.ceil(mark);
         counts[slot] = (counts[slot] ?? 0) + 1;
@@ -57,7 +62,7 @@ export class MarkCounts implements CumulativeCounts {
       }
       totals.push(marks.length);
     }
-    return new MarkCounts(index, width, counts, sums, totals);
+    return new MarkCounts(order, width, counts, sums, totals);
   }
 
   /**
@@ -78,13 +83,14 @@ export class MarkCounts implements CumulativeCounts {
     const width = n + 1;
     const counts = new Int32Array(width * n);
     const sums = new Float64Array(width * n);
-    const seen = new Uint8Array(width);
-    for (const judge of judges) {
-      const card = marks[judge];
+    // seen[place] holds the number of the last judge who gave that place: no reset per judge.
+    const seen = new Int32Array(width);
+    for (let j = 0; j < judges.length; j++) {
+      const card = marks[judges[j] ?? ''];
       if (!card) {
         return undefined;
       }
-      seen.fill(0);
+      const stamp = j + 1;
       for (let i = 0; i < n; i++) {
         const place = card[couples[i] ?? ''];
         if (
@@ -92,29 +98,34 @@ export class MarkCounts implements CumulativeCounts {
           !Number.isInteger(place) ||
           place < 1 ||
           place > n ||
-          seen[place] === 1
+          seen[place] === stamp
         ) {
           return undefined;
         }
-        seen[place] = 1;
+        seen[place] = stamp;
         counts[i * width + place] = (counts[i * width + place] ?? 0) + 1;
         sums[i * width + place] = (sums[i * width + place] ?? 0) + place;
       }
     }
-    const index = new Map<CoupleId, number>();
-    couples.forEach((couple, i) => index.set(couple, i));
-    return new MarkCounts(
-      index,
-      width,
-      counts,
-      sums,
-      couples.map(() => judges.length),
-    );
+    return new MarkCounts(couples, width, counts, sums, new Array<number>(n).fill(judges.length));
   }
 
   /** The row of a couple, for the index-based lookups of the ranking loop. */
   row(couple: CoupleId): number {
-    return this.index.get(couple) ?? -1;
+    return this.rowIndex().get(couple) ?? -1;
+  }
+
+  inOrderOf(couples: readonly CoupleId[]): boolean {
+    return couples === this.order;
+  }
+
+  /** Built on the first lookup by name; the ranking loop reads rows directly. */
+  private rowIndex(): Map<CoupleId, number> {
+    if (!this.index) {
+      this.index = new Map();
+      this.order.forEach((couple, row) => this.index?.set(couple, row));
+    }
+    return this.index;
   }
 
   /** C(c, k) by row. */
@@ -130,7 +141,7 @@ export class MarkCounts implements CumulativeCounts {
   }
 
   private slot(couple: CoupleId, k: Place): number {
-    const row = this.index.get(couple);
+    const row = this.rowIndex().get(couple);
     if (row === undefined || k < 1) {
       return -1;
     }
@@ -148,7 +159,7 @@ export class MarkCounts implements CumulativeCounts {
   }
 
   markCount(couple: CoupleId): number {
-    const row = this.index.get(couple);
+    const row = this.rowIndex().get(couple);
     return row === undefined ? 0 : (this.totals[row] ?? 0);
   }
 }
@@ -164,6 +175,10 @@ export class PooledCounts implements CumulativeCounts {
 
   row(couple: CoupleId): number {
     return this.parts[0]?.row(couple) ?? -1;
+  }
+
+  inOrderOf(couples: readonly CoupleId[]): boolean {
+    return this.parts[0]?.inOrderOf(couples) ?? false;
   }
 
   countAt(row: number, k: number): number {
