@@ -34,8 +34,32 @@ export {
   type CommandType,
 } from './commands/command';
 export { decide, type DecideContext, type Decision } from './commands/decide';
-export { actorLabel, type Actor } from './policy/actor';
-export { authorize, type Authorization } from './policy/authorize';
+export { actorLabel, type Actor } from './access/actor';
+export {
+  authorize,
+  mayAssignRole,
+  mayManageMember,
+  mayMarkAsJudge,
+  type Authorization,
+} from './access/authorize';
+export {
+  accountActions,
+  actions,
+  describeAction,
+  permissions,
+  type AccountAction,
+  type Action,
+} from './access/permissions';
+export { isRole, roleLabels, roles, type Role } from './access/roles';
+export { screenRoles, screensFor, staffScreens, type StaffScreen } from './access/screens';
+export {
+  defaultPasswordPolicy,
+  passwordPolicySchema,
+  passwordProblem,
+  passwordRequirements,
+  type PasswordPolicy,
+  type PasswordRequirement,
+} from './access/password-policy';
 export { audienceSchema, type Audience } from './views/audience';
 export {
   publicView,

@@ -17,7 +17,7 @@ const accept = (...events: DomainEvent[]): Decision => ({ ok: true, events });
 /**
  * Turns a validated command into the events it causes, or a refusal that
  * names what is wrong. Nothing changes on a refusal. Authorization is not
- * checked here: see `policy/`.
+ * checked here: see `access/`.
  */
 export function decide(
   state: CompetitionState | undefined,

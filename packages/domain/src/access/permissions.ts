@@ -1,0 +1,63 @@
+import { commandTypes, type CommandType } from '../commands/command';
+import type { Role } from './roles';
+
+/**
+ * What a signed-in member can ask for besides competition commands: reading
+ * private views and managing who works on the competition.
+ */
+export const accountActions = [
+  'viewStaffView',
+  'viewMembers',
+  'inviteMember',
+  'changeRoles',
+  'revokeMember',
+  'disableMember',
+  'manageJudgeDevices',
+  'viewAudit',
+] as const;
+
+export type AccountAction = (typeof accountActions)[number];
+
+/** Everything the policy decides: each command type and each account action. */
+export type Action = CommandType | AccountAction;
+
+export const actions: readonly Action[] = [...commandTypes, ...accountActions];
+
+const organizers = ['owner', 'admin'] as const satisfies readonly Role[];
+const staff = [
+  'owner',
+  'admin',
+  'scrutineer',
+  'chairman',
+  'deckCaptain',
+  'mc',
+  'registrar',
+] as const satisfies readonly Role[];
+
+/**
+ * The permission matrix: which roles may take each action. Creating a
+ * competition is for operators (the admin CLI or API token), so no role
+ * holds it. docs/permissions.md is generated from this table, and the
+ * matrix test pins every cell so loosening one fails a test.
+ */
+export const permissions: Record<Action, readonly Role[]> = {
+  createCompetition: [],
+  updateMetadata: organizers,
+  saveOfficial: organizers,
+  removeOfficial: organizers,
+  saveOrganizer: organizers,
+  removeOrganizer: organizers,
+  viewStaffView: staff,
+  viewMembers: organizers,
+  inviteMember: organizers,
+  changeRoles: organizers,
+  revokeMember: organizers,
+  disableMember: organizers,
+  manageJudgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
+  viewAudit: organizers,
+};
+
+/** How an action reads in a sentence: "updateMetadata" → "update metadata". */
+export function describeAction(action: Action): string {
+  return action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}

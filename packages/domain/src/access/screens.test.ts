@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screensFor } from './screens';
+
+describe('the admin navigation offered to each role', () => {
+  it('offers an owner every screen', () => {
+    expect(screensFor(['owner'])).toContain('members');
+    expect(screensFor(['owner'])).toContain('audit');
+  });
+
+  it('offers a deck captain the dashboard, schedule and deck captain screens only', () => {
+    expect(screensFor(['deckCaptain'])).toEqual([
+      'adminDashboard',
+      'eventSchedule',
+      'deckCaptainView',
+    ]);
+  });
+
+  it('offers a judge account only the dashboard', () => {
+    expect(screensFor(['judge'])).toEqual(['adminDashboard']);
+  });
+
+  it('offers the union of several roles, in navigation order', () => {
+    expect(screensFor(['mc', 'registrar'])).toEqual([
+      'adminDashboard',
+      'eventSchedule',
+      'adminCompetitors',
+      'addCompetitor',
+      'mc',
+      'printInvoices',
+    ]);
+  });
+
+  it('offers nothing to a member without a role', () => {
+    expect(screensFor([])).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Role } from './roles';
+
+/**
+ * The signed-in screens (spec §2's admin area and print pages, plus the
+ * accounts screens) and which roles see each in the admin navigation. The
+ * server still authorizes every request; this table only decides what is
+ * offered, so nobody is shown a screen that would refuse them.
+ */
+export const screenRoles = {
+  adminDashboard: [
+    'owner',
+    'admin',
+    'scrutineer',
+    'chairman',
+    'deckCaptain',
+    'mc',
+    'registrar',
+    'judge',
+  ],
+  scrutineerView: ['owner', 'admin', 'scrutineer'],
+  eventSchedule: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'registrar'],
+  adminCompetitors: ['owner', 'admin', 'scrutineer', 'registrar'],
+  addCompetitor: ['owner', 'admin', 'scrutineer', 'registrar'],
+  officials: ['owner', 'admin', 'scrutineer'],
+  setup: ['owner', 'admin'],
+  adminResults: ['owner', 'admin', 'scrutineer', 'chairman'],
+  settings: ['owner', 'admin'],
+  deckCaptainView: ['owner', 'admin', 'scrutineer', 'deckCaptain'],
+  chairman: ['owner', 'admin', 'scrutineer', 'chairman'],
+  mc: ['owner', 'admin', 'scrutineer', 'mc'],
+  printSheets: ['owner', 'admin', 'scrutineer'],
+  printInvoices: ['owner', 'admin', 'registrar'],
+  members: ['owner', 'admin'],
+  judgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
+  audit: ['owner', 'admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type StaffScreen = keyof typeof screenRoles;
+
+export const staffScreens = Object.keys(screenRoles) as StaffScreen[];
+
+/** The screens a member with `heldRoles` is offered, in navigation order. */
+export function screensFor(heldRoles: readonly Role[]): StaffScreen[] {
+  return staffScreens.filter((screen) =>
+    (screenRoles[screen] as readonly Role[]).some((role) => heldRoles.includes(role)),
+  );
+}
