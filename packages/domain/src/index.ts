@@ -22,6 +22,7 @@ export {
   type Socials,
   type Venue,
 } from './competition/metadata';
+export { isJudge, judgesOf } from './competition/judges';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type { DomainEvent, DomainEventType } from './competition/events';
 export { apply, applyAll } from './competition/apply';

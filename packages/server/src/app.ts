@@ -1,25 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Accounts } from './accounts/accounts';
+import type { SessionWatch } from './accounts/session-watch';
 import type { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
+import { registerAuthRoutes } from './http/auth-routes';
 import { registerCommandRoutes } from './http/command-routes';
+import { registerInvitationRoutes } from './http/invitation-routes';
+import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
+import { registerMemberRoutes } from './http/member-routes';
+import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
+import type { Mailer } from './mail/mailer';
 import { registerRealtimeRoute } from './realtime/realtime-route';
 
 export interface AppDependencies {
   config: ServerConfig;
   host: CompetitionHost;
+  accounts: Accounts;
+  mailer: Mailer;
+  sessionWatch: SessionWatch;
   version: string;
 }
+
+/** Every route the app registers, method and URL, so a test can walk all writes. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the HTTP and WebSocket server around a loaded competition host. */
 export async function buildApp(
   app: FastifyInstance,
-  { config, host, version }: AppDependencies,
+  { config, host, accounts, mailer, sessionWatch, version }: AppDependencies,
+  routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url });
+    }
+  });
+  await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // CSRF defence for every state-changing request: a page on another site may make the
+  // browser send our cookies (SameSite=Lax already stops most of that), but it cannot
+  // forge the Origin header.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config.allowedOrigins)) {
+      await reply
+        .code(403)
+        .send({ error: `requests from ${request.headers.origin} are not allowed` });
+    }
+  });
   app.get('/healthz', () => ({ status: 'ok', version, competitions: host.list().length }));
-  const access = { host, apiToken: config.apiToken, allowedOrigins: config.allowedOrigins };
+  const access = {
+    host,
+    accounts,
+    mailer,
+    sessionWatch,
+    apiToken: config.apiToken,
+    allowedOrigins: config.allowedOrigins,
+  };
+  registerAuthRoutes(app, access);
+  registerInvitationRoutes(app, access);
+  registerMemberRoutes(app, access);
+  registerJudgeDeviceRoutes(app, access);
   registerCommandRoutes(app, access);
   registerRealtimeRoute(app, access);
   await registerWebAppRoutes(app, config.webDist);
@@ -27,9 +75,10 @@ export async function buildApp(
 }
 
 /** A Fastify instance with our logging and limits; structured JSON logs via pino. */
-export function createFastify(logLevel: string): FastifyInstance {
+export function createFastify(logLevel: string, trustProxy = false): FastifyInstance {
   return Fastify({
     logger: { level: logLevel },
+    trustProxy,
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accountsConfigFromEnv, type AccountsConfig } from './accounts/accounts-config';
+import { mailConfigFromEnv, type MailConfig } from './mail/mail-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,6 +19,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   snapshotEvery: number;
   seedDemo: boolean;
+  /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client IP and HTTPS. */
+  trustProxy: boolean;
+  accounts: AccountsConfig;
+  mail: MailConfig;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -51,5 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
+    accounts: accountsConfigFromEnv(env),
+    mail: mailConfigFromEnv(env, dataDir),
   };
 }

@@ -6,6 +6,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   console.log(`\n  Floorcraft is running at ${server.url}\n  Data: ${config.databaseFile}\n`);
+  if (server.firstOwner) {
+    console.log(
+      [
+        '  First start: an owner account was created.',
+        `  Sign in at ${server.url}/login`,
+        `    email:             ${server.firstOwner.email}`,
+        `    one-time password: ${server.firstOwner.oneTimePassword}`,
+        '  You will be asked to choose your own password. This is shown only once.\n',
+      ].join('\n'),
+    );
+  }
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, 'shutting down');
     server.stop().then(

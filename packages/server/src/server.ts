@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createFastify } from './app';
+import { Accounts } from './accounts/accounts';
+import { ensureFirstOwner, type FirstOwner } from './accounts/first-owner';
+import { SessionWatch } from './accounts/session-watch';
+import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
+import { createMailer } from './mail/mailer';
 import { seedDemo } from './seed/seed-demo';
+import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
 
 /** The footer's version string (spec §9); also reported by /healthz. */
@@ -12,14 +17,18 @@ export const FLOORCRAFT_VERSION = '2025.08.31';
 export interface RunningServer {
   app: FastifyInstance;
   host: CompetitionHost;
+  accounts: Accounts;
   url: string;
+  /** Set when this start created the first account: print it so the operator can sign in. */
+  firstOwner: FirstOwner | undefined;
+  routes: RouteEntry[];
   /** Stops accepting, lets in-flight requests and queued writes finish, snapshots, closes the database. */
   stop(): Promise<void>;
 }
 
 /** Opens the database, loads (or seeds) competitions and starts listening. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const app = createFastify(config.logLevel);
+  const app = createFastify(config.logLevel, config.trustProxy);
   const store = openSqliteEventStore(config.databaseFile);
   const host = await CompetitionHost.open(store, {
     snapshotEvery: config.snapshotEvery,
@@ -31,7 +40,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await seedDemo(host, new Date().toISOString().slice(0, 10));
     app.log.info({ competition: host.defaultSlug() }, 'demo competition created');
   }
-  await buildApp(app, { config, host, version: FLOORCRAFT_VERSION });
+  const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+  const firstOwner = await ensureFirstOwner(
+    accounts,
+    host.list().map((competition) => competition.slug),
+  );
+  const mailer = createMailer(config.mail, app.log);
+  const routes: RouteEntry[] = [];
+  await buildApp(
+    app,
+    {
+      config,
+      host,
+      accounts,
+      mailer,
+      sessionWatch: new SessionWatch(),
+      version: FLOORCRAFT_VERSION,
+    },
+    routes,
+  );
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -39,12 +66,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     app,
     host,
+    accounts,
+    firstOwner,
+    routes,
     url: `http://localhost:${port}`,
     stop: () => {
       stopping ??= (async () => {
         await app.close();
         await host.close();
         await store.close();
+        mailer.close();
+        accounts.close();
       })();
       return stopping;
     },

@@ -25,7 +25,7 @@ describe('commands over HTTP', () => {
       type: 'updateMetadata',
       patch: { fullName: 'Hijacked' },
     });
-    expect(reply.status).toBe(403);
+    expect(reply.status).toBe(401);
     expect(reply.body.error).toMatch(/sign in/);
     expect(await currentName()).toBe('Harbor City Collegiate DanceSport Championships');
   });
@@ -36,7 +36,7 @@ describe('commands over HTTP', () => {
       { type: 'updateMetadata', patch: { fullName: 'Hijacked' } },
       { token: 'x'.repeat(32) },
     );
-    expect(reply.status).toBe(403);
+    expect(reply.status).toBe(401);
   });
 
   it('names the field that is wrong and changes nothing', async () => {

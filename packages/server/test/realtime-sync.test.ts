@@ -145,7 +145,7 @@ describe('realtime sync', () => {
     await client.waitFor(() => client.messages.length > 0);
     expect(client.messages[0]).toMatchObject({
       type: 'error',
-      message: 'sign in to see the staff view',
+      message: 'sign in to view staff screens',
     });
     expect(client.replica).toBeUndefined();
   });

@@ -18,7 +18,7 @@ const expected: Record<Action, string> = {
   removeOfficial: '     x   x   .   .   .   .   .   . ',
   saveOrganizer: '      x   x   .   .   .   .   .   . ',
   removeOrganizer: '    x   x   .   .   .   .   .   . ',
-  viewStaffView: '      x   x   x   x   x   x   x   . ',
+  viewStaffScreens: '   x   x   x   x   x   x   x   . ',
   viewMembers: '        x   x   .   .   .   .   .   . ',
   inviteMember: '       x   x   .   .   .   .   .   . ',
   changeRoles: '        x   x   .   .   .   .   .   . ',
@@ -58,7 +58,7 @@ describe('the permission matrix', () => {
   });
 
   it('allows an action when any one of several roles allows it', () => {
-    expect(authorize(member('judge', 'registrar'), 'viewStaffView').allowed).toBe(true);
+    expect(authorize(member('judge', 'registrar'), 'viewStaffScreens').allowed).toBe(true);
     expect(authorize(member('judge', 'mc'), 'manageJudgeDevices').allowed).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { Role } from './roles';
  * private views and managing who works on the competition.
  */
 export const accountActions = [
-  'viewStaffView',
+  'viewStaffScreens',
   'viewMembers',
   'inviteMember',
   'changeRoles',
@@ -47,7 +47,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   removeOfficial: organizers,
   saveOrganizer: organizers,
   removeOrganizer: organizers,
-  viewStaffView: staff,
+  viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,
   changeRoles: organizers,

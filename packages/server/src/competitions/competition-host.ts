@@ -94,6 +94,11 @@ export class CompetitionHost {
     return this.list().find((competition) => competition.isDefault)?.slug ?? this.list()[0]?.slug;
   }
 
+  /** The current state of a hosted competition, for requests that read more than a view. */
+  stateOf(slug: string): CompetitionState | undefined {
+    return this.bySlug.get(slug)?.state;
+  }
+
   isEmpty(): boolean {
     return this.bySlug.size === 0;
   }

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandOutcome } from '../competitions/command-outcome';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { formatZodError } from './format-zod-error';
-import { originAllowed } from './origin-check';
-import { resolveActor } from './resolve-actor';
+import { resolveActor, signedIn, type AccessOptions } from './authenticate';
+import { MUST_CHANGE_PASSWORD, sendSignedOut } from './guard';
 
 const statusOf: Record<Extract<CommandOutcome, { status: 'refused' }>['reason'], number> = {
   invalid: 422,
@@ -13,28 +13,31 @@ const statusOf: Record<Extract<CommandOutcome, { status: 'refused' }>['reason'],
   conflict: 409,
 };
 
-export interface CommandRouteOptions {
+export interface CommandRouteOptions extends AccessOptions {
   host: CompetitionHost;
-  apiToken: string | undefined;
-  allowedOrigins: readonly string[];
 }
 
 /**
- * POST a command: origin check → authenticate → validate → (policy, decide,
+ * POST a command: (origin checked in app.ts) → authenticate → validate → (policy, decide,
  * append, publish inside the host) → reply. The reply carries the version
  * at which the change took effect so a client can wait to see it live.
  */
 export function registerCommandRoutes(app: FastifyInstance, options: CommandRouteOptions): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply, slug: string | undefined) => {
-    if (!originAllowed(request, options.allowedOrigins)) {
-      return reply
-        .code(403)
-        .send({ error: `requests from ${request.headers.origin} are not allowed` });
-    }
-    const actor = resolveActor(request, options.apiToken);
     const parsed = commandEnvelopeSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({ error: formatZodError(parsed.error) });
+    }
+    const target =
+      parsed.data.command.type === 'createCompetition'
+        ? parsed.data.command.slug
+        : (slug ?? options.host.defaultSlug());
+    const actor = resolveActor(request, options, target);
+    if (actor.kind === 'anonymous') {
+      return sendSignedOut(reply);
+    }
+    if (actor.kind === 'member' && signedIn(request, options.accounts)?.user.mustChangePassword) {
+      return reply.code(403).send({ error: MUST_CHANGE_PASSWORD });
     }
     const outcome = await options.host.execute(slug, parsed.data, actor);
     if (outcome.status === 'refused') {

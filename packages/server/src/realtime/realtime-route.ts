@@ -1,17 +1,22 @@
-import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@floorcraft/domain';
+import {
+  authorize,
+  clientMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { formatZodError } from '../http/format-zod-error';
+import type { SessionWatch } from '../accounts/session-watch';
+import { resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
-import { resolveActor } from '../http/resolve-actor';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
 
-export interface RealtimeRouteOptions {
+export interface RealtimeRouteOptions extends AccessOptions {
   host: CompetitionHost;
-  apiToken: string | undefined;
-  allowedOrigins: readonly string[];
+  sessionWatch: SessionWatch;
   /** How often to ping each socket; one that misses a ping is closed. */
   heartbeatMs?: number;
 }
@@ -42,8 +47,10 @@ function socketSubscriber(socket: WebSocket): Subscriber {
 
 /**
  * The realtime endpoint: one WebSocket per browser tab, subscribed to views
- * of one or more competitions. The Origin is checked at the upgrade; the
- * public view needs no credentials, the staff view needs them.
+ * of one or more competitions. The Origin is checked at the upgrade. The
+ * public view needs no credentials (spectators have no accounts); every
+ * other view is decided by the domain policy for the session's roles in
+ * that competition, and the socket closes the moment its session ends.
  */
 export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRouteOptions): void {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
@@ -53,7 +60,12 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       socket.close(CLOSE_POLICY, 'origin not allowed');
       return;
     }
-    const actor = resolveActor(request, options.apiToken);
+    const session = signedIn(request, options.accounts)?.session;
+    const stopWatching = session
+      ? options.sessionWatch.watch(session.tokenHash, () =>
+          socket.close(CLOSE_POLICY, 'session ended'),
+        )
+      : undefined;
     const subscriber = socketSubscriber(socket);
     const subscriptions = new Map<string, ViewChannel>();
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
@@ -75,13 +87,16 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         }
         return;
       }
-      if (message.audience !== 'public' && actor.kind !== 'system') {
-        send({
-          type: 'error',
-          message: `sign in to see the ${message.audience} view`,
-          competition: slug,
-        });
-        return;
+      if (message.audience !== 'public') {
+        const decision = authorize(resolveActor(request, options, slug), 'viewStaffScreens');
+        if (!decision.allowed) {
+          send({
+            type: 'error',
+            message: decision.reason,
+            competition: slug,
+          });
+          return;
+        }
       }
       const channel = options.host.channel(slug, message.audience);
       if (slug === undefined || !channel) {
@@ -131,6 +146,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
+      stopWatching?.();
       for (const slug of [...subscriptions.keys()]) {
         leave(slug);
       }

@@ -49,6 +49,90 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'accounts: users, roles, sessions, invitations, resets, judge devices, audit',
+    up: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1)),
+        disabled_at TEXT,
+        created_at TEXT NOT NULL
+      );
+
+      -- Roles are per competition; the slug is not a foreign key so a grant can precede creation.
+      CREATE TABLE memberships (
+        user_id TEXT NOT NULL REFERENCES users (id),
+        competition_slug TEXT NOT NULL,
+        role TEXT NOT NULL,
+        granted_by TEXT NOT NULL,
+        granted_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, competition_slug, role)
+      ) WITHOUT ROWID;
+
+      -- Only a hash of each secret is stored, so a copied database signs nobody in.
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id),
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        user_agent TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX sessions_by_user ON sessions (user_id);
+
+      CREATE TABLE invitations (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        competition_slug TEXT NOT NULL,
+        role TEXT NOT NULL,
+        invited_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        accepted_at TEXT
+      );
+
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+
+      CREATE TABLE judge_devices (
+        id TEXT PRIMARY KEY,
+        competition_slug TEXT NOT NULL,
+        judge_id TEXT NOT NULL,
+        code_hash TEXT NOT NULL UNIQUE,
+        code_expires_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        device_token_hash TEXT UNIQUE,
+        bound_at TEXT,
+        bound_ip TEXT,
+        revoked_at TEXT
+      );
+
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        competition_slug TEXT,
+        actor_user_id TEXT,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL DEFAULT '',
+        ip TEXT NOT NULL DEFAULT '',
+        detail TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX audit_by_competition ON audit_log (competition_slug, id);
+      CREATE INDEX audit_by_actor ON audit_log (actor_user_id, id);
+    `,
+  },
 ];
 
 /**

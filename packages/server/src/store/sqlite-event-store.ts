@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database, { type Database as SqliteDatabase, type Statement } from 'better-sqlite3';
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { DomainEvent } from '@floorcraft/domain';
 import {
   ConcurrencyError,
@@ -12,7 +10,7 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './event-store';
-import { migrate } from './migrations';
+import { openSqliteDatabase } from './sqlite-database';
 
 interface EventRow {
   seq: number;
@@ -245,20 +243,7 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-/**
- * Opens (creating if needed) the SQLite database and brings its schema up to date.
- * WAL lets readers run beside the writer; synchronous=FULL is set explicitly so that
- * an append that has returned survives a process crash and a power cut, not only the former.
- */
+/** The default event store on the SQLite file at `filePath` (see openSqliteDatabase). */
 export function openSqliteEventStore(filePath: string): SqliteEventStore {
-  if (filePath !== ':memory:') {
-    mkdirSync(path.dirname(filePath), { recursive: true });
-  }
-  const db = new Database(filePath);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return new SqliteEventStore(db);
+  return new SqliteEventStore(openSqliteDatabase(filePath));
 }

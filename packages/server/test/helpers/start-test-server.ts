@@ -22,8 +22,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     '<!doctype html><title>Floorcraft test app</title>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  const base = loadConfig({ DATA_DIR: dataDir });
   const config: ServerConfig = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    ...base,
+    // The lowest scrypt cost: tests hash many passwords and measure behaviour, not strength.
+    accounts: { ...base.accounts, passwordHashCost: 10 },
     port: 0,
     host: '127.0.0.1',
     webDist,

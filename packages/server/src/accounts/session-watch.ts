@@ -1,0 +1,31 @@
+/**
+ * Lets open WebSockets learn that their session ended (sign-out, disable,
+ * password change), so a disabled user's staff screens stop updating at once
+ * instead of at their next reload.
+ */
+export class SessionWatch {
+  private readonly watchers = new Map<string, Set<() => void>>();
+
+  /** Calls `onEnd` when the session with this token hash ends; returns an unsubscribe. */
+  watch(tokenHash: string, onEnd: () => void): () => void {
+    const set = this.watchers.get(tokenHash) ?? new Set();
+    set.add(onEnd);
+    this.watchers.set(tokenHash, set);
+    return () => {
+      set.delete(onEnd);
+      if (set.size === 0) {
+        this.watchers.delete(tokenHash);
+      }
+    };
+  }
+
+  ended(tokenHashes: readonly string[]): void {
+    for (const hash of tokenHashes) {
+      const set = this.watchers.get(hash);
+      this.watchers.delete(hash);
+      for (const onEnd of set ?? []) {
+        onEnd();
+      }
+    }
+  }
+}

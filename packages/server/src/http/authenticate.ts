@@ -1,0 +1,78 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Actor, Role } from '@floorcraft/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Accounts } from '../accounts/accounts';
+import type { JudgeDevice } from '../accounts/judge-device-store';
+import type { Session } from '../accounts/session-store';
+import type { User } from '../accounts/user-store';
+import { readCookie } from './cookies';
+
+export interface AccessOptions {
+  accounts: Accounts;
+  /** Operators' scripts holding FLOORCRAFT_API_TOKEN act as the server itself. */
+  apiToken: string | undefined;
+  allowedOrigins: readonly string[];
+}
+
+export interface SignedIn {
+  user: User;
+  session: Session;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function hasApiToken(request: FastifyRequest, apiToken: string | undefined): boolean {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  return apiToken !== undefined && token !== undefined && sameSecret(token, apiToken);
+}
+
+/** The signed-in user of a request, if their session is live and their account enabled. */
+export function signedIn(request: FastifyRequest, accounts: Accounts): SignedIn | undefined {
+  const token = readCookie(request, 'session');
+  const session = token === undefined ? undefined : accounts.sessions.resume(token);
+  const user = session && accounts.users.byId(session.userId);
+  if (!session || !user || user.disabledAt !== undefined) {
+    return undefined;
+  }
+  return { user, session };
+}
+
+/** The judge device binding of a request, if its tablet cookie is live. */
+export function boundDevice(request: FastifyRequest, accounts: Accounts): JudgeDevice | undefined {
+  const token = readCookie(request, 'judge');
+  return token === undefined ? undefined : accounts.devices.resume(token);
+}
+
+/**
+ * Who is calling, as the domain's policy sees them, for competition `slug`:
+ * the API token, then a signed-in user (with the roles they hold there; none
+ * until they have replaced a one-time password), then a judge tablet bound
+ * in that competition, else anonymous.
+ */
+export function resolveActor(
+  request: FastifyRequest,
+  options: AccessOptions,
+  slug: string | undefined,
+): Actor {
+  if (hasApiToken(request, options.apiToken)) {
+    return { kind: 'system', label: 'api-token' };
+  }
+  const member = signedIn(request, options.accounts);
+  if (member) {
+    const roles: Role[] =
+      slug === undefined || member.user.mustChangePassword
+        ? []
+        : options.accounts.users.rolesIn(member.user.id, slug);
+    return { kind: 'member', userId: member.user.id, roles };
+  }
+  const device = boundDevice(request, options.accounts);
+  if (device && device.competitionSlug === slug) {
+    return { kind: 'judgeDevice', deviceId: device.id, judgeId: device.judgeId };
+  }
+  return { kind: 'anonymous' };
+}

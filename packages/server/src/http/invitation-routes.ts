@@ -1,0 +1,109 @@
+import { roleLabels } from '@floorcraft/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AccountError } from '../accounts/accounts';
+import type { Invitation } from '../accounts/invitation-store';
+import type { User } from '../accounts/user-store';
+import type { CompetitionHost } from '../competitions/competition-host';
+import { waitInWords } from './auth-routes';
+import type { AccessOptions } from './authenticate';
+import { setCookie } from './cookies';
+import { parseBody } from './guard';
+
+export interface InvitationRouteOptions extends AccessOptions {
+  host: CompetitionHost;
+}
+
+const acceptBody = z.strictObject({
+  name: z.string().trim().max(200).optional(),
+  password: z.string().min(1, 'enter a password'),
+});
+
+type TokenParams = { Params: { token: string } };
+
+const GONE = 'this invitation has expired or was already used: ask for a new one';
+
+/**
+ * The invitation link's page: who is invited to what, and accepting it,
+ * either by choosing a password (a new account) or with the password of the
+ * account that already has this email. Accepting signs the person in.
+ */
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  options: InvitationRouteOptions,
+): void {
+  const { accounts, host } = options;
+  const competitionName = (invitation: Invitation) =>
+    host.list().find((entry) => entry.slug === invitation.competitionSlug)?.fullName ??
+    invitation.competitionSlug;
+
+  app.get<TokenParams>('/api/invitations/:token', (request, reply) => {
+    const invitation = accounts.invitations.open(request.params.token);
+    if (!invitation) {
+      return reply.code(404).send({ error: GONE });
+    }
+    return {
+      email: invitation.email,
+      competition: { slug: invitation.competitionSlug, fullName: competitionName(invitation) },
+      role: invitation.role,
+      roleLabel: roleLabels[invitation.role],
+      hasAccount: accounts.users.byEmail(invitation.email) !== undefined,
+    };
+  });
+
+  app.post<TokenParams>('/api/invitations/:token/accept', async (request, reply) => {
+    const body = parseBody(acceptBody, request, reply);
+    const invitation = body && accounts.invitations.open(request.params.token);
+    if (!body) {
+      return reply;
+    }
+    if (!invitation) {
+      return reply.code(404).send({ error: GONE });
+    }
+    const from = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    let user: User;
+    let token: string;
+    if (accounts.users.byEmail(invitation.email)) {
+      const result = await accounts.signIn(invitation.email, body.password, from);
+      if (!result.ok) {
+        return result.reason === 'limited'
+          ? reply
+              .code(429)
+              .header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)))
+              .send({ error: `too many attempts, try again in ${waitInWords(result.retryAfterMs)}` })
+          : reply.code(401).send({ error: 'that is not the password of this account' });
+      }
+      ({ user, token } = result);
+    } else {
+      try {
+        user = await accounts.createUser({
+          email: invitation.email,
+          name: body.name ?? '',
+          password: body.password,
+          mustChangePassword: false,
+        });
+      } catch (error) {
+        if (error instanceof AccountError) {
+          return reply.code(400).send({ error: error.message });
+        }
+        throw error;
+      }
+      token = accounts.sessions.start(user.id, from.ip, from.userAgent);
+    }
+    if (!accounts.invitations.accept(invitation.id)) {
+      return reply.code(404).send({ error: GONE });
+    }
+    accounts.users.grant(user.id, invitation.competitionSlug, invitation.role, invitation.invitedBy);
+    accounts.audit.record({
+      competitionSlug: invitation.competitionSlug,
+      actorUserId: user.id,
+      actor: user.email,
+      action: 'invitation-accepted',
+      target: invitation.email,
+      ip: request.ip,
+      detail: invitation.role,
+    });
+    setCookie(request, reply, 'session', token);
+    return { competition: invitation.competitionSlug, role: invitation.role };
+  });
+}

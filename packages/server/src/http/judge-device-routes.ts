@@ -1,0 +1,175 @@
+import { competitionSlugSchema, judgesOf } from '@floorcraft/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { FailureLimiter } from '../accounts/failure-limiter';
+import type { JudgeDevice } from '../accounts/judge-device-store';
+import type { CompetitionHost } from '../competitions/competition-host';
+import { waitInWords } from './auth-routes';
+import { boundDevice, type AccessOptions } from './authenticate';
+import { setCookie } from './cookies';
+import { allow, baseUrl, parseBody } from './guard';
+
+export interface JudgeDeviceRouteOptions extends AccessOptions {
+  host: CompetitionHost;
+}
+
+const createBody = z.strictObject({ judgeId: z.string().min(1, 'choose a judge') });
+const bindBody = z.strictObject({ code: z.string().trim().min(1, 'enter the code').max(40) });
+
+type SlugParams = { Params: { slug: string } };
+type DeviceParams = { Params: { slug: string; deviceId: string } };
+
+/** Wrong codes allowed per IP address in 15 minutes: guessing 40 bits this slowly is hopeless. */
+const BIND_FAILURES_PER_IP = 10;
+
+/**
+ * Judge device links: the scrutineer makes one per judge (a QR code and a
+ * short code), the judge's tablet opens it and is bound to that judge until
+ * the link is revoked. Judges never need a password.
+ */
+export function registerJudgeDeviceRoutes(
+  app: FastifyInstance,
+  options: JudgeDeviceRouteOptions,
+): void {
+  const { accounts, host } = options;
+  const bindFailures = new FailureLimiter(
+    { maxFailures: BIND_FAILURES_PER_IP, windowMs: 15 * 60_000 },
+    () => Date.now(),
+  );
+
+  const judgeName = (slug: string, judgeId: string) =>
+    host.stateOf(slug)?.metadata.officials[judgeId]?.name;
+
+  const knownSlug = (slug: string, reply: FastifyReply): string | undefined => {
+    if (!competitionSlugSchema.safeParse(slug).success || !host.stateOf(slug)) {
+      void reply.code(404).send({ error: `no competition "${slug}"` });
+      return undefined;
+    }
+    return slug;
+  };
+
+  /** The judge page's address in the competition, as the QR code and typed link carry it. */
+  const judgePageUrl = (base: string, slug: string, judgeId: string, code: string) => {
+    const prefix = host.defaultSlug() === slug ? '' : `/c/${slug}`;
+    return `${base}${prefix}/judges/${encodeURIComponent(judgeId)}?code=${code}`;
+  };
+
+  const describeDevice = (device: JudgeDevice) => ({
+    id: device.id,
+    judgeId: device.judgeId,
+    judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
+    createdBy: device.createdBy,
+    createdAt: device.createdAt,
+    codeExpiresAt: device.codeExpiresAt,
+    boundAt: device.boundAt ?? null,
+    revokedAt: device.revokedAt ?? null,
+  });
+
+  app.get<SlugParams>('/api/competitions/:slug/judge-devices', (request, reply) => {
+    const slug = knownSlug(request.params.slug, reply);
+    if (!slug || !allow(request, reply, options, slug, 'manageJudgeDevices')) {
+      return reply;
+    }
+    const officials = host.stateOf(slug)?.metadata.officials ?? {};
+    return {
+      judges: judgesOf(officials).map((judge) => ({ id: judge.key, name: judge.name })),
+      devices: accounts.devices.list(slug).map(describeDevice),
+    };
+  });
+
+  app.post<SlugParams>('/api/competitions/:slug/judge-devices', async (request, reply) => {
+    const slug = knownSlug(request.params.slug, reply);
+    const allowed = slug && allow(request, reply, options, slug, 'manageJudgeDevices');
+    const body = allowed && parseBody(createBody, request, reply);
+    if (!slug || !allowed || !body) {
+      return reply;
+    }
+    const official = host.stateOf(slug)?.metadata.officials[body.judgeId];
+    if (!official || !judgesOf({ [official.key]: official }).length) {
+      return reply.code(404).send({ error: `No judge found with id "${body.judgeId}"` });
+    }
+    const { device, code } = accounts.devices.create(slug, official.key, allowed.who);
+    const url = judgePageUrl(baseUrl(request, accounts.config.publicUrl), slug, official.key, code);
+    accounts.audit.record({
+      competitionSlug: slug,
+      actorUserId: allowed.user?.id,
+      actor: allowed.who,
+      action: 'device-link-created',
+      target: official.key,
+      ip: request.ip,
+    });
+    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return reply.code(201).send({ device: describeDevice(device), code, url, qrSvg });
+  });
+
+  app.delete<DeviceParams>('/api/competitions/:slug/judge-devices/:deviceId', (request, reply) => {
+    const slug = knownSlug(request.params.slug, reply);
+    const allowed = slug && allow(request, reply, options, slug, 'manageJudgeDevices');
+    if (!slug || !allowed) {
+      return reply;
+    }
+    const device = accounts.devices.revoke(slug, request.params.deviceId);
+    if (!device) {
+      return reply.code(404).send({ error: 'no such device link, or it is already revoked' });
+    }
+    accounts.audit.record({
+      competitionSlug: slug,
+      actorUserId: allowed.user?.id,
+      actor: allowed.who,
+      action: 'device-revoked',
+      target: device.judgeId,
+      ip: request.ip,
+    });
+    return reply.code(204).send();
+  });
+
+  app.post('/api/judge-devices/bind', (request, reply) => {
+    const body = parseBody(bindBody, request, reply);
+    if (!body) {
+      return reply;
+    }
+    const wait = bindFailures.retryAfterMs(request.ip);
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(wait / 1000)))
+        .send({ error: `too many attempts, try again in ${waitInWords(wait)}` });
+    }
+    const bound = accounts.devices.bind(body.code, request.ip);
+    if (!bound) {
+      bindFailures.fail(request.ip);
+      accounts.audit.record({ actor: 'judge-device', action: 'device-bind-failed', ip: request.ip });
+      return reply.code(404).send({
+        error: 'that code is not valid: it may be mistyped, used, expired or revoked',
+      });
+    }
+    const { device, token } = bound;
+    accounts.audit.record({
+      competitionSlug: device.competitionSlug,
+      actor: `judge-device:${device.id}`,
+      action: 'device-bound',
+      target: device.judgeId,
+      ip: request.ip,
+    });
+    setCookie(request, reply, 'judge', token);
+    return {
+      competition: device.competitionSlug,
+      judgeId: device.judgeId,
+      judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
+    };
+  });
+
+  app.get('/api/judge-devices/me', (request) => {
+    const device = boundDevice(request, accounts);
+    return {
+      device: device
+        ? {
+            competition: device.competitionSlug,
+            judgeId: device.judgeId,
+            judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
+          }
+        : null,
+    };
+  });
+}

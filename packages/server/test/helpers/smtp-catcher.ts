@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port that keeps every message, for mail tests. */
+export class SmtpCatcher {
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+    readonly mails: readonly CaughtMail[],
+  ) {}
+
+  static async start(): Promise<SmtpCatcher> {
+    const mails: CaughtMail[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return new SmtpCatcher(server, (server.server.address() as AddressInfo).port, mails);
+  }
+
+  /** Waits for a mail to `to` and returns the first link in it that contains `pathPart`. */
+  async linkTo(to: string, pathPart: string, timeoutMs = 5000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.mails.find((candidate) => candidate.to.includes(to));
+      const body = mail?.raw.replace(/=\r?\n/g, '');
+      const link = body?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+      if (link) {
+        return link;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`no mail to ${to} with a link containing ${pathPart}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
