@@ -28,6 +28,7 @@ async function startMain(): Promise<Started> {
       DATA_DIR: dataDir,
       FLOORCRAFT_API_TOKEN: TEST_API_TOKEN,
       LOG_LEVEL: 'info',
+      PASSWORD_HASH_COST: '10',
     },
   });
   let output = '';
@@ -56,11 +57,14 @@ async function fullName(url: string): Promise<string | undefined> {
   return body.competitions[0]?.fullName;
 }
 
+let firstOutput = '';
+
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server process', () => {
   it('seeds the demo on first start, writes structured logs, and shuts down cleanly on SIGTERM mid-write', async () => {
     const first = await startMain();
+    firstOutput = first.output();
     expect(await fullName(first.url)).toBe('Harbor City Collegiate DanceSport Championships');
     expect(first.output()).toMatch(/"msg":"demo competition created"/);
 
@@ -76,6 +80,29 @@ describe('server process', () => {
     expect(reply.body.status).toBe('applied');
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/"msg":"shutting down"/);
+  });
+
+  it('prints the first owner and a one-time password that signs in', async () => {
+    const started = await startMain();
+    // The first start above printed it; this start must not print a second one.
+    expect(started.output()).not.toMatch(/one-time password/);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(firstOutput).toMatch(/First start: an owner account was created/);
+    const email = /email:\s+(\S+)/.exec(firstOutput)?.[1];
+    const password = /one-time password:\s+(\S+)/.exec(firstOutput)?.[1];
+    expect(email).toBe('owner@example.org');
+
+    const again = await startMain();
+    const signIn = await fetch(`${again.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: again.url },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ user: { email, mustChangePassword: true } });
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   });
 
   it('reuses the data on the next start instead of seeding again', async () => {

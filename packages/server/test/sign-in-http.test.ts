@@ -1,3 +1,4 @@
+import { demoMetadata } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, GOOD_PASSWORD, signedInBrowser } from './helpers/accounts';
 import { BrowserClient } from './helpers/browser-client';
@@ -162,7 +163,11 @@ describe('roles decide commands', () => {
   it('gives no rights in a competition where the user holds no role', async () => {
     await sendCommand(
       server.url,
-      { type: 'createCompetition', slug: 'spring-open', metadata: { fullName: 'Spring Open' } },
+      {
+        type: 'createCompetition',
+        slug: 'spring-open',
+        metadata: { ...demoMetadata('2027-01-10'), fullName: 'Spring Open' },
+      },
       { token: server.token },
     );
     await createMember(server, 'ada@example.org', ['admin']);

@@ -54,7 +54,9 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {
     refuseCommon: flag(env, 'PASSWORD_REFUSE_COMMON', true),
   });
   if (!policy.success) {
-    throw new Error(`PASSWORD_MAX_LENGTH must be a whole number from 8 to 1024, got "${maxLength}"`);
+    throw new Error(
+      `PASSWORD_MAX_LENGTH must be a whole number from 8 to 1024, got "${maxLength}"`,
+    );
   }
   const ownerEmail = (env.OWNER_EMAIL ?? 'owner@example.org').trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(ownerEmail)) {

@@ -142,7 +142,10 @@ export class Accounts {
   }
 
   private decoy(): Promise<string> {
-    this.decoyHash ??= hashPassword('decoy password for unknown emails', this.config.passwordHashCost);
+    this.decoyHash ??= hashPassword(
+      'decoy password for unknown emails',
+      this.config.passwordHashCost,
+    );
     return this.decoyHash;
   }
 }

@@ -86,8 +86,7 @@ export class JudgeDeviceStore {
          RETURNING id`,
       )
       .get(hashSecret(token), now, ip, hashSecret(normalizeShortCode(typedCode)), now) as
-      | { id: string }
-      | undefined;
+      { id: string } | undefined;
     return row && { device: this.mustGet(row.id), token };
   }
 
@@ -117,8 +116,7 @@ export class JudgeDeviceStore {
 
   private mustGet(id: string): JudgeDevice {
     const row = this.db.prepare('SELECT * FROM judge_devices WHERE id = ?').get(id) as
-      | JudgeDeviceRow
-      | undefined;
+      JudgeDeviceRow | undefined;
     if (!row) {
       throw new Error(`judge device ${id} vanished`);
     }

@@ -53,8 +53,7 @@ export class SessionStore {
   resume(token: string): Session | undefined {
     const tokenHash = hashSecret(token);
     const row = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as
-      | SessionRow
-      | undefined;
+      SessionRow | undefined;
     if (!row) {
       return undefined;
     }

@@ -57,8 +57,7 @@ export class UserStore {
 
   byEmail(email: string): User | undefined {
     const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as
-      | UserRow
-      | undefined;
+      UserRow | undefined;
     return row && toUser(row);
   }
 

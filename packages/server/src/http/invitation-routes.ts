@@ -70,7 +70,9 @@ export function registerInvitationRoutes(
           ? reply
               .code(429)
               .header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)))
-              .send({ error: `too many attempts, try again in ${waitInWords(result.retryAfterMs)}` })
+              .send({
+                error: `too many attempts, try again in ${waitInWords(result.retryAfterMs)}`,
+              })
           : reply.code(401).send({ error: 'that is not the password of this account' });
       }
       ({ user, token } = result);
@@ -93,7 +95,12 @@ export function registerInvitationRoutes(
     if (!accounts.invitations.accept(invitation.id)) {
       return reply.code(404).send({ error: GONE });
     }
-    accounts.users.grant(user.id, invitation.competitionSlug, invitation.role, invitation.invitedBy);
+    accounts.users.grant(
+      user.id,
+      invitation.competitionSlug,
+      invitation.role,
+      invitation.invitedBy,
+    );
     accounts.audit.record({
       competitionSlug: invitation.competitionSlug,
       actorUserId: user.id,

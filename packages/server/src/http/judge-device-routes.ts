@@ -139,7 +139,11 @@ export function registerJudgeDeviceRoutes(
     const bound = accounts.devices.bind(body.code, request.ip);
     if (!bound) {
       bindFailures.fail(request.ip);
-      accounts.audit.record({ actor: 'judge-device', action: 'device-bind-failed', ip: request.ip });
+      accounts.audit.record({
+        actor: 'judge-device',
+        action: 'device-bind-failed',
+        ip: request.ip,
+      });
       return reply.code(404).send({
         error: 'that code is not valid: it may be mistyped, used, expired or revoked',
       });

@@ -171,11 +171,16 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     const allowed = slug && allow(request, reply, options, slug, 'changeRoles');
     const body = allowed && parseBody(rolesBody, request, reply);
     const member =
-      slug && allowed && body && target(slug, request.params.userId, 'changeRoles', allowed.actor, reply);
+      slug &&
+      allowed &&
+      body &&
+      target(slug, request.params.userId, 'changeRoles', allowed.actor, reply);
     if (!slug || !allowed || !body || !member) {
       return reply;
     }
-    const changed = roles.filter((role) => member.roles.includes(role) !== body.roles.includes(role));
+    const changed = roles.filter(
+      (role) => member.roles.includes(role) !== body.roles.includes(role),
+    );
     for (const role of changed) {
       const decision = mayAssignRole(allowed.actor, role);
       if (!decision.allowed) {

@@ -6,6 +6,13 @@ export interface CaughtMail {
   raw: string;
 }
 
+/** Mail bodies arrive quoted-printable: soft line breaks and =XX escapes (`=3D` is `=`). */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** A real SMTP server on a free port that keeps every message, for mail tests. */
 export class SmtpCatcher {
   private constructor(
@@ -39,7 +46,7 @@ export class SmtpCatcher {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.find((candidate) => candidate.to.includes(to));
-      const body = mail?.raw.replace(/=\r?\n/g, '');
+      const body = mail && decodeQuotedPrintable(mail.raw);
       const link = body?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
       if (link) {
         return link;

@@ -1,0 +1,24 @@
+import { Accounts } from './accounts/accounts';
+import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
+import { loadConfig } from './config';
+import { openSqliteDatabase } from './store/sqlite-database';
+
+/** `npm run admin -- …`: manage accounts on the configured database (README: Admin CLI). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+  try {
+    await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line));
+  } finally {
+    accounts.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Accounts } from '../src/accounts/accounts';
+import { loadConfig } from '../src/config';
+import { openSqliteDatabase } from '../src/store/sqlite-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the CLI as `npm run admin -- …` does (without npm's banner). */
+function admin(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
+      encoding: 'utf8',
+    },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run admin', () => {
+  it('creates a user with a one-time password, grants roles and lists them', () => {
+    const created = admin('create-user', '--email', 'sam@example.org', '--name', 'Sam');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/one-time password: \S{19}/);
+    const granted = admin(
+      'grant',
+      '--email',
+      'sam@example.org',
+      '--competition',
+      'spring-open',
+      '--role',
+      'scrutineer',
+    );
+    expect(granted.stdout).toContain('sam@example.org in spring-open: scrutineer');
+    expect(admin('list-users').stdout).toContain('sam@example.org  spring-open: scrutineer');
+
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+    try {
+      expect(accounts.users.byEmail('sam@example.org')?.mustChangePassword).toBe(true);
+      expect(accounts.audit.forCompetition('spring-open')[0]).toMatchObject({
+        actor: 'system:cli',
+        action: 'roles-changed',
+        detail: 'granted scrutineer',
+      });
+    } finally {
+      accounts.close();
+    }
+  });
+
+  it('resets a password to a chosen one, checked against the policy', () => {
+    const weak = admin('reset-password', '--email', 'sam@example.org', '--password', 'qwerty123');
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/not one of the most common passwords/);
+    const done = admin(
+      'reset-password',
+      '--email',
+      'sam@example.org',
+      '--password',
+      'samba in the rain',
+    );
+    expect(done.status).toBe(0);
+  });
+
+  it('names the mistake and shows the usage for a bad role, a missing option or an unknown user', () => {
+    const badRole = admin(
+      'grant',
+      '--email',
+      'sam@example.org',
+      '--competition',
+      'spring-open',
+      '--role',
+      'emperor',
+    );
+    expect(badRole.status).toBe(2);
+    expect(badRole.stderr).toMatch(/--role must be one of owner, admin, .* got "emperor"/);
+    expect(badRole.stderr).toContain('Usage: npm run admin');
+    expect(admin('disable').stderr).toMatch(/--email is required/);
+    expect(admin('sign-out', '--email', 'ghost@example.org').stderr).toMatch(
+      /no account for ghost@example.org/,
+    );
+    expect(admin('frobnicate').stderr).toMatch(/unknown command "frobnicate"/);
+  });
+});
