@@ -64,6 +64,7 @@ export function registerJudgeDeviceRoutes(
     codeExpiresAt: device.codeExpiresAt,
     boundAt: device.boundAt ?? null,
     revokedAt: device.revokedAt ?? null,
+    codeExpired: !device.boundAt && Date.parse(device.codeExpiresAt) < Date.now(),
   });
 
   app.get<SlugParams>('/api/competitions/:slug/judge-devices', (request, reply) => {

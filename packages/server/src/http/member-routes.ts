@@ -99,9 +99,9 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     });
     const competition = host.list().find((entry) => entry.slug === slug)?.fullName ?? slug;
     const link = `${baseUrl(request, accounts.config.publicUrl)}/invite/${token}`;
-    let mail: 'sent' | 'failed' = 'sent';
+    let mail: 'sent' | 'outbox' | 'failed';
     try {
-      await options.mailer.send({
+      const delivery = await options.mailer.send({
         to: body.email,
         subject: `You are invited to ${competition} as ${roleLabels[body.role]}`,
         text: [
@@ -112,6 +112,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
           'If you already have a Floorcraft account, sign in with it there; otherwise choose a password.',
         ].join('\n'),
       });
+      mail = delivery.status;
     } catch (error) {
       mail = 'failed';
       request.log.error({ err: error }, 'invitation mail failed');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { paths, type RouteKey } from '../config/paths';
+import { paths, type RouteInfo, type RouteKey } from '../config/paths';
+import { requireSignIn } from '../lib/session/require-sign-in';
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -17,14 +18,24 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   venue: () => import('../features/info/venue-page'),
   contact: () => import('../features/info/contact-page'),
   about: () => import('../features/info/about-page'),
+  login: () => import('../features/auth/login-page'),
+  passwordReset: () => import('../features/auth/password-reset-page'),
+  invitation: () => import('../features/auth/invitation-page'),
+  markentry: () => import('../features/judging/judge-page'),
+  adminDashboard: () => import('./routes/admin-dashboard-route'),
+  members: () => import('../features/members/members-page'),
+  audit: () => import('../features/members/audit-page'),
+  judgeDevices: () => import('../features/judge-devices/judge-devices-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */
 function route(key: RouteKey, path: string | undefined): RouteObject {
   const load = screens[key] ?? comingSoon;
+  const info: RouteInfo = paths[key];
   const common = {
-    handle: paths[key],
+    handle: info,
     lazy: async () => ({ Component: (await load()).Component }),
+    ...(info.requiresSignIn ? { loader: requireSignIn } : {}),
   };
   return path === undefined ? { ...common, index: true } : { ...common, path };
 }
@@ -43,6 +54,7 @@ export function competitionRoutes(): RouteObject[] {
     {
       path: 'admin',
       handle: paths.admin,
+      loader: requireSignIn,
       lazy: async () => ({ Component: (await import('./routes/admin-layout-route')).Component }),
       children: [
         route('adminDashboard', undefined),

@@ -36,6 +36,8 @@ export const paths = {
     title: 'Round result',
   },
   login: { path: '/login', name: 'login', title: 'Sign in' },
+  passwordReset: { path: '/login/reset', name: 'login', title: 'Choose a new password' },
+  invitation: { path: '/invite/:token', name: 'invitation', title: 'Invitation' },
   admin: { path: '/admin', name: 'admin', title: 'Admin', requiresSignIn: true },
   adminDashboard: {
     path: '/admin',
@@ -94,6 +96,24 @@ export const paths = {
     requiresSignIn: true,
   },
   mc: { path: '/admin/mc', name: 'mc', title: 'Master of ceremonies', requiresSignIn: true },
+  members: {
+    path: '/admin/members',
+    name: 'members',
+    title: 'Members',
+    requiresSignIn: true,
+  },
+  judgeDevices: {
+    path: '/admin/judge-devices',
+    name: 'judgeDevices',
+    title: 'Judge tablets',
+    requiresSignIn: true,
+  },
+  audit: {
+    path: '/admin/audit',
+    name: 'audit',
+    title: 'Audit log',
+    requiresSignIn: true,
+  },
   printSheets: {
     path: '/print-sheets',
     name: 'printSheets',

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
+import { ReauthModal } from '../../features/auth/reauth-modal';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { shouldShowFooter, shouldShowTopBar } from './visibility';
@@ -23,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       {shouldShowFooter(routeNames, pathname) && <Footer />}
+      <ReauthModal />
       <ScrollRestoration />
     </>
   );

@@ -25,3 +25,14 @@ export function useCompetitionError(): string | undefined {
 export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(liveStore.subscribe, liveStore.getStatus);
 }
+
+/**
+ * The slug of the route's competition, resolved: `/c/:slug` routes give
+ * theirs, root routes the server's default once known. Account and device
+ * API calls need it spelled out.
+ */
+export function useResolvedSlug(): string | undefined {
+  const slug = useCompetitionSlug();
+  useEffect(() => liveStore.watch(slug), [slug]);
+  return useSyncExternalStore(liveStore.subscribe, () => liveStore.resolveSlug(slug));
+}

@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { CompetitionPending, Page } from '../../components/page';
+import { api, competitionApi } from '../../lib/api/api-client';
+import { sentence } from '../../lib/api/api-error';
+import { useApiResource } from '../../lib/api/use-api-resource';
+import { useResolvedSlug } from '../../lib/realtime/use-competition';
+import { DeviceLinkCard, type NewDeviceLink } from './device-link-card';
+
+interface DeviceRow {
+  id: string;
+  judgeId: string;
+  judgeName: string;
+  createdBy: string;
+  createdAt: string;
+  codeExpiresAt: string;
+  boundAt: string | null;
+  revokedAt: string | null;
+  codeExpired: boolean;
+}
+
+interface DevicesAnswer {
+  judges: { id: string; name: string }[];
+  devices: DeviceRow[];
+}
+
+function time(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function StatusBadge({ device }: { device: DeviceRow }) {
+  if (device.revokedAt) {
+    return <Badge color="gray">Revoked {time(device.revokedAt)}</Badge>;
+  }
+  if (device.boundAt) {
+    return <Badge color="green">Linked {time(device.boundAt)}</Badge>;
+  }
+  if (device.codeExpired) {
+    return <Badge color="gray">Code expired</Badge>;
+  }
+  return <Badge color="yellow">Waiting for the tablet</Badge>;
+}
+
+/**
+ * Judge tablets (scrutineer, chairman, admins): a device link per judge as a
+ * QR code and a short code, the list of links with their state, and revoke.
+ */
+export function Component() {
+  const slug = useResolvedSlug();
+  const base = slug ? competitionApi(slug) : undefined;
+  const { data, error, reload } = useApiResource<DevicesAnswer>(base && `${base}/judge-devices`);
+  const [created, setCreated] = useState<NewDeviceLink>();
+  const [problem, setProblem] = useState<string>();
+
+  const run = async (work: () => Promise<void>) => {
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      setProblem(failure instanceof Error ? sentence(failure.message) : 'Failed.');
+    }
+    reload();
+  };
+
+  const create = (judgeId: string) =>
+    run(async () => {
+      setCreated(await api<NewDeviceLink>('POST', `${base}/judge-devices`, { judgeId }));
+    });
+  const revoke = (device: DeviceRow) =>
+    run(async () => {
+      if (
+        window.confirm(
+          `Revoke the tablet link of ${device.judgeName}? That tablet stops working for them at once.`,
+        )
+      ) {
+        await api('DELETE', `${base}/judge-devices/${device.id}`);
+        setCreated(undefined);
+      }
+    });
+
+  return (
+    <Page title="Judge tablets">
+      {!slug && <CompetitionPending />}
+      {(error ?? problem) && (
+        <Alert color="red" role="alert">
+          {error ?? problem}
+        </Alert>
+      )}
+      {created && <DeviceLinkCard link={created} onDone={() => setCreated(undefined)} />}
+      {data && (
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Link a tablet to a judge
+            </Title>
+            {data.judges.length === 0 && (
+              <Text>No officials with the role Judge or Chairman of Judges yet.</Text>
+            )}
+            <Group gap="sm">
+              {data.judges.map((judge) => (
+                <Button key={judge.id} variant="light" onClick={() => void create(judge.id)}>
+                  Link a tablet for {judge.name}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+          {data.devices.length > 0 && (
+            <Table.ScrollContainer minWidth={640}>
+              <Table aria-label="Tablet links" verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Judge</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.devices.map((device) => (
+                    <Table.Tr key={device.id}>
+                      <Table.Td>{device.judgeName}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge device={device} />
+                      </Table.Td>
+                      <Table.Td>
+                        {time(device.createdAt)} by {device.createdBy}
+                      </Table.Td>
+                      <Table.Td>
+                        {!device.revokedAt && (
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            onClick={() => void revoke(device)}
+                            aria-label={`Revoke the tablet link of ${device.judgeName}`}
+                          >
+                            Revoke
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+    </Page>
+  );
+}

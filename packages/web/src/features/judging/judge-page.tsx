@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { api } from '../../lib/api/api-client';
+import { ApiError, sentence } from '../../lib/api/api-error';
+import { useCompetition, useResolvedSlug } from '../../lib/realtime/use-competition';
+
+interface DeviceBinding {
+  competition: string;
+  judgeId: string;
+  judgeName: string;
+}
+
+async function fetchBinding(): Promise<DeviceBinding | null> {
+  return (await api<{ device: DeviceBinding | null }>('GET', '/api/judge-devices/me')).device;
+}
+
+function bindCode(code: string): Promise<DeviceBinding> {
+  return api<DeviceBinding>('POST', '/api/judge-devices/bind', { code });
+}
+
+/** How often an idle tablet re-checks that its link has not been revoked. */
+const RECHECK_MS = 15_000;
+
+/**
+ * The judge's tablet (spec §2 `/judges/{judgeid}`, no sign-in). Opening the
+ * QR code's link, or typing the short code, binds this browser to the judge;
+ * only a bound tablet can submit that judge's marks. Marking itself arrives
+ * with live scoring; this page shows whose tablet this is.
+ */
+export function Component() {
+  const { judgeid = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const competition = useCompetition();
+  const slug = useResolvedSlug();
+  const [binding, setBinding] = useState<DeviceBinding | null>();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const judge = competition?.metadata.officials[judgeid];
+  useDocumentTitle(judge ? `Judge ${judge.name}` : 'Judge', competition?.metadata.fullName);
+
+  const acceptBinding = useCallback((bound: DeviceBinding) => {
+    setBinding(bound);
+    setProblem(undefined);
+    setCode('');
+  }, []);
+
+  const refuseBinding = useCallback((error: unknown) => {
+    setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
+    fetchBinding().then(setBinding, () => setBinding(null));
+  }, []);
+
+  // A scanned QR code opens this page with ?code=…: bind at once, then drop the code from the address.
+  const scanned = params.get('code');
+  useEffect(() => {
+    if (scanned) {
+      setParams({}, { replace: true });
+      bindCode(scanned).then(acceptBinding, refuseBinding);
+    } else {
+      fetchBinding().then(setBinding, () => setBinding(null));
+    }
+    const timer = setInterval(() => {
+      fetchBinding().then(setBinding, () => undefined);
+    }, RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [scanned, acceptBinding, refuseBinding, setParams]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    bindCode(code)
+      .then(acceptBinding, refuseBinding)
+      .finally(() => setBusy(false));
+  };
+
+  if (competition && !judge) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>No judge found</Title>
+        <Text mt="md">There is no judge “{judgeid}” in this competition. Check the link.</Text>
+      </Container>
+    );
+  }
+
+  const boundHere = binding && binding.judgeId === judgeid && binding.competition === slug;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{judge ? judge.name : 'Judge'}</Title>
+        {problem && (
+          <Alert color="red" role="alert" title="This tablet is not linked">
+            {problem}
+          </Alert>
+        )}
+        {boundHere && (
+          <Paper withBorder p="lg" radius="md" bg="green.0" role="status">
+            <Text fz="xl" fw={700} c="green.9">
+              This tablet is linked to {binding.judgeName}.
+            </Text>
+            <Text mt="xs" fz="lg">
+              Your rounds and marking sheets appear here when the competition starts.
+            </Text>
+          </Paper>
+        )}
+        {binding && !boundHere && (
+          <Alert color="yellow" title="Linked to another judge">
+            This tablet is linked to {binding.judgeName}. To use it for {judge?.name ?? judgeid},
+            enter a new code from the scrutineer.
+          </Alert>
+        )}
+        {binding !== undefined && !boundHere && (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Text fz="lg">
+                Ask the scrutineer for this judge’s tablet code, or scan the QR code they show you.
+              </Text>
+              <Group align="flex-end">
+                <TextInput
+                  label="Tablet code"
+                  size="xl"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  placeholder="ABCD-EFGH"
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  styles={{ input: { fontFamily: 'monospace', letterSpacing: 4 } }}
+                />
+                <Button type="submit" size="xl" loading={busy} disabled={code.trim().length < 8}>
+                  Link this tablet
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+}

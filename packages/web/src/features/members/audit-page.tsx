@@ -1,0 +1,67 @@
+import { Alert, Table, Text } from '@mantine/core';
+import { CompetitionPending, Page } from '../../components/page';
+import { competitionApi } from '../../lib/api/api-client';
+import { useResolvedSlug } from '../../lib/realtime/use-competition';
+import { useApiResource } from '../../lib/api/use-api-resource';
+
+interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  ip: string;
+  detail: string;
+}
+
+/** "2027-03-06 08:15:02 UTC": the audit log is in UTC so entries from anywhere line up. */
+function utc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
+/** Who signed in, invited, changed roles or linked tablets: when, and from where (owners, admins). */
+export function Component() {
+  const slug = useResolvedSlug();
+  const { data, error } = useApiResource<{ entries: AuditEntry[] }>(
+    slug && `${competitionApi(slug)}/audit`,
+  );
+  return (
+    <Page title="Audit log">
+      {!slug && <CompetitionPending />}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {data && data.entries.length === 0 && <Text>Nothing recorded yet.</Text>}
+      {data && data.entries.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped aria-label="Audit log">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Concerning</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>Detail</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc(entry.at)}</Table.Td>
+                  <Table.Td>{entry.actor}</Table.Td>
+                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>{entry.target}</Table.Td>
+                  <Table.Td>{entry.ip}</Table.Td>
+                  <Table.Td>{entry.detail}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Page>
+  );
+}

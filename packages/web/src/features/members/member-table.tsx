@@ -1,0 +1,100 @@
+import { roleLabels, roles, type Role } from '@floorcraft/domain';
+import { Badge, Button, Group, MultiSelect, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { MemberRow } from './members-api';
+
+export interface MemberActions {
+  saveRoles: (member: MemberRow, next: Role[]) => Promise<void>;
+  revoke: (member: MemberRow) => Promise<void>;
+  setDisabled: (member: MemberRow, disabled: boolean) => Promise<void>;
+}
+
+function MemberLine({ member, actions }: { member: MemberRow; actions: MemberActions }) {
+  const [draft, setDraft] = useState<Role[]>(member.roles);
+  const changed = draft.join() !== member.roles.join();
+  const label = member.name || member.email;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>{member.name || '—'}</Text>
+        <Text size="sm" c="gray.7">
+          {member.email}
+        </Text>
+        {member.disabled && (
+          <Badge color="red" variant="light" mt={4}>
+            Disabled
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td miw={260}>
+        <MultiSelect
+          aria-label={`Roles of ${label}`}
+          data={roles.map((value) => ({ value, label: roleLabels[value] }))}
+          value={draft}
+          onChange={(value) => setDraft(roles.filter((role) => value.includes(role)))}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            disabled={!changed || draft.length === 0}
+            onClick={() => void actions.saveRoles(member, draft)}
+            aria-label={`Save roles of ${label}`}
+          >
+            Save roles
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void actions.setDisabled(member, !member.disabled)}
+            aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${label}`}
+          >
+            {member.disabled ? 'Enable' : 'Disable'}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => void actions.revoke(member)}
+            aria-label={`Remove ${label} from this competition`}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Everybody working on the competition, with their roles editable in place. */
+export function MemberTable({
+  members,
+  actions,
+}: {
+  members: MemberRow[];
+  actions: MemberActions;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" aria-label="Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Person</Table.Th>
+            <Table.Th>Roles</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <MemberLine
+              key={`${member.userId}:${member.roles.join()}`}
+              member={member}
+              actions={actions}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
