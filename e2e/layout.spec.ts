@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support/accounts';
 import { changeMetadata, DEMO } from './support/api';
 import { footerHiddenOn, pathOfRouteName, topBarHiddenOn } from './support/routes';
 
 test.describe('top bar (spec §2)', () => {
+  // Some of the screens checked need sign-in; the bar's rules are the same for everybody.
+  test.beforeEach(({ page }) => signIn(page, USERS.owner));
   test('shows the competition name in its primary colour and the six links', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByTestId('top-bar');
@@ -50,6 +53,7 @@ test.describe('top bar (spec §2)', () => {
 });
 
 test.describe('footer (spec §2)', () => {
+  test.beforeEach(({ page }) => signIn(page, USERS.owner));
   test('shows the socials, the instagram handle without its @, and the Powered by line', async ({
     page,
   }) => {

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { accountsForServer } from './support/accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_API_TOKEN = 'e2e-token-0123456789abcdef-0123456';
+/** The server sends mail here; mail tests start a real SMTP server on this port to catch it. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 
 /** Flags that keep Debian's Chromium quiet on a machine with a closed network. */
 const chromiumArgs = [
@@ -53,6 +56,10 @@ export default defineConfig({
       FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
       DATA_DIR: path.join(root, '.test-output', 'e2e-data'),
       LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      PASSWORD_HASH_COST: '12',
+      E2E_ACCOUNTS: accountsForServer,
     },
   },
 });

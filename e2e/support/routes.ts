@@ -41,6 +41,9 @@ export const signedInRoutes: RouteCase[] = [
   { path: '/admin/deckcaptain', name: 'deckCaptainView', signedIn: true },
   { path: '/admin/chairman', signedIn: true },
   { path: '/admin/mc', signedIn: true },
+  { path: '/admin/members', signedIn: true },
+  { path: '/admin/judge-devices', signedIn: true },
+  { path: '/admin/audit', signedIn: true },
   { path: '/print-sheets', name: 'printSheets', signedIn: true },
   { path: '/print-invoices', name: 'printInvoices', signedIn: true },
 ];

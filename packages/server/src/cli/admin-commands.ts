@@ -8,8 +8,9 @@ import type { User } from '../accounts/user-store';
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
   list-users                                      every account, its roles and state
-  create-user --email E [--name N] [--password P] a new account; without --password a
-                                                  one-time password is printed
+  create-user --email E [--name N] [--password P] [--competition SLUG --role R]
+                                                  a new account, optionally with a role; without
+                                                  --password a one-time password is printed
   reset-password --email E [--password P]         a new password (one-time unless given);
                                                   signs the user out everywhere
   grant --email E --competition SLUG --role R     add a role (${roles.join(', ')})
@@ -96,6 +97,8 @@ export async function runAdminCommand(
     }
     case 'create-user': {
       const email = option(values, 'email');
+      // Checked before anything is written, so a typo in the role creates nobody.
+      const grantedRole = values.competition === undefined ? undefined : role();
       const generated = values.password === undefined;
       const password = values.password ?? newOneTimePassword();
       if (generated) {
@@ -118,6 +121,12 @@ export async function runAdminCommand(
       }
       audit('user-created', email);
       print(`created ${email}`);
+      if (values.competition !== undefined && grantedRole !== undefined) {
+        const created = userByEmail(accounts, email);
+        accounts.users.grant(created.id, values.competition, grantedRole, ACTOR);
+        audit('roles-changed', email, values.competition, `granted ${grantedRole}`);
+        print(`${email} in ${values.competition}: ${grantedRole}`);
+      }
       if (generated) {
         print(`one-time password: ${password} (to be replaced at first sign-in)`);
       }

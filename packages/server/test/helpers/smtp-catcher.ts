@@ -21,7 +21,8 @@ export class SmtpCatcher {
     readonly mails: readonly CaughtMail[],
   ) {}
 
-  static async start(): Promise<SmtpCatcher> {
+  /** Listens on `port` (0: any free port). */
+  static async start(port = 0): Promise<SmtpCatcher> {
     const mails: CaughtMail[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -37,7 +38,7 @@ export class SmtpCatcher {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return new SmtpCatcher(server, (server.server.address() as AddressInfo).port, mails);
   }
 

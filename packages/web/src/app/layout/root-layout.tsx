@@ -1,16 +1,23 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
-import { ReauthModal } from '../../features/auth/reauth-modal';
+import { useReauthEmail } from '../../lib/session/use-session';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { shouldShowFooter, shouldShowTopBar } from './visibility';
 import classes from './root-layout.module.css';
 
+/** Loaded only when a session ends mid-work, so spectators never download the sign-in form. */
+const ReauthModal = lazy(async () => ({
+  default: (await import('../../features/auth/reauth-modal')).ReauthModal,
+}));
+
 /** The frame around every screen: skip link, top bar and footer per the spec's rules, scroll to top. */
 export function RootLayout() {
   const matches = useMatches();
   const { pathname } = useLocation();
+  const reauthEmail = useReauthEmail();
   const routeNames = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .filter((name): name is string => name !== undefined);
@@ -24,7 +31,11 @@ export function RootLayout() {
         <Outlet />
       </Box>
       {shouldShowFooter(routeNames, pathname) && <Footer />}
-      <ReauthModal />
+      {reauthEmail !== undefined && (
+        <Suspense fallback={null}>
+          <ReauthModal />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'quickstep on saturday';
+const SLUG = 'harbor-city-dancesport-2027';
+
+/** One account per role the browser tests sign in as; the e2e server creates them at start. */
+export const USERS = {
+  owner: { email: 'olga.owner@example.org', role: 'owner' },
+  admin: { email: 'ada.admin@example.org', role: 'admin' },
+  scrutineer: { email: 'sam.scrutineer@example.org', role: 'scrutineer' },
+  mc: { email: 'max.mc@example.org', role: 'mc' },
+  registrar: { email: 'rita.registrar@example.org', role: 'registrar' },
+} as const;
+
+export type TestUser = (typeof USERS)[keyof typeof USERS];
+
+/** What scripts/e2e-server.mjs reads to create the accounts. */
+export const accountsForServer = JSON.stringify(
+  Object.values(USERS).map((user) => ({ ...user, competition: SLUG, password: PASSWORD })),
+);
+
+/** Signs the page's browser context in through the API (tests about sign-in use the form). */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: PASSWORD },
+  });
+  expect(response.status(), `sign-in as ${user.email}`).toBe(200);
+}
+
+/** Signs in through the sign-in form the page is showing. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs the admin CLI against the e2e server's database, as an operator would. */
+export function adminCli(...args: string[]): string {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: path.join(root, '.test-output', 'e2e-data') },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
+  }
+  return result.stdout;
+}
