@@ -165,4 +165,16 @@ describe('password reset by emailed link', () => {
     await signedInBrowser(server, 'rita@example.org', 'a brand new rumba');
     expect(smtp.mails).toHaveLength(1);
   });
+
+  it('sends at most 3 reset mails an hour to one address, answering the same each time', async () => {
+    await createMember(server, 'rita@example.org', ['registrar']);
+    const browser = new BrowserClient(server.url);
+    const answers = [];
+    for (let request = 0; request < 5; request++) {
+      answers.push(await browser.post('/api/auth/password-reset', { email: 'rita@example.org' }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202]);
+    // Each answer came after its mail was accepted by the SMTP server, so all are here.
+    expect(smtp.mails.filter((mail) => mail.to.includes('rita@example.org'))).toHaveLength(3);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
+import { FailureLimiter } from '../accounts/failure-limiter';
 import { verifyPassword } from '../accounts/password-hash';
 import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
@@ -40,6 +41,10 @@ export function waitInWords(ms: number): string {
  */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { accounts } = options;
+  // Reset mails per address: enough for a lost mail or two, not enough to flood an inbox.
+  const resetMails = new FailureLimiter({ maxFailures: 3, windowMs: 60 * 60_000 }, () =>
+    Date.now(),
+  );
 
   const sessionPayload = (user: User | undefined, request: FastifyRequest) => {
     const device = boundDevice(request, accounts);
@@ -157,6 +162,11 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!user || user.disabledAt !== undefined) {
       return reply.code(202).send(answer);
     }
+    if (resetMails.retryAfterMs(user.email.toLowerCase()) > 0) {
+      request.log.warn({ user: user.id }, 'password reset mail limit reached');
+      return reply.code(202).send(answer);
+    }
+    resetMails.fail(user.email.toLowerCase());
     const token = accounts.resets.create(user.id);
     const link = `${baseUrl(request, accounts.config.publicUrl)}/login/reset?token=${token}`;
     accounts.audit.record({
