@@ -21,7 +21,7 @@ describe('api requests when the session has ended', () => {
       reply(201, { email: 'late@example.org', mail: 'sent' }),
     ];
     vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-      sent.push({ path, body: JSON.parse(String(init.body)) });
+      sent.push({ path, body: JSON.parse(init.body as string) });
       return Promise.resolve(answers.shift());
     });
     let prompts = 0;
