@@ -152,7 +152,14 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/server/src/admin.ts', 'packages/*/bin/**', 'bench/**', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'packages/server/src/main.ts',
+      'packages/server/src/admin.ts',
+      'packages/*/bin/**',
+      'bench/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
