@@ -62,20 +62,39 @@ export function Component() {
     fetchBinding().then(setBinding, () => setBinding(null));
   }, []);
 
-  // A scanned QR code opens this page with ?code=…: bind at once, then drop the code from the address.
-  const scanned = params.get('code');
+  // A scanned QR code opens this page with ?code=…: bind once, then drop the code from the
+  // address. The code is read once, so removing it from the URL does not start a
+  // second bind or a binding check that could overwrite the result.
+  const [scanned] = useState(() => params.get('code'));
   useEffect(() => {
-    if (scanned) {
+    if (params.has('code')) {
       setParams({}, { replace: true });
-      bindCode(scanned).then(acceptBinding, refuseBinding);
+    }
+  }, [params, setParams]);
+  useEffect(() => {
+    let active = true;
+    if (scanned) {
+      bindCode(scanned).then(
+        (bound) => active && acceptBinding(bound),
+        (error: unknown) => active && refuseBinding(error),
+      );
     } else {
-      fetchBinding().then(setBinding, () => setBinding(null));
+      fetchBinding().then(
+        (bound) => active && setBinding(bound),
+        () => active && setBinding(null),
+      );
     }
     const timer = setInterval(() => {
-      fetchBinding().then(setBinding, () => undefined);
+      fetchBinding().then(
+        (bound) => active && setBinding(bound),
+        () => undefined,
+      );
     }, RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [scanned, acceptBinding, refuseBinding, setParams]);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [scanned, acceptBinding, refuseBinding]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
