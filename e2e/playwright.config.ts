@@ -54,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
-      DATA_DIR: path.join(root, '.test-output', 'e2e-data'),
+      DATA_DIR: path.join(root, '.test-output', `e2e-data-${E2E_PORT}`),
       LOG_LEVEL: 'warn',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),

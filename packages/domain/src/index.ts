@@ -23,8 +23,84 @@ export {
   type Venue,
 } from './competition/metadata';
 export { isJudge, judgesOf } from './competition/judges';
+export {
+  ageGroups,
+  dances,
+  levels,
+  registrationPhases,
+  roundStateName,
+  roundStates,
+  styles,
+  stylesDances,
+  type AgeGroup,
+  type Dance,
+  type Level,
+  type RegistrationPhase,
+  type RoundState,
+  type RoundStateName,
+  type Style,
+} from './competition/enumerations';
+export {
+  competitorSchema,
+  eventDefinitionSchema,
+  levelProfileSchema,
+  type Competitor,
+  type DanceEvent,
+  type Entry,
+  type EventDefinition,
+  type EventMarks,
+  type EventResults,
+  type LevelProfile,
+  type Round,
+  type RoundMarks,
+  type SavedRoundResult,
+} from './competition/dance-event';
+export {
+  contentPages,
+  defaultAffiliations,
+  defaultSettings,
+  eventSettingsSchema,
+  settingsPatchSchema,
+  timingSchema,
+  type ContentPage,
+  type EventSettings,
+  type SettingsPatch,
+  type Timing,
+} from './competition/settings';
+export {
+  coupleInputSchema,
+  personInputSchema,
+  type CoupleInput,
+  type PersonInput,
+} from './commands/setup-commands';
+export {
+  DEFAULT_RECALL_SIZES,
+  defaultRecallSize,
+  roundCountFor,
+  roundId,
+  roundName,
+} from './setup/round-naming';
+export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './setup/schedule';
+export { splitIntoHeats } from './setup/heats';
+export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
+export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
+export { detectLevel } from './setup/level-detection';
+export {
+  eventMatchesFilter,
+  isScheduleItem,
+  OPEN_LEVELS,
+  type EventFilter,
+} from './setup/event-filters';
+export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
+export { lastRoundNumber, roundNumbers } from './setup/lookups';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
-export type { DomainEvent, DomainEventType } from './competition/events';
+export type {
+  DomainEvent,
+  DomainEventType,
+  EntryChange,
+  RoundChange,
+  RoundFields,
+} from './competition/events';
 export { apply, applyAll } from './competition/apply';
 export {
   commandEnvelopeSchema,

@@ -24,6 +24,13 @@ export type Action = CommandType | AccountAction;
 export const actions: readonly Action[] = [...commandTypes, ...accountActions];
 
 const organizers = ['owner', 'admin'] as const satisfies readonly Role[];
+const setupStaff = ['owner', 'admin', 'scrutineer'] as const satisfies readonly Role[];
+const registration = [
+  'owner',
+  'admin',
+  'scrutineer',
+  'registrar',
+] as const satisfies readonly Role[];
 const staff = [
   'owner',
   'admin',
@@ -43,10 +50,35 @@ const staff = [
 export const permissions: Record<Action, readonly Role[]> = {
   createCompetition: [],
   updateMetadata: organizers,
-  saveOfficial: organizers,
-  removeOfficial: organizers,
+  saveOfficial: setupStaff,
+  removeOfficial: setupStaff,
   saveOrganizer: organizers,
   removeOrganizer: organizers,
+  savePageText: organizers,
+  setAffiliations: organizers,
+  updateSettings: organizers,
+  saveEvent: setupStaff,
+  removeEvent: setupStaff,
+  saveCompetitor: registration,
+  removeCompetitor: registration,
+  registerCouple: registration,
+  importCouples: registration,
+  addEntry: registration,
+  addPlaceholderEntry: setupStaff,
+  removeEntry: registration,
+  // The deck captain checks couples in on the floor; the registrar at the desk.
+  checkIn: ['owner', 'admin', 'scrutineer', 'deckCaptain', 'registrar'],
+  scratchCompetitor: setupStaff,
+  updateLeadNumbers: registration,
+  generateRounds: setupStaff,
+  clearRounds: setupStaff,
+  setRoundState: setupStaff,
+  updateRound: setupStaff,
+  skipRound: setupStaff,
+  addExtraRound: setupStaff,
+  deleteRound: setupStaff,
+  shiftRound: setupStaff,
+  assignStartTimes: setupStaff,
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,

@@ -6,7 +6,7 @@ import { commandEnvelopeSchema, commandSchema, type Command } from './command';
 import { decide } from './decide';
 
 let keys = 0;
-const context = { newKey: () => `key-${++keys}` };
+const context = { newKey: () => `key-${++keys}`, now: () => '2027-01-10T12:00:00.000Z' };
 
 function fold(commands: Command[], state?: CompetitionState): CompetitionState | undefined {
   let current = state;

@@ -1,18 +1,10 @@
 import { metadataFieldsSchema, metadataProblems } from '../competition/metadata';
-import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import type { Command } from './command';
+import { accept, refuse, type DecideContext, type Decision } from './decision';
+import { decideSetup } from '../setup/decide-setup';
 
-/** What `decide` needs from the outside world; the server passes real ones in. */
-export interface DecideContext {
-  /** A fresh record key (spec §7 "generated keys"); pure code may not make its own. */
-  newKey: () => string;
-}
-
-export type Decision = { ok: true; events: DomainEvent[] } | { ok: false; error: string };
-
-const refuse = (error: string): Decision => ({ ok: false, error });
-const accept = (...events: DomainEvent[]): Decision => ({ ok: true, events });
+export type { DecideContext, Decision } from './decision';
 
 /**
  * Turns a validated command into the events it causes, or a refusal that
@@ -70,5 +62,7 @@ export function decide(
       return command.key in state.metadata.organizers
         ? accept({ type: 'OrganizerRemoved', key: command.key })
         : refuse(`no organizer with key "${command.key}"`);
+    default:
+      return decideSetup(state, command, context);
   }
 }

@@ -1,5 +1,15 @@
+import { applySetup } from './apply-setup';
 import type { DomainEvent } from './events';
+import { defaultAffiliations, defaultSettings } from './settings';
 import type { CompetitionState } from './state';
+
+const emptyPages: CompetitionState['pages'] = {
+  details: '',
+  rules: '',
+  venue: '',
+  contact: '',
+  about: '',
+};
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _removed, ...rest } = record;
@@ -13,7 +23,17 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
  */
 export function apply(state: CompetitionState | undefined, event: DomainEvent): CompetitionState {
   if (event.type === 'CompetitionCreated') {
-    return { slug: event.slug, metadata: { ...event.metadata, officials: {}, organizers: {} } };
+    return {
+      slug: event.slug,
+      metadata: { ...event.metadata, officials: {}, organizers: {} },
+      pages: emptyPages,
+      affiliations: defaultAffiliations,
+      settings: defaultSettings,
+      competitors: {},
+      events: {},
+      marks: {},
+      results: {},
+    };
   }
   if (!state) {
     throw new Error(`${event.type} cannot come before CompetitionCreated`);
@@ -48,6 +68,30 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
         ...state,
         metadata: { ...metadata, organizers: without(metadata.organizers, event.key) },
       };
+    case 'PageTextSaved':
+      return { ...state, pages: { ...state.pages, [event.page]: event.text } };
+    case 'AffiliationsSet':
+      return { ...state, affiliations: event.affiliations };
+    case 'SettingsUpdated': {
+      const { timing, ...flags } = event.patch;
+      return {
+        ...state,
+        settings: {
+          ...state.settings,
+          ...flags,
+          timing: timing ? { ...state.settings.timing, ...timing } : state.settings.timing,
+        },
+      };
+    }
+    case 'CompetitorSaved':
+      return {
+        ...state,
+        competitors: { ...state.competitors, [event.competitor.id]: event.competitor },
+      };
+    case 'CompetitorRemoved':
+      return { ...state, competitors: without(state.competitors, event.id) };
+    default:
+      return applySetup(state, event);
   }
 }
 

@@ -1,4 +1,34 @@
+import type { Competitor, Entry, EventDefinition, Round } from './dance-event';
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
+import type { ContentPage, SettingsPatch } from './settings';
+
+/** Fields of a round that change in place (state, sizes, times, schedule position). */
+export type RoundFields = Partial<
+  Pick<
+    Round,
+    | 'roundState'
+    | 'recallSize'
+    | 'numHeats'
+    | 'roundStartTime'
+    | 'roundActualStartTime'
+    | 'scheduleIndex'
+  >
+>;
+
+/** One round's change within a `RoundsUpdated` event. */
+export interface RoundChange {
+  eventName: string;
+  roundNumber: number;
+  fields: RoundFields;
+}
+
+/** One entry's change; without `roundNumber` it is the event's own entry. */
+export interface EntryChange {
+  eventName: string;
+  roundNumber?: number;
+  entryId: string;
+  fields: Partial<Pick<Entry, 'checkedIn' | 'leadNumber'>>;
+}
 
 /** The facts recorded in a competition's append-only log. Past tense, never edited. */
 export type DomainEvent =
@@ -7,6 +37,44 @@ export type DomainEvent =
   | { type: 'OfficialSaved'; official: Official }
   | { type: 'OfficialRemoved'; key: string }
   | { type: 'OrganizerSaved'; organizer: Organizer }
-  | { type: 'OrganizerRemoved'; key: string };
+  | { type: 'OrganizerRemoved'; key: string }
+  | { type: 'PageTextSaved'; page: ContentPage; text: string }
+  | { type: 'AffiliationsSet'; affiliations: string[] }
+  | { type: 'SettingsUpdated'; patch: SettingsPatch }
+  | { type: 'EventSaved'; definition: EventDefinition }
+  | { type: 'EventRemoved'; eventName: string }
+  | { type: 'CompetitorSaved'; competitor: Competitor }
+  | { type: 'CompetitorRemoved'; id: string }
+  /** Entries join the event's own list (`toEvent`) and/or the listed rounds. */
+  | {
+      type: 'EntriesAdded';
+      eventName: string;
+      entries: Entry[];
+      toEvent: boolean;
+      roundNumbers: number[];
+    }
+  /** An entry leaves the event and every round of it. */
+  | { type: 'EntryRemoved'; eventName: string; entryId: string }
+  /**
+   * An event's rounds after a change of their number or order (generate,
+   * skip, add, delete, clear). `renumber` maps old round numbers to new ones
+   * so stored marks and saved results move with their rounds.
+   */
+  | {
+      type: 'RoundsReplaced';
+      eventName: string;
+      rounds: Record<number, Round>;
+      renumber?: Record<number, number>;
+    }
+  | { type: 'RoundsUpdated'; changes: RoundChange[] }
+  | { type: 'EntriesUpdated'; changes: EntryChange[] }
+  /** A couple withdrawn from a round: gone from its entries and from its marks (spec §4). */
+  | {
+      type: 'CompetitorScratched';
+      eventName: string;
+      roundNumber: number;
+      entryId: string;
+      leadNumber: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];

@@ -1,16 +1,30 @@
+import type { Competitor, DanceEvent, EventMarks, EventResults } from './dance-event';
 import type { CompetitionMetadata } from './metadata';
+import type { ContentPage, EventSettings } from './settings';
 
 /**
  * Everything known about one competition: the fold of its event log.
- * Later issues add events, rounds, marks and results beside `metadata`.
  */
 export interface CompetitionState {
   slug: string;
   metadata: CompetitionMetadata;
+  /** Text of the public content pages, written on the setup screen. */
+  pages: Record<ContentPage, string>;
+  /** Schools and clubs couples may dance for; editable per competition. */
+  affiliations: readonly string[];
+  settings: EventSettings;
+  /** Dancers by id. */
+  competitors: Record<string, Competitor>;
+  /** Events keyed by name (spec §3). */
+  events: Record<string, DanceEvent>;
+  /** Marks by event name (spec §3); private until posted. */
+  marks: Record<string, EventMarks>;
+  /** Saved results by event name (spec §3 "resultsSaved"). */
+  results: Record<string, EventResults>;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;

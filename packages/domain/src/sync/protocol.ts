@@ -17,7 +17,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     audience: audienceSchema,
     since: version.optional(),
   }),
-  z.strictObject({ type: z.literal('unsubscribe'), competition: competitionSlugSchema.optional() }),
+  z.strictObject({
+    type: z.literal('unsubscribe'),
+    competition: competitionSlugSchema.optional(),
+    /** Leave only this audience's view; omitted leaves every view of the competition. */
+    audience: audienceSchema.optional(),
+  }),
   z.strictObject({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -59,6 +64,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('error'),
     message: z.string(),
     competition: z.string().optional(),
+    /** The audience whose subscription was refused, when the error is about one. */
+    audience: audienceSchema.optional(),
   }),
   z.strictObject({ type: z.literal('pong') }),
 ]);

@@ -9,7 +9,10 @@ import { viewFor } from './view-for';
 function demoState(): CompetitionState {
   let state: CompetitionState | undefined;
   for (const command of demoCompetition('2027-01-10')) {
-    const decision = decide(state, command, { newKey: () => 'k' });
+    const decision = decide(state, command, {
+      newKey: () => 'k',
+      now: () => '2027-01-10T12:00:00.000Z',
+    });
     if (!decision.ok) {
       throw new Error(decision.error);
     }

@@ -12,10 +12,20 @@ export interface PublicMetadata extends Omit<CompetitionMetadata, 'organizers'> 
   organizers: Record<string, PublicOrganizer>;
 }
 
-/** What any visitor may see of a competition. */
+/**
+ * What any visitor may see of a competition: the information pages, the
+ * events with their couples and rounds (heat sheets are public), the
+ * dancers' names and schools, and the display settings. Marks are not
+ * here: they reach the public only once posted (live scoring).
+ */
 export interface PublicView {
   slug: string;
   metadata: PublicMetadata;
+  pages: CompetitionState['pages'];
+  affiliations: CompetitionState['affiliations'];
+  settings: CompetitionState['settings'];
+  competitors: CompetitionState['competitors'];
+  events: CompetitionState['events'];
 }
 
 const organizersCache = new WeakMap<
@@ -66,5 +76,14 @@ export function publicView(state: CompetitionState): PublicView {
     };
     metadataCache.set(metadata, publicMetadata);
   }
-  return { slug: state.slug, metadata: publicMetadata };
+  // These parts hold nothing private, so they are passed as they are, keeping their identity.
+  return {
+    slug: state.slug,
+    metadata: publicMetadata,
+    pages: state.pages,
+    affiliations: state.affiliations,
+    settings: state.settings,
+    competitors: state.competitors,
+    events: state.events,
+  };
 }

@@ -163,7 +163,10 @@ export class CompetitionHost {
       if (previous !== undefined) {
         return { status: 'duplicate', version: previous, competition: slug };
       }
-      const decision = decide(current?.state, envelope.command, { newKey: this.options.newKey });
+      const decision = decide(current?.state, envelope.command, {
+        newKey: this.options.newKey,
+        now: this.options.now,
+      });
       if (!decision.ok) {
         return {
           status: 'refused',

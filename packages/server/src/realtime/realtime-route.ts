@@ -67,12 +67,24 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         )
       : undefined;
     const subscriber = socketSubscriber(socket);
+    // One subscription per competition and audience: a staff screen also shows public parts.
     const subscriptions = new Map<string, ViewChannel>();
+    const keyOf = (slug: string, audience: string) => `${slug}\u0000${audience}`;
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
 
-    const leave = (slug: string) => {
-      subscriptions.get(slug)?.unsubscribe(subscriber);
-      subscriptions.delete(slug);
+    const leave = (key: string) => {
+      subscriptions.get(key)?.unsubscribe(subscriber);
+      subscriptions.delete(key);
+    };
+    const leaveCompetition = (slug: string, audience: string | undefined) => {
+      for (const [key, channel] of [...subscriptions]) {
+        if (
+          channel.competition === slug &&
+          (audience === undefined || channel.audience === audience)
+        ) {
+          leave(key);
+        }
+      }
     };
 
     const handle = (message: ClientMessage) => {
@@ -83,7 +95,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       const slug = message.competition ?? options.host.defaultSlug();
       if (message.type === 'unsubscribe') {
         if (slug !== undefined) {
-          leave(slug);
+          leaveCompetition(slug, message.audience);
         }
         return;
       }
@@ -94,6 +106,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
             type: 'error',
             message: decision.reason,
             competition: slug,
+            audience: message.audience,
           });
           return;
         }
@@ -104,11 +117,13 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
           type: 'error',
           message: `no competition "${message.competition ?? '(default)'}"`,
           competition: message.competition,
+          audience: message.audience,
         });
         return;
       }
-      leave(slug);
-      subscriptions.set(slug, channel);
+      const key = keyOf(slug, message.audience);
+      leave(key);
+      subscriptions.set(key, channel);
       channel.subscribe(subscriber, message.since);
     };
 
@@ -147,8 +162,8 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
     socket.on('close', () => {
       clearInterval(heartbeat);
       stopWatching?.();
-      for (const slug of [...subscriptions.keys()]) {
-        leave(slug);
+      for (const key of [...subscriptions.keys()]) {
+        leave(key);
       }
     });
   });

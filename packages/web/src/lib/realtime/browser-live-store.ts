@@ -1,3 +1,4 @@
+import { sessionStore } from '../session/session-store';
 import { LiveStore, type SocketLike } from './live-store';
 
 /** The tab's one live store, talking to the server that served the page. */
@@ -15,4 +16,19 @@ export const liveStore = new LiveStore({
     }
     return chosen.slug;
   },
+});
+
+// The socket carries the session it was opened with: open a new one when the signed-in user changes.
+// The first session loaded is the one the socket was opened with (cookies go with the upgrade).
+let signedInUser: string | null | undefined;
+sessionStore.subscribe(() => {
+  const session = sessionStore.getSession();
+  if (!session) {
+    return;
+  }
+  const user = session.user?.id ?? null;
+  if (signedInUser !== undefined && user !== signedInUser) {
+    liveStore.reconnect();
+  }
+  signedInUser = user;
 });

@@ -1,4 +1,10 @@
-import { stepReplica, type PublicView, type Replica, type ServerMessage } from '@floorcraft/domain';
+import {
+  stepReplica,
+  type Audience,
+  type ViewByAudience,
+  type Replica,
+  type ServerMessage,
+} from '@floorcraft/domain';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -22,12 +28,21 @@ export interface LiveStoreOptions {
 }
 
 const OPEN = 1;
+
+/** A watched view: one audience of one competition. */
+type ViewKey = `${string}|${Audience}`;
+const keyOf = (slug: string, audience: Audience): ViewKey => `${slug}|${audience}`;
+function parseKey(key: ViewKey): [string, Audience] {
+  const bar = key.lastIndexOf('|');
+  return [key.slice(0, bar), key.slice(bar + 1) as Audience];
+}
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
 /**
  * The one client store of a tab: a single WebSocket, a replica of each
- * watched competition's public view, and the connection status. Messages
+ * watched view (a competition's public view, or the staff view on signed-in
+ * screens), and the connection status. Messages
  * are folded with the domain's `stepReplica`, the same rule the server's
  * tests use; a gap or a reconnect resubscribes with the version held, so
  * nothing is lost or applied twice. React reads it via useSyncExternalStore.
@@ -35,9 +50,9 @@ const LAST_RETRY_MS = 10_000;
 export class LiveStore {
   private socket: SocketLike | undefined;
   private status: ConnectionStatus = 'connecting';
-  private readonly replicas = new Map<string, Replica<PublicView>>();
-  private readonly errors = new Map<string, string>();
-  private readonly watched = new Map<string, number>();
+  private readonly replicas = new Map<ViewKey, Replica<unknown>>();
+  private readonly errors = new Map<ViewKey, string>();
+  private readonly watched = new Map<ViewKey, number>();
   private readonly listeners = new Set<() => void>();
   private defaultSlug: string | undefined;
   private defaultSlugRequest: Promise<void> | undefined;
@@ -63,18 +78,26 @@ export class LiveStore {
     return slug ?? this.defaultSlug;
   }
 
-  getReplica(slug: string | undefined): Replica<PublicView> | undefined {
+  getReplica<A extends Audience = 'public'>(
+    slug: string | undefined,
+    audience: A = 'public' as A,
+  ): Replica<ViewByAudience[A]> | undefined {
     const resolved = this.resolveSlug(slug);
-    return resolved === undefined ? undefined : this.replicas.get(resolved);
+    return resolved === undefined
+      ? undefined
+      : (this.replicas.get(keyOf(resolved, audience)) as Replica<ViewByAudience[A]> | undefined);
   }
 
-  getError(slug: string | undefined): string | undefined {
+  getError(slug: string | undefined, audience: Audience = 'public'): string | undefined {
     const resolved = this.resolveSlug(slug);
-    return resolved === undefined ? undefined : this.errors.get(resolved);
+    return resolved === undefined ? undefined : this.errors.get(keyOf(resolved, audience));
   }
 
-  /** Starts receiving a competition's public view (the default one for `undefined`); returns a stop function. */
-  watch(slug: string | undefined): () => void {
+  /**
+   * Starts receiving one view of a competition (the default one for
+   * `undefined`), the public view unless told otherwise; returns a stop function.
+   */
+  watch(slug: string | undefined, audience: Audience = 'public'): () => void {
     this.ensureSocket();
     if (slug === undefined) {
       this.defaultSlugRequest ??= this.options.fetchDefaultSlug().then(
@@ -93,11 +116,12 @@ export class LiveStore {
       if (stopped) {
         return;
       }
-      this.watched.set(resolved, (this.watched.get(resolved) ?? 0) + 1);
-      if (this.watched.get(resolved) === 1) {
-        this.sendSubscribe(resolved);
+      const key = keyOf(resolved, audience);
+      this.watched.set(key, (this.watched.get(key) ?? 0) + 1);
+      if (this.watched.get(key) === 1) {
+        this.sendSubscribe(key);
       }
-      stop = () => this.unwatch(resolved);
+      stop = () => this.unwatch(key);
     };
     if (slug !== undefined) {
       start(slug);
@@ -116,14 +140,37 @@ export class LiveStore {
     };
   }
 
-  private unwatch(slug: string): void {
-    const count = (this.watched.get(slug) ?? 1) - 1;
-    if (count > 0) {
-      this.watched.set(slug, count);
+  /**
+   * Opens a new socket at once, keeping every watched view and the versions
+   * held: after sign-in or sign-out the server must see the new credentials,
+   * which it reads when the socket is opened.
+   */
+  reconnect(): void {
+    const socket = this.socket;
+    if (!socket) {
       return;
     }
-    this.watched.delete(slug);
-    this.send({ type: 'unsubscribe', competition: slug });
+    socket.onclose = null;
+    socket.onmessage = null;
+    this.socket = undefined;
+    socket.close();
+    for (const key of [...this.errors.keys()]) {
+      if (parseKey(key)[1] !== 'public') {
+        this.errors.delete(key);
+      }
+    }
+    this.ensureSocket();
+  }
+
+  private unwatch(key: ViewKey): void {
+    const count = (this.watched.get(key) ?? 1) - 1;
+    if (count > 0) {
+      this.watched.set(key, count);
+      return;
+    }
+    this.watched.delete(key);
+    const [competition, audience] = parseKey(key);
+    this.send({ type: 'unsubscribe', competition, audience });
   }
 
   private ensureSocket(): void {
@@ -136,8 +183,8 @@ export class LiveStore {
     socket.onopen = () => {
       this.retryMs = FIRST_RETRY_MS;
       this.setStatus('open');
-      for (const slug of this.watched.keys()) {
-        this.sendSubscribe(slug);
+      for (const key of this.watched.keys()) {
+        this.sendSubscribe(key);
       }
     };
     socket.onmessage = (event) => {
@@ -160,29 +207,30 @@ export class LiveStore {
     }
     if (message.type === 'error') {
       if (message.competition) {
-        this.errors.set(message.competition, message.message);
+        this.errors.set(keyOf(message.competition, message.audience ?? 'public'), message.message);
         this.emit();
       }
       return;
     }
-    const slug = message.competition;
-    const step = stepReplica<PublicView>(this.replicas.get(slug), message);
+    const key = keyOf(message.competition, message.audience);
+    const step = stepReplica<unknown>(this.replicas.get(key), message);
     if (step.kind === 'updated') {
-      this.replicas.set(slug, step.replica);
-      this.errors.delete(slug);
+      this.replicas.set(key, step.replica);
+      this.errors.delete(key);
       this.emit();
     } else if (step.kind === 'gap') {
-      this.sendSubscribe(slug);
+      this.sendSubscribe(key);
     }
   }
 
   /** Subscribes with the version held, so the server sends only what we lack. */
-  private sendSubscribe(slug: string): void {
-    const since = this.replicas.get(slug)?.version;
+  private sendSubscribe(key: ViewKey): void {
+    const since = this.replicas.get(key)?.version;
+    const [competition, audience] = parseKey(key);
     this.send({
       type: 'subscribe',
-      competition: slug,
-      audience: 'public',
+      competition,
+      audience,
       ...(since === undefined ? {} : { since }),
     });
   }

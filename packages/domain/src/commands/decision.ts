@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../competition/events';
+
+/** What `decide` answers: the events a command causes, or a refusal naming what is wrong. */
+export type Decision = { ok: true; events: DomainEvent[] } | { ok: false; error: string };
+
+export const refuse = (error: string): Decision => ({ ok: false, error });
+export const accept = (...events: DomainEvent[]): Decision => ({ ok: true, events });
+
+/** What `decide` needs from the outside world; the server passes real ones in. */
+export interface DecideContext {
+  /** A fresh record key (spec §7 "generated keys"); pure code may not make its own. */
+  newKey: () => string;
+  /** The current time as an ISO date-time in UTC; pure code may not read the clock. */
+  now: () => string;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  competitorSchema,
+  eventDefinitionSchema,
+  levelProfileSchema,
+} from '../competition/dance-event';
+import { roundStates } from '../competition/enumerations';
+import { recordKeySchema } from '../competition/keys';
+import { contentPages, settingsPatchSchema } from '../competition/settings';
+
+const eventName = recordKeySchema;
+const roundNumber = z.number().int().min(1, 'must be 1 or more (1 is the Final)');
+const roundState = z.union(
+  Object.values(roundStates).map((code) => z.literal(code)) as [
+    z.ZodLiteral<0>,
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+  ],
+  { message: 'must be a round state code 0–5' },
+);
+const count = z.number().int().min(0, 'must not be negative').max(500);
+const localDateTime = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'must be a time written YYYY-MM-DDTHH:mm, or empty');
+
+/** A dancer in a couple being registered: an existing competitor's id, or a new person. */
+export const personInputSchema = z.union([
+  z.strictObject({ id: recordKeySchema }),
+  z.strictObject({
+    name: z.string().trim().min(1, 'must not be empty').max(120),
+    affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+    levels: levelProfileSchema.optional(),
+  }),
+]);
+export type PersonInput = z.infer<typeof personInputSchema>;
+
+/** A couple and the events they enter: the add-competitor form, registration and CSV import. */
+export const coupleInputSchema = z.strictObject({
+  lead: personInputSchema,
+  follow: personInputSchema,
+  events: z.array(eventName).max(60),
+  /** The lead's competitor number; assigned without collisions when omitted. */
+  leadNumber: z.number().int().min(1).max(99_999).optional(),
+});
+export type CoupleInput = z.infer<typeof coupleInputSchema>;
+
+/** Commands of competition setup (spec §4–5): events, entries, rounds and the schedule. */
+export const setupCommandSchemas = [
+  z.strictObject({
+    type: z.literal('savePageText'),
+    page: z.enum(contentPages),
+    text: z.string().max(20_000),
+  }),
+  z.strictObject({
+    type: z.literal('setAffiliations'),
+    affiliations: z.array(z.string().trim().min(1, 'must not be empty').max(120)).max(500),
+  }),
+  z.strictObject({ type: z.literal('updateSettings'), patch: settingsPatchSchema }),
+  z.strictObject({ type: z.literal('saveEvent'), event: eventDefinitionSchema }),
+  z.strictObject({ type: z.literal('removeEvent'), eventName }),
+  z.strictObject({ type: z.literal('saveCompetitor'), competitor: competitorSchema }),
+  z.strictObject({ type: z.literal('removeCompetitor'), id: recordKeySchema }),
+  z.strictObject({ type: z.literal('registerCouple'), couple: coupleInputSchema }),
+  z.strictObject({
+    type: z.literal('importCouples'),
+    couples: z.array(coupleInputSchema).min(1, 'nothing to import').max(5000),
+  }),
+  z.strictObject({
+    type: z.literal('addEntry'),
+    eventName,
+    leadId: recordKeySchema,
+    followId: recordKeySchema,
+    /** Add to this round only (the last round also adds to the event, spec §4). */
+    roundNumber: roundNumber.optional(),
+  }),
+  z.strictObject({ type: z.literal('addPlaceholderEntry'), eventName, roundNumber }),
+  z.strictObject({ type: z.literal('removeEntry'), eventName, entryId: recordKeySchema }),
+  z.strictObject({
+    type: z.literal('checkIn'),
+    eventName,
+    roundNumber,
+    entryId: recordKeySchema,
+    checkedIn: z.boolean(),
+  }),
+  z.strictObject({ type: z.literal('scratchCompetitor'), eventName, entryId: recordKeySchema }),
+  z.strictObject({
+    type: z.literal('updateLeadNumbers'),
+    updates: z
+      .array(z.strictObject({ path: z.string(), value: z.union([z.string(), z.number()]) }))
+      .min(1, 'nothing to update')
+      .max(10_000),
+  }),
+  z.strictObject({ type: z.literal('generateRounds'), eventName }),
+  z.strictObject({ type: z.literal('clearRounds'), eventName }),
+  z.strictObject({ type: z.literal('setRoundState'), eventName, roundNumber, roundState }),
+  z.strictObject({
+    type: z.literal('updateRound'),
+    eventName,
+    roundNumber,
+    recallSize: count.optional(),
+    numHeats: count.optional(),
+    roundStartTime: localDateTime.optional(),
+  }),
+  z.strictObject({ type: z.literal('skipRound'), eventName, roundNumber }),
+  z.strictObject({ type: z.literal('addExtraRound'), eventName, afterRoundNumber: roundNumber }),
+  z.strictObject({ type: z.literal('deleteRound'), eventName, roundNumber }),
+  z.strictObject({
+    type: z.literal('shiftRound'),
+    eventName,
+    roundNumber,
+    direction: z.enum(['earlier', 'later']),
+  }),
+  z.strictObject({ type: z.literal('assignStartTimes') }),
+] as const;

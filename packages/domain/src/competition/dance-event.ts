@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ageGroups, dances, levels, styles, type RoundState } from './enumerations';
+import { recordKeySchema } from './keys';
+
+/**
+ * An event's own fields (spec §3 "Event", keyed by name). Level, style and
+ * age group are optional: Awards and Break items have none.
+ */
+export const eventDefinitionSchema = z.strictObject({
+  name: recordKeySchema.pipe(z.string().trim().min(1, 'must not be empty').max(120)),
+  eventLevel: z.enum(levels).optional(),
+  style: z.enum(styles).optional(),
+  ageGroup: z.enum(ageGroups).optional(),
+  eventDances: z.array(z.enum(dances)).min(1, 'choose at least one dance').max(10),
+});
+export type EventDefinition = z.infer<typeof eventDefinitionSchema>;
+
+/** Spec §3 "Entry": one couple in one event (or one round of it). */
+export interface Entry {
+  entryId: string;
+  leadId: string;
+  followId: string;
+  leadName: string;
+  followName: string;
+  leadNumber: number;
+  affiliation: string;
+  /** When the couple entered (ISO date-time, UTC). */
+  registeredTime: string;
+  checkedIn: boolean;
+}
+
+/**
+ * Spec §3 "Round". Rounds are numbered from the final: round 1 is the
+ * Final, 2 the Semi-Final, and the highest number is the first round danced
+ * (the "last round", which holds every entry of the event). See ADR 007.
+ */
+export interface Round {
+  eventName: string;
+  roundNumber: number;
+  /** `{event}-R{n}` (spec §3). */
+  roundId: string;
+  roundName: string;
+  /** Position in the day; 0 means not scheduled. May be fractional (x.5) between re-indexes. */
+  scheduleIndex: number;
+  roundState: RoundState;
+  /** How many couples this round recalls to the next; a final places this many. */
+  recallSize: number;
+  numHeats: number;
+  /** Planned start, venue local time `YYYY-MM-DDTHH:mm`, or '' when not set. */
+  roundStartTime: string;
+  /** When the round really started (ISO date-time, UTC), or '' until it runs. */
+  roundActualStartTime: string;
+  entries: Record<string, Entry>;
+}
+
+/** An event with its entries and rounds (keyed by round number). */
+export interface DanceEvent extends EventDefinition {
+  entries: Record<string, Entry>;
+  rounds: Record<number, Round>;
+}
+
+/** Spec §3 "Competitor level profile". */
+export const levelProfileSchema = z.strictObject({
+  standardLevel: z.enum(levels).optional(),
+  smoothLevel: z.enum(levels).optional(),
+  rhythmLevel: z.enum(levels).optional(),
+  latinLevel: z.enum(levels).optional(),
+});
+export type LevelProfile = z.infer<typeof levelProfileSchema>;
+
+/** A dancer. Names and school are public (heat sheets print them); nothing else is kept yet. */
+export const competitorSchema = z.strictObject({
+  id: recordKeySchema,
+  name: z.string().trim().min(1, 'must not be empty').max(120),
+  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+  levels: levelProfileSchema.default({}),
+});
+export type Competitor = z.infer<typeof competitorSchema>;
+
+/**
+ * Marks of one round (spec §3 "Marks"): judge key → dance → competitor
+ * numbers (recalled couples, or a final's couples in placing order).
+ */
+export type RoundMarks = Record<string, Record<string, number[]>>;
+
+/** Saved results of one round (spec §3): placements plus sumRecalls or finalTable. */
+export interface SavedRoundResult {
+  placements: Record<string, number>;
+  sumRecalls?: Record<string, number>;
+  finalTable?: unknown;
+}
+
+/** What is stored per event: marks and saved results by round number, and the event's final results. */
+export interface EventMarks {
+  rounds: Record<number, RoundMarks>;
+}
+export interface EventResults {
+  rounds: Record<number, SavedRoundResult>;
+  finalResults?: Record<string, number>;
+}

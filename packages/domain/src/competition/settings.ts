@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const minutes = (max: number) => z.number().min(0, 'must not be negative').max(max);
+
+/**
+ * The timing model used to assign start times (ADR 007): every heat dances
+ * each of the event's dances for `danceSeconds`, with `changeoverSeconds`
+ * between rounds; Awards and Break items take their own fixed minutes.
+ */
+export const timingSchema = z.strictObject({
+  /** When the day's first round starts, venue local time `HH:mm`. */
+  dayStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm'),
+  danceSeconds: z.number().int().min(30).max(600),
+  changeoverSeconds: z.number().int().min(0).max(1800),
+  awardsMinutes: minutes(120),
+  breakMinutes: minutes(240),
+});
+export type Timing = z.infer<typeof timingSchema>;
+
+/** Spec §3 "Event settings", with our timing model beside them. */
+export const eventSettingsSchema = z.strictObject({
+  showScheduleIndex: z.boolean(),
+  hideLiveSchedule: z.boolean(),
+  hideLevelIcons: z.boolean(),
+  highlightOtherRoundsInEvent: z.boolean(),
+  hideClearRoundsButton: z.boolean(),
+  hideGenerateRoundsButton: z.boolean(),
+  dontReorderAfterAddRemoveRounds: z.boolean(),
+  /** Changed to make every live screen scroll back and refresh (spec §7). */
+  liveScrollRefreshIndex: z.number(),
+  cascadeCheckin: z.boolean(),
+  autoAssignTimes: z.boolean(),
+  timing: timingSchema,
+});
+export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+export const settingsPatchSchema = eventSettingsSchema
+  .omit({ timing: true })
+  .partial()
+  .extend({ timing: timingSchema.partial().optional() })
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** Defaults: everything off but cascadeCheckin (spec §3); 90-second dances. */
+export const defaultSettings: EventSettings = {
+  showScheduleIndex: false,
+  hideLiveSchedule: false,
+  hideLevelIcons: false,
+  highlightOtherRoundsInEvent: false,
+  hideClearRoundsButton: false,
+  hideGenerateRoundsButton: false,
+  dontReorderAfterAddRemoveRounds: false,
+  liveScrollRefreshIndex: 0,
+  cascadeCheckin: true,
+  autoAssignTimes: false,
+  timing: {
+    dayStart: '09:00',
+    danceSeconds: 90,
+    changeoverSeconds: 60,
+    awardsMinutes: 15,
+    breakMinutes: 15,
+  },
+};
+
+/** The public content pages whose text organizers write on the setup screen. */
+export const contentPages = ['details', 'rules', 'venue', 'contact', 'about'] as const;
+export type ContentPage = (typeof contentPages)[number];
+
+/** A sensible default list of schools and clubs; each competition edits its own. */
+export const defaultAffiliations: readonly string[] = [
+  'Harbor City University',
+  'Northbridge College',
+  'Lakeside State University',
+  'Westfield Institute of Technology',
+  'Riverside University',
+  'St. Aldric College',
+  'Summit Valley University',
+  'Eastport University',
+  'Pinecrest College',
+  'Meridian University',
+  'Independent',
+  'Other',
+];

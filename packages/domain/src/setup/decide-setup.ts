@@ -1,0 +1,180 @@
+import type { Command } from '../commands/command';
+import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { applyAll } from '../competition/apply';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { checkIn } from './check-in';
+import {
+  addEntry,
+  addPlaceholderEntry,
+  registerCouples,
+  removeEntry,
+  scratchCompetitor,
+} from './entries';
+import { leadNumberChanges } from './lead-numbers';
+import { findEvent, namesOf, roundsWithMarks } from './lookups';
+import { setRoundState, shiftRound, updateRound } from './round-edits';
+import {
+  addExtraRound,
+  clearRounds,
+  deleteRound,
+  generateRounds,
+  skipRound,
+} from './round-structure';
+import { reindexSchedule } from './schedule';
+import { assignStartTimes } from './start-times';
+
+type SetupCommand = Exclude<
+  Command,
+  {
+    type:
+      | 'createCompetition'
+      | 'updateMetadata'
+      | 'saveOfficial'
+      | 'removeOfficial'
+      | 'saveOrganizer'
+      | 'removeOrganizer';
+  }
+>;
+
+/** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
+const RESHAPES_SCHEDULE = new Set<Command['type']>([
+  'generateRounds',
+  'clearRounds',
+  'addExtraRound',
+  'deleteRound',
+  'removeEvent',
+]);
+
+/** Commands after which start times are recomputed when autoAssignTimes is on. */
+const MOVES_TIMES = new Set<Command['type']>([
+  ...RESHAPES_SCHEDULE,
+  'shiftRound',
+  'updateRound',
+  'skipRound',
+  'updateSettings',
+  'saveEvent',
+]);
+
+function decideOnly(
+  state: CompetitionState,
+  command: SetupCommand,
+  context: DecideContext,
+): Decision {
+  switch (command.type) {
+    case 'savePageText':
+      return accept({ type: 'PageTextSaved', page: command.page, text: command.text });
+    case 'setAffiliations': {
+      const unique = [...new Set(command.affiliations.map((name) => name.trim()))];
+      return accept({ type: 'AffiliationsSet', affiliations: unique });
+    }
+    case 'updateSettings':
+      return accept({ type: 'SettingsUpdated', patch: command.patch });
+    case 'saveEvent':
+      return accept({ type: 'EventSaved', definition: command.event });
+    case 'removeEvent': {
+      const found = findEvent(state, command.eventName);
+      if (!found.ok) {
+        return refuse(found.error);
+      }
+      const marked = roundsWithMarks(state, found.value);
+      return marked.length > 0
+        ? refuse(
+            `cannot delete "${command.eventName}": marks are stored for its ${namesOf(marked)}`,
+          )
+        : accept({ type: 'EventRemoved', eventName: command.eventName });
+    }
+    case 'saveCompetitor':
+      return accept({ type: 'CompetitorSaved', competitor: command.competitor });
+    case 'removeCompetitor': {
+      const entered = Object.values(state.events).find((event) =>
+        Object.values(event.entries).some(
+          (entry) => entry.leadId === command.id || entry.followId === command.id,
+        ),
+      );
+      if (!(command.id in state.competitors)) {
+        return refuse(`no competitor with id "${command.id}"`);
+      }
+      return entered
+        ? refuse(`cannot remove this competitor: they are entered in "${entered.name}"`)
+        : accept({ type: 'CompetitorRemoved', id: command.id });
+    }
+    case 'registerCouple':
+      return registerCouples(state, [command.couple], context);
+    case 'importCouples':
+      return registerCouples(state, command.couples, context);
+    case 'addEntry':
+      return addEntry(state, command, context);
+    case 'addPlaceholderEntry':
+      return addPlaceholderEntry(state, command.eventName, command.roundNumber, context);
+    case 'removeEntry':
+      return removeEntry(state, command.eventName, command.entryId);
+    case 'checkIn':
+      return checkIn(state, command);
+    case 'scratchCompetitor':
+      return scratchCompetitor(state, command.eventName, command.entryId);
+    case 'updateLeadNumbers': {
+      const outcome = leadNumberChanges(state, command.updates);
+      return outcome.ok
+        ? accept({ type: 'EntriesUpdated', changes: outcome.changes })
+        : refuse(outcome.error);
+    }
+    case 'generateRounds':
+      return generateRounds(state, command.eventName);
+    case 'clearRounds':
+      return clearRounds(state, command.eventName);
+    case 'setRoundState':
+      return setRoundState(
+        state,
+        command.eventName,
+        command.roundNumber,
+        command.roundState,
+        context,
+      );
+    case 'updateRound':
+      return updateRound(state, command);
+    case 'skipRound':
+      return skipRound(state, command.eventName, command.roundNumber);
+    case 'addExtraRound':
+      return addExtraRound(state, command.eventName, command.afterRoundNumber);
+    case 'deleteRound':
+      return deleteRound(state, command.eventName, command.roundNumber);
+    case 'shiftRound':
+      return shiftRound(state, command.eventName, command.roundNumber, command.direction);
+    case 'assignStartTimes':
+      return accept({ type: 'RoundsUpdated', changes: assignStartTimes(state) });
+  }
+}
+
+/**
+ * Decides a setup command (spec §4–5), then adds what follows from the
+ * settings: the schedule re-indexed after rounds are added or removed
+ * (unless dontReorderAfterAddRemoveRounds), and start times recomputed
+ * when autoAssignTimes is on.
+ */
+export function decideSetup(
+  state: CompetitionState,
+  command: SetupCommand,
+  context: DecideContext,
+): Decision {
+  const decision = decideOnly(state, command, context);
+  if (!decision.ok) {
+    return decision;
+  }
+  const events: DomainEvent[] = [...decision.events];
+  let after = applyAll(state, events)!;
+  if (RESHAPES_SCHEDULE.has(command.type) && !after.settings.dontReorderAfterAddRemoveRounds) {
+    const changes = reindexSchedule(after.events);
+    if (changes.length > 0) {
+      events.push({ type: 'RoundsUpdated', changes });
+      after = applyAll(after, [events.at(-1)!])!;
+    }
+  }
+  if (MOVES_TIMES.has(command.type) && after.settings.autoAssignTimes) {
+    const changes = assignStartTimes(after);
+    if (changes.length > 0) {
+      events.push({ type: 'RoundsUpdated', changes });
+    }
+  }
+  return accept(...events);
+}

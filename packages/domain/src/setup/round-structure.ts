@@ -1,0 +1,184 @@
+import type { Round } from '../competition/dance-event';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { roundStates } from '../competition/enumerations';
+import { accept, refuse, type Decision } from '../commands/decision';
+import {
+  findEvent,
+  findRound,
+  namesOf,
+  roundHasMarks,
+  roundNumbers,
+  roundsWithMarks,
+} from './lookups';
+import { defaultRecallSize, roundCountFor } from './round-naming';
+import { heatsFor, renumberRounds } from './renumber-rounds';
+import { nextScheduleIndex } from './schedule';
+
+function blankRound(eventName: string, roundNumber: number, scheduleIndex: number): Round {
+  return {
+    eventName,
+    roundNumber,
+    roundId: '',
+    roundName: '',
+    scheduleIndex,
+    roundState: roundStates.Initialized,
+    recallSize: 0,
+    numHeats: 1,
+    roundStartTime: '',
+    roundActualStartTime: '',
+    entries: {},
+  };
+}
+
+/** Why an event's rounds may not be replaced, if they hold marks. */
+function marksProblem(
+  state: CompetitionState,
+  eventName: string,
+  doing: string,
+): string | undefined {
+  const event = state.events[eventName];
+  const marked = event ? roundsWithMarks(state, event) : [];
+  return marked.length > 0
+    ? `cannot ${doing} "${eventName}": marks are stored for its ${namesOf(marked)}`
+    : undefined;
+}
+
+/**
+ * Spec §4 "generate rounds from the number of entries": a Final for up to
+ * 6 couples, a Semi-Final up to 12, then 24, 38, 60, 80. The first round
+ * danced holds every entry; the rounds go to the end of the schedule.
+ */
+export function generateRounds(state: CompetitionState, eventName: string): Decision {
+  const found = findEvent(state, eventName);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  const problem = marksProblem(state, eventName, 'generate rounds for');
+  if (problem) {
+    return refuse(problem);
+  }
+  const event = found.value;
+  const entries = Object.values(event.entries);
+  const count = roundCountFor(entries.length);
+  const others = { ...state.events, [eventName]: { ...event, rounds: {} } };
+  const firstIndex = nextScheduleIndex(others);
+  const inDanceOrder = Array.from({ length: count }, (_, position) => {
+    const roundNumber = count - position;
+    const couples = position === 0 ? entries.length : defaultRecallSize(roundNumber + 1);
+    return {
+      ...blankRound(eventName, 0, firstIndex + position),
+      numHeats: heatsFor(couples),
+      entries: position === 0 ? event.entries : {},
+    };
+  });
+  return accept({
+    type: 'RoundsReplaced',
+    eventName,
+    rounds: renumberRounds(eventName, inDanceOrder).rounds,
+  });
+}
+
+/** Removes every round of an event (spec "clear rounds"), unless marks are stored. */
+export function clearRounds(state: CompetitionState, eventName: string): Decision {
+  const found = findEvent(state, eventName);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  const problem = marksProblem(state, eventName, 'clear the rounds of');
+  return problem ? refuse(problem) : accept({ type: 'RoundsReplaced', eventName, rounds: {} });
+}
+
+/** Spec §4: skipping a round copies its entries to the previous round and sets it Skipped. */
+export function skipRound(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+): Decision {
+  const found = findRound(state, eventName, roundNumber);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  if (roundNumber === 1) {
+    return refuse(`the Final of "${eventName}" cannot be skipped: there is no round after it`);
+  }
+  if (roundHasMarks(state, eventName, roundNumber)) {
+    return refuse(
+      `cannot skip the ${found.value.roundName} of "${eventName}": marks are stored for it`,
+    );
+  }
+  const events: DomainEvent[] = [
+    {
+      type: 'EntriesAdded',
+      eventName,
+      entries: Object.values(found.value.entries),
+      toEvent: false,
+      roundNumbers: [roundNumber - 1],
+    },
+    {
+      type: 'RoundsUpdated',
+      changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Skipped } }],
+    },
+  ];
+  return accept(...events);
+}
+
+/**
+ * Spec §4 "add an extra round after a given round": the new round dances
+ * right after it (schedule index x.5), takes the next number towards the
+ * Final, the given round and those before it move one number up, every
+ * round is renamed, zero recall sizes are filled, and stored marks and
+ * saved results move with their rounds.
+ */
+export function addExtraRound(
+  state: CompetitionState,
+  eventName: string,
+  afterRoundNumber: number,
+): Decision {
+  const found = findRound(state, eventName, afterRoundNumber);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  if (afterRoundNumber === 1) {
+    return refuse(`cannot add a round after the Final of "${eventName}"`);
+  }
+  const event = state.events[eventName]!;
+  const after = found.value;
+  const extra: Round = {
+    ...blankRound(eventName, 0, after.scheduleIndex > 0 ? after.scheduleIndex + 0.5 : 0),
+    numHeats: heatsFor(after.recallSize),
+  };
+  const inDanceOrder = roundNumbers(event).flatMap((number) =>
+    number === afterRoundNumber ? [event.rounds[number]!, extra] : [event.rounds[number]!],
+  );
+  const { rounds, renumber } = renumberRounds(eventName, inDanceOrder);
+  return accept({ type: 'RoundsReplaced', eventName, rounds, renumber });
+}
+
+/** Spec §4: deleting a round moves its entries to the prior round, removes it and re-indexes. */
+export function deleteRound(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+): Decision {
+  const found = findRound(state, eventName, roundNumber);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  if (roundHasMarks(state, eventName, roundNumber)) {
+    return refuse(
+      `cannot delete the ${found.value.roundName} of "${eventName}": marks are stored for it`,
+    );
+  }
+  const event = state.events[eventName]!;
+  const prior = event.rounds[roundNumber - 1];
+  const inDanceOrder = roundNumbers(event)
+    .filter((number) => number !== roundNumber)
+    .map((number) =>
+      number === roundNumber - 1 && prior
+        ? { ...prior, entries: { ...prior.entries, ...found.value.entries } }
+        : event.rounds[number]!,
+    );
+  const { rounds, renumber } = renumberRounds(eventName, inDanceOrder);
+  return accept({ type: 'RoundsReplaced', eventName, rounds, renumber });
+}
