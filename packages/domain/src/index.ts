@@ -93,6 +93,7 @@ export {
 } from './setup/event-filters';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
 export { lastRoundNumber, roundNumbers } from './setup/lookups';
+export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {
   DomainEvent,

@@ -95,14 +95,12 @@ export function leadNumberChanges(
       fields: { leadNumber: number },
     });
   }
-  if (problems.length === 0) {
-    const owners = numbersInUse(state.events);
-    const updatedLeads = new Set(leads.values());
-    for (const [number, leadId] of leads) {
-      const owner = owners.get(Number(number));
-      if (owner !== undefined && owner !== leadId && !updatedLeads.has(owner)) {
-        problems.push(`number ${number} is already worn by another lead`);
-      }
+  const owners = numbersInUse(state.events);
+  const updatedLeads = new Set(leads.values());
+  for (const [number, leadId] of leads) {
+    const owner = owners.get(Number(number));
+    if (owner !== undefined && owner !== leadId && !updatedLeads.has(owner)) {
+      problems.push(`number ${number} is already worn by another lead`);
     }
   }
   return problems.length > 0 ? { ok: false, error: problems.join('; ') } : { ok: true, changes };

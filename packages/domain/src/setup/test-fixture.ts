@@ -1,0 +1,75 @@
+import type { Command } from '../commands/command';
+import { decide, type Decision } from '../commands/decide';
+import { applyAll } from '../competition/apply';
+import type { CompetitionState } from '../competition/state';
+import { demoMetadata } from '../demo/demo-competition';
+
+let keys = 0;
+
+/** A clock and key generator for tests: keys k1, k2, … (never repeated) and a fixed noon. */
+export function testContext() {
+  return { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
+}
+
+/** Runs commands from `state`, failing loudly on a refusal. */
+export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
+  const context = testContext();
+  let current = state;
+  for (const command of commands) {
+    const decision = decide(current, command, context);
+    if (!decision.ok) {
+      throw new Error(`${command.type} refused: ${decision.error}`);
+    }
+    current = applyAll(current, decision.events);
+  }
+  return current!;
+}
+
+/** Decides one command without failing, for tests of refusals. */
+export function attempt(state: CompetitionState, command: Command): Decision {
+  return decide(state, command, testContext());
+}
+
+/** A new competition with no events (start date 2027-02-09). */
+export function emptyCompetition(): CompetitionState {
+  return run(undefined, {
+    type: 'createCompetition',
+    slug: 'test-open',
+    metadata: demoMetadata('2027-01-10'),
+  });
+}
+
+/** `count` couples of alternating schools entered in one Standard event. */
+export function competitionWithCouples(
+  count: number,
+  eventName = 'Bronze Standard',
+): CompetitionState {
+  const schools = ['Harbor City University', 'Northbridge College', 'Riverside University'];
+  return run(
+    emptyCompetition(),
+    {
+      type: 'saveEvent',
+      event: {
+        name: eventName,
+        eventLevel: 'Bronze',
+        style: 'Standard',
+        eventDances: ['Waltz', 'Quickstep'],
+      },
+    },
+    {
+      type: 'importCouples',
+      couples: Array.from({ length: count }, (_, index) => ({
+        lead: { name: `Lead ${index + 1}`, affiliation: schools[index % schools.length]! },
+        follow: { name: `Follow ${index + 1}`, affiliation: schools[index % schools.length]! },
+        events: [eventName],
+      })),
+    },
+  );
+}
+
+/** The round numbers of an event with their names, first danced first: "3 Quarter-Final". */
+export function roundList(state: CompetitionState, eventName: string): string[] {
+  return Object.values(state.events[eventName]!.rounds)
+    .sort((a, b) => b.roundNumber - a.roundNumber)
+    .map((round) => `${round.roundNumber} ${round.roundName}`);
+}
