@@ -32,8 +32,13 @@ describe('decide and apply', () => {
       'judge-a',
       'judge-b',
       'judge-c',
+      'judge-d',
+      'judge-e',
       'scrutineer',
+      'deck-captain',
     ]);
+    expect(Object.keys(state?.events ?? {})).toHaveLength(14);
+    expect(Object.keys(state?.competitors ?? {})).toHaveLength(144);
   });
 
   it('renames the competition and keeps every other field', () => {

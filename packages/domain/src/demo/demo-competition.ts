@@ -1,10 +1,15 @@
 import type { Command } from '../commands/command';
 import type { MetadataFields } from '../competition/metadata';
+import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
+import { DEMO_SCHOOLS } from './demo-people';
+import { DEMO_PAGES } from './demo-pages';
 
 /**
  * The commands that create the demo competition a newcomer sees on first
- * start: a plausible collegiate event. Dates are relative to `today` so the
- * demo always looks current. Later issues add events, entries and rounds.
+ * start: a plausible collegiate event with 14 schedule items (12 events, a
+ * lunch break and the awards), 72 couples from ten schools, seven officials
+ * and a generated, timed schedule. Dates are relative to `today` so the
+ * demo always looks current.
  */
 export function demoCompetition(today: string): Command[] {
   return [
@@ -42,7 +47,29 @@ export function demoCompetition(today: string): Command[] {
     },
     {
       type: 'saveOfficial',
+      official: {
+        key: 'judge-d',
+        name: 'Hiroshi Tanabe',
+        role: 'Judge',
+        bio: 'Standard adjudicator and former Japan finalist.',
+      },
+    },
+    {
+      type: 'saveOfficial',
+      official: {
+        key: 'judge-e',
+        name: 'Grace Adeyemi',
+        role: 'Judge',
+        bio: 'Collegiate coach and Rhythm specialist.',
+      },
+    },
+    {
+      type: 'saveOfficial',
       official: { key: 'scrutineer', name: 'Daniel Okafor', role: 'Scrutineer', bio: '' },
+    },
+    {
+      type: 'saveOfficial',
+      official: { key: 'deck-captain', name: 'Luis Navarro', role: 'Deck Captain', bio: '' },
     },
     {
       type: 'saveOrganizer',
@@ -54,6 +81,12 @@ export function demoCompetition(today: string): Command[] {
         phone: '+1 555 0142',
       },
     },
+    ...DEMO_PAGES.map(([page, text]): Command => ({ type: 'savePageText', page, text })),
+    { type: 'setAffiliations', affiliations: [...DEMO_SCHOOLS, 'Independent', 'Other'] },
+    { type: 'updateSettings', patch: { autoAssignTimes: true } },
+    ...DEMO_EVENTS.map((event): Command => ({ type: 'saveEvent', event })),
+    { type: 'importCouples', couples: demoCoupleEntries() },
+    ...DEMO_EVENTS.map((event): Command => ({ type: 'generateRounds', eventName: event.name })),
   ];
 }
 

@@ -8,9 +8,10 @@ import { viewFor } from './view-for';
 
 function demoState(): CompetitionState {
   let state: CompetitionState | undefined;
+  let keys = 0;
   for (const command of demoCompetition('2027-01-10')) {
     const decision = decide(state, command, {
-      newKey: () => 'k',
+      newKey: () => `k${++keys}`,
       now: () => '2027-01-10T12:00:00.000Z',
     });
     if (!decision.ok) {
