@@ -83,11 +83,13 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
         },
       };
     }
-    case 'CompetitorSaved':
-      return {
-        ...state,
-        competitors: { ...state.competitors, [event.competitor.id]: event.competitor },
-      };
+    case 'CompetitorsSaved': {
+      const competitors = { ...state.competitors };
+      for (const competitor of event.competitors) {
+        competitors[competitor.id] = competitor;
+      }
+      return { ...state, competitors };
+    }
     case 'CompetitorRemoved':
       return { ...state, competitors: without(state.competitors, event.id) };
     default:

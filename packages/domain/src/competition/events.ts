@@ -43,7 +43,7 @@ export type DomainEvent =
   | { type: 'SettingsUpdated'; patch: SettingsPatch }
   | { type: 'EventSaved'; definition: EventDefinition }
   | { type: 'EventRemoved'; eventName: string }
-  | { type: 'CompetitorSaved'; competitor: Competitor }
+  | { type: 'CompetitorsSaved'; competitors: Competitor[] }
   | { type: 'CompetitorRemoved'; id: string }
   /** Entries join the event's own list (`toEvent`) and/or the listed rounds. */
   | {

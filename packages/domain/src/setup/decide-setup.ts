@@ -4,13 +4,8 @@ import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { checkIn } from './check-in';
-import {
-  addEntry,
-  addPlaceholderEntry,
-  registerCouples,
-  removeEntry,
-  scratchCompetitor,
-} from './entries';
+import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
+import { registerCouples } from './register-couples';
 import { leadNumberChanges } from './lead-numbers';
 import { findEvent, namesOf, roundsWithMarks } from './lookups';
 import { setRoundState, shiftRound, updateRound } from './round-edits';
@@ -85,7 +80,7 @@ function decideOnly(
         : accept({ type: 'EventRemoved', eventName: command.eventName });
     }
     case 'saveCompetitor':
-      return accept({ type: 'CompetitorSaved', competitor: command.competitor });
+      return accept({ type: 'CompetitorsSaved', competitors: [command.competitor] });
     case 'removeCompetitor': {
       const entered = Object.values(state.events).find((event) =>
         Object.values(event.entries).some(

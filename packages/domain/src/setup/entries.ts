@@ -2,12 +2,11 @@ import type { Competitor, DanceEvent, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import type { CoupleInput, PersonInput } from '../commands/setup-commands';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
 import { numberFor, numbersInUse, PLACEHOLDER_NUMBER } from './lead-numbers';
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Spec §5: an entry is refused when the event already has one with the same lead and follow names. */
 export function duplicateInEvent(
@@ -36,18 +35,18 @@ export function duplicateInLastRound(
 }
 
 /** The round an entry joins with the event: the first round danced, if it has not started. */
-function openLastRound(event: DanceEvent): number[] {
+export function openLastRound(event: DanceEvent): number[] {
   const last = lastRoundNumber(event);
   const round = last === undefined ? undefined : event.rounds[last];
   return round && round.roundState <= roundStates.Empty ? [round.roundNumber] : [];
 }
 
-interface Pair {
+export interface Pair {
   lead: Competitor;
   follow: Competitor;
 }
 
-function makeEntry(pair: Pair, leadNumber: number, context: DecideContext): Entry {
+export function makeEntry(pair: Pair, leadNumber: number, context: DecideContext): Entry {
   return {
     entryId: context.newKey(),
     leadId: pair.lead.id,
@@ -59,155 +58,6 @@ function makeEntry(pair: Pair, leadNumber: number, context: DecideContext): Entr
     registeredTime: context.now(),
     checkedIn: false,
   };
-}
-
-/** Entries for a couple in events, with every refusal named; `taken` tracks numbers across a batch. */
-function entriesForCouple(
-  state: CompetitionState,
-  pair: Pair,
-  eventNames: readonly string[],
-  taken: Map<number, string>,
-  wanted: number | undefined,
-  context: DecideContext,
-): { ok: true; events: DomainEvent[] } | { ok: false; error: string } {
-  let leadNumber: number;
-  if (wanted !== undefined) {
-    const owner = taken.get(wanted);
-    if ((owner !== undefined && owner !== pair.lead.id) || wanted === PLACEHOLDER_NUMBER) {
-      return { ok: false, error: `number ${wanted} is already worn by another lead` };
-    }
-    taken.set(wanted, pair.lead.id);
-    leadNumber = wanted;
-  } else {
-    leadNumber = numberFor(pair.lead.id, taken);
-  }
-  const events: DomainEvent[] = [];
-  for (const eventName of new Set(eventNames)) {
-    const found = findEvent(state, eventName);
-    if (!found.ok) {
-      return found;
-    }
-    const duplicate = duplicateInEvent(found.value, pair.lead.name, pair.follow.name);
-    if (duplicate) {
-      return {
-        ok: false,
-        error: `${pair.lead.name} and ${pair.follow.name} are already entered in "${eventName}"`,
-      };
-    }
-    events.push({
-      type: 'EntriesAdded',
-      eventName,
-      entries: [makeEntry(pair, leadNumber, context)],
-      toEvent: true,
-      roundNumbers: openLastRound(found.value),
-    });
-  }
-  return { ok: true, events };
-}
-
-/** A person of a couple: an existing competitor, or a new one saved with a fresh id. */
-function resolvePerson(
-  state: CompetitionState,
-  person: PersonInput,
-  role: string,
-  context: DecideContext,
-): { ok: true; competitor: Competitor; isNew: boolean } | { ok: false; error: string } {
-  if ('id' in person) {
-    const competitor = state.competitors[person.id];
-    return competitor
-      ? { ok: true, competitor, isNew: false }
-      : { ok: false, error: `${role}: no competitor with id "${person.id}"` };
-  }
-  const existing = Object.values(state.competitors).find(
-    (other) => sameName(other.name, person.name) && sameName(other.affiliation, person.affiliation),
-  );
-  if (existing) {
-    return { ok: true, competitor: existing, isNew: false };
-  }
-  return {
-    ok: true,
-    isNew: true,
-    competitor: {
-      id: context.newKey(),
-      name: person.name,
-      affiliation: person.affiliation,
-      levels: person.levels ?? {},
-    },
-  };
-}
-
-/**
- * Registers couples with their events (the add-competitor form, CSV import):
- * new people are saved, numbers assigned, and each couple is entered in
- * each event (and its first round if not yet started). All or nothing: the
- * first problem refuses the whole batch, naming the couple.
- */
-export function registerCouples(
-  state: CompetitionState,
-  couples: readonly CoupleInput[],
-  context: DecideContext,
-): Decision {
-  const taken = numbersInUse(state.events);
-  const events: DomainEvent[] = [];
-  let working = state;
-  for (const [index, couple] of couples.entries()) {
-    const label = couples.length > 1 ? `couple ${index + 1}: ` : '';
-    const lead = resolvePerson(working, couple.lead, 'lead', context);
-    const follow = resolvePerson(working, couple.follow, 'follow', context);
-    if (!lead.ok || !follow.ok) {
-      return refuse(label + (lead.ok ? '' : lead.error) + (follow.ok ? '' : follow.error));
-    }
-    if (lead.competitor.id === follow.competitor.id) {
-      return refuse(`${label}the lead and the follow must be two different people`);
-    }
-    const people = [lead, follow].filter((person) => person.isNew);
-    const saved: DomainEvent[] = people.map((person) => ({
-      type: 'CompetitorSaved',
-      competitor: person.competitor,
-    }));
-    working = {
-      ...working,
-      competitors: {
-        ...working.competitors,
-        ...Object.fromEntries(people.map((person) => [person.competitor.id, person.competitor])),
-      },
-    };
-    const entered = entriesForCouple(
-      working,
-      { lead: lead.competitor, follow: follow.competitor },
-      couple.events,
-      taken,
-      couple.leadNumber,
-      context,
-    );
-    if (!entered.ok) {
-      return refuse(label + entered.error);
-    }
-    working = withEntries(working, entered.events);
-    events.push(...saved, ...entered.events);
-  }
-  return accept(...events);
-}
-
-/** The state with the batch's entries so far, so a later couple's duplicate check sees them. */
-function withEntries(state: CompetitionState, added: readonly DomainEvent[]): CompetitionState {
-  let events = state.events;
-  for (const event of added) {
-    if (event.type === 'EntriesAdded') {
-      const target = events[event.eventName]!;
-      events = {
-        ...events,
-        [event.eventName]: {
-          ...target,
-          entries: {
-            ...target.entries,
-            ...Object.fromEntries(event.entries.map((entry) => [entry.entryId, entry])),
-          },
-        },
-      };
-    }
-  }
-  return { ...state, events };
 }
 
 /**
