@@ -130,4 +130,54 @@ describe('LiveStore', () => {
     socket().receive({ type: 'error', message: 'no competition "nope"', competition: 'nope' });
     expect(store.getError('nope')).toBe('no competition "nope"');
   });
+
+  it('holds the public and the staff view of one competition side by side', () => {
+    const { store, socket } = setup();
+    const stopStaff = store.watch('spring', 'staff');
+    store.watch('spring');
+    socket().open();
+    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('Public') });
+    socket().receive({
+      ...base,
+      audience: 'staff',
+      type: 'snapshot',
+      version: 3,
+      view: view('Staff'),
+    });
+    expect(store.getReplica('spring')?.view).toEqual(view('Public'));
+    expect(store.getReplica('spring', 'staff')?.view).toEqual(view('Staff'));
+    stopStaff();
+    expect(socket().sent.at(-1)).toEqual({
+      type: 'unsubscribe',
+      competition: 'spring',
+      audience: 'staff',
+    });
+  });
+
+  it('keeps a refusal of the staff view apart from the public view', () => {
+    const { store, socket } = setup();
+    store.watch('spring', 'staff');
+    socket().open();
+    socket().receive({
+      type: 'error',
+      message: 'sign in',
+      competition: 'spring',
+      audience: 'staff',
+    });
+    expect(store.getError('spring', 'staff')).toBe('sign in');
+    expect(store.getError('spring')).toBeUndefined();
+  });
+
+  it('reconnects at once after sign-in, resubscribing with the versions held', () => {
+    const { store, sockets, socket } = setup();
+    store.watch('spring');
+    socket().open();
+    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
+    store.reconnect();
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 3 },
+    ]);
+  });
 });
