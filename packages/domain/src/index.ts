@@ -156,3 +156,18 @@ export {
 } from './sync/protocol';
 export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
+export {
+  coupleCsvCells,
+  coupleCsvColumns,
+  lineOfRow,
+  planCoupleImport,
+  type CoupleCsvColumn,
+  type CoupleImportPlan,
+  type ImportLine,
+} from './setup/import-plan';
+export {
+  entriesCsvRows,
+  entryCsvColumns,
+  type EntryCsvColumn,
+  type EntryCsvRow,
+} from './setup/entries-csv';

@@ -250,3 +250,60 @@ describe('refusals change nothing', () => {
     });
   });
 });
+
+describe('registration keeps one dancer once per first round, and one number per lead', () => {
+  it('refuses registering a dancer into a first round they already dance with another partner', () => {
+    const state = run(competitionWithCouples(8), { type: 'generateRounds', eventName: EVENT });
+    const decision = attempt(state, {
+      type: 'registerCouple',
+      couple: {
+        lead: { name: 'Lead 1', affiliation: 'Harbor City University' },
+        follow: { name: 'Someone Else', affiliation: 'Other' },
+        events: [EVENT],
+      },
+    });
+    expect(decision).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('already dance in the Semi-Final') as string,
+    });
+  });
+  it('refuses a second number for a lead who already wears one', () => {
+    const state = competitionWithCouples(1);
+    const decision = attempt(state, {
+      type: 'registerCouple',
+      couple: {
+        lead: { name: 'Lead 1', affiliation: 'Harbor City University' },
+        follow: { name: 'New Partner', affiliation: 'Other' },
+        events: [],
+        leadNumber: 555,
+      },
+    });
+    expect(decision).toEqual({
+      ok: false,
+      error: 'this lead already wears number 100; change it on the competitors screen',
+    });
+  });
+  it('keeps 9999 for placeholders in bulk updates', () => {
+    const state = competitionWithCouples(1);
+    const entry = Object.values(state.events[EVENT]!.entries)[0]!;
+    expect(
+      attempt(state, {
+        type: 'updateLeadNumbers',
+        updates: [{ path: `events/${EVENT}/entries/${entry.entryId}/leadNumber`, value: 9999 }],
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('9999 is kept for placeholder couples') as string,
+    });
+  });
+  it('says to remove rather than scratch when the event has no rounds', () => {
+    const state = competitionWithCouples(1);
+    const entry = Object.values(state.events[EVENT]!.entries)[0]!;
+    expect(
+      attempt(state, { type: 'scratchCompetitor', eventName: EVENT, entryId: entry.entryId }),
+    ).toEqual({
+      ok: false,
+      error: '"Bronze Standard" has no rounds yet: remove the entry instead of scratching it',
+    });
+  });
+});

@@ -207,6 +207,9 @@ export function scratchCompetitor(
   if (!entry) {
     return refuse(`"${eventName}" has no entry "${entryId}"`);
   }
+  if (Object.keys(event.rounds).length === 0) {
+    return refuse(`"${eventName}" has no rounds yet: remove the entry instead of scratching it`);
+  }
   const rounds = Object.values(event.rounds).filter(
     (round) =>
       round.roundState !== roundStates.Posted &&

@@ -75,6 +75,10 @@ export function leadNumberChanges(
       problems.push(`${path}: "${value}" is not a whole number from 1 to 99999`);
       continue;
     }
+    if (number === PLACEHOLDER_NUMBER) {
+      problems.push(`${path}: ${PLACEHOLDER_NUMBER} is kept for placeholder couples`);
+      continue;
+    }
     const [, eventName = '', round, entryId = ''] = match;
     const event = state.events[decodeURIComponent(eventName)];
     const roundNumber = round === undefined ? undefined : Number(round);

@@ -3,7 +3,7 @@ import { accept, refuse, type DecideContext, type Decision } from '../commands/d
 import type { Competitor, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { makeEntry, openLastRound } from './entries';
+import { duplicateInLastRound, makeEntry, openLastRound } from './entries';
 import { PLACEHOLDER_NUMBER, numbersInUse } from './lead-numbers';
 
 const key = (...parts: string[]) => parts.map((part) => part.trim().toLowerCase()).join('\u0000');
@@ -68,6 +68,9 @@ class RegistrationBatch {
       this.claim(this.nextFree, leadId);
       return this.nextFree;
     }
+    if (current !== undefined && current !== wanted) {
+      return `this lead already wears number ${current}; change it on the competitors screen`;
+    }
     const owner = this.owners.get(wanted);
     if ((owner !== undefined && owner !== leadId) || wanted === PLACEHOLDER_NUMBER) {
       return `number ${wanted} is already worn by another lead`;
@@ -102,6 +105,13 @@ class RegistrationBatch {
     const couple = key(lead.name, follow.name);
     if (couples.has(couple)) {
       return `${lead.name} and ${follow.name} are already entered in "${eventName}"`;
+    }
+    const lastRound = openLastRound(event)[0];
+    if (lastRound !== undefined) {
+      const clash = duplicateInLastRound(event.rounds[lastRound]!.entries, lead.name, follow.name);
+      if (clash) {
+        return `${clash.leadName} and ${clash.followName} (number ${clash.leadNumber}) already dance in the ${event.rounds[lastRound]!.roundName} of "${eventName}"`;
+      }
     }
     couples.add(couple);
     const list = this.entries.get(eventName) ?? [];

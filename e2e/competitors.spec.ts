@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_API_TOKEN } from './playwright.config';
+import { signIn, USERS } from './support/accounts';
+
+// Our own events, so the demo competition's couples (whatever they are) do not matter.
+const suffix = randomUUID().slice(0, 6);
+const STANDARD = `E2E Bronze Standard ${suffix}`;
+const LATIN = `E2E Silver Latin ${suffix}`;
+
+/** Sends a command as the operator's script would (the API token). */
+async function command(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/commands', {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), command: body },
+  });
+  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
+}
+
+/** Picks an option of a Mantine Select; a searchable one is narrowed by typing `search` first. */
+async function choose(page: Page, label: string, option: string, search?: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search !== undefined) {
+    await input.fill(search);
+  }
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await command(request, {
+    type: 'saveEvent',
+    event: { name: STANDARD, eventLevel: 'Bronze', style: 'Standard', eventDances: ['Waltz'] },
+  });
+  await command(request, {
+    type: 'saveEvent',
+    event: { name: LATIN, eventLevel: 'Silver', style: 'Latin', eventDances: ['Rumba'] },
+  });
+  // A Final with no couples yet: couples entered now join it, so they can be checked in.
+  await command(request, { type: 'generateRounds', eventName: STANDARD });
+});
+
+test('a registrar adds a couple with the form and is told their number', async ({ page }) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  await page.getByRole('link', { name: 'Add competitor' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add competitor');
+
+  await page.getByLabel('Lead name').fill('Quentin Zephyr');
+  await choose(page, 'Lead school', 'Harbor City University', 'Harbor');
+  await choose(page, 'Lead standard level', 'Bronze');
+  await page.getByLabel('Follow name').fill('Rosa Yarrow');
+  await choose(page, 'Follow school', 'Riverside University', 'River');
+  await choose(page, 'Filter by style', 'Standard');
+  await page.getByRole('checkbox', { name: STANDARD }).check();
+  await page.getByLabel('Lead number (optional)').fill('4321');
+  await page.getByRole('button', { name: 'Register couple' }).click();
+
+  await expect(page.getByRole('status')).toHaveText(
+    `Registered Quentin Zephyr & Rosa Yarrow with number 4321 in ${STANDARD}.`,
+  );
+  await expect(page.getByLabel('Lead name')).toHaveValue('');
+
+  // The same couple again is refused by the domain (spec §5), and the form says why.
+  await page.locator('label', { hasText: 'Existing dancer' }).first().click();
+  await choose(page, 'Lead', 'Quentin Zephyr · Harbor City University', 'Quentin');
+  await page.getByLabel('Follow name').fill('Rosa Yarrow');
+  await choose(page, 'Follow school', 'Riverside University', 'River');
+  await page.getByRole('checkbox', { name: STANDARD }).check();
+  await page.getByRole('button', { name: 'Register couple' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `Quentin Zephyr and Rosa Yarrow are already entered in "${STANDARD}".`,
+  );
+});
+
+test('a registrar imports a CSV file: the bad line is explained and the rest imported', async ({
+  page,
+}) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  const csv = [
+    'leadName,leadAffiliation,followName,followAffiliation,events,leadNumber,level',
+    `Ivo Quillfeather,Riverside University,Jae Marchbanks,,${LATIN},,Silver`,
+    `Kai Thistlewood,Nowhere College,Lu Abernathy,,${LATIN},,`,
+    `Mo Fairweather,Pinecrest College,Ny Holloway,Eastport University,${LATIN};${STANDARD},,`,
+  ].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'couples.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+
+  const preview = page.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row', { name: /Kai Thistlewood/ })).toContainText(
+    'leadAffiliation: "Nowhere College" is not a school or club of this competition',
+  );
+  await expect(preview.getByRole('row', { name: /Ivo Quillfeather/ })).toContainText('OK');
+
+  await page.getByRole('button', { name: 'Import 2 couples' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 2 couples from couples.csv.',
+  );
+  await expect(preview).toBeHidden();
+
+  await page.getByLabel('Search couples').fill('fairweather');
+  const couples = page.getByRole('list', { name: 'Couples' });
+  await expect(couples.getByRole('listitem')).toHaveCount(1);
+  await expect(couples).toContainText('Mo Fairweather & Ny Holloway');
+  await expect(couples).toContainText(LATIN);
+  await expect(couples).toContainText(STANDARD);
+  await page.getByLabel('Search couples').fill('Quillfeather');
+  await expect(couples).toContainText('Ivo Quillfeather & Jae Marchbanks');
+  await page.getByLabel('Search couples').fill('Thistlewood');
+  await expect(couples.getByRole('listitem')).toHaveCount(0);
+});
+
+test('a registrar checks a couple in for a round, and it stays checked', async ({ page }) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  await page.getByLabel('Search couples').fill('4321');
+  const box = page.getByRole('checkbox', {
+    name: `Checked in: 4321 Quentin Zephyr & Rosa Yarrow, ${STANDARD} Final`,
+  });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(box).toBeChecked();
+
+  await page.reload();
+  await page.getByLabel('Search couples').fill('4321');
+  await expect(box).toBeChecked();
+});

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CompetitionPending, Page } from '../../components/page';
+import { hrefFor } from '../../config/paths';
+import { sendCommand } from '../../lib/api/send-command';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
+import { CoupleForm } from './couple-form';
+import { registeredCouple, registrationMessage, type Registered } from './registration-outcome';
+
+/** /admin/competitors/add-competitor: register a couple and their events (spec §2). */
+export function Component() {
+  const slug = useCompetitionSlug();
+  const state = useStaffView();
+  const refused = useStaffViewError();
+  const [registered, setRegistered] = useState<Registered>();
+  const competitors = state?.competitors;
+  const dancers = useMemo(() => (competitors ? Object.values(competitors) : []), [competitors]);
+  const events = useMemo(() => (state ? Object.values(state.events) : []), [state]);
+
+  return (
+    <Page title="Add competitor">
+      <Anchor component={Link} to={hrefFor('adminCompetitors', slug)}>
+        Back to competitors
+      </Anchor>
+      {refused && (
+        <Alert color="red" role="alert">
+          {refused}
+        </Alert>
+      )}
+      {!state && !refused && <CompetitionPending />}
+      {state && (
+        <Stack gap="md">
+          <Text size="sm" c="gray.7">
+            Choose each dancer from those already registered, or enter a new one.
+          </Text>
+          {registered && (
+            <Alert color="green" role="status">
+              {registrationMessage(registered, state.events)}
+            </Alert>
+          )}
+          <CoupleForm
+            affiliations={state.affiliations}
+            events={events}
+            competitors={dancers}
+            withLeadNumber
+            onSubmit={async (couple) => {
+              setRegistered(undefined);
+              await sendCommand(slug, { type: 'registerCouple', couple });
+              setRegistered(registeredCouple(couple, state.competitors));
+            }}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Command } from '@floorcraft/domain';
+import { useState } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import { sendCommand } from '../../lib/api/send-command';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { coupleLabel } from './couple-labels';
+import type { CoupleEntry, CoupleRow } from './couple-rows';
+import { checkInKey, type EntryActions } from './entry-line';
+import { useAllowed } from './use-allowed';
+
+/**
+ * The actions on couples' entries the member's roles allow, each sent as a
+ * command; a refusal is kept per couple so it shows on that couple's card.
+ * Check-ins show at once and stay "pending" until the server answers.
+ */
+export function useCoupleActions() {
+  const slug = useCompetitionSlug();
+  const allowed = useAllowed();
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+
+  const send = async (couple: CoupleRow, command: Command) => {
+    setProblems((current) => {
+      const next = new Map(current);
+      next.delete(couple.key);
+      return next;
+    });
+    try {
+      await sendCommand(slug, command);
+    } catch (error) {
+      const text = error instanceof Error ? sentence(error.message) : 'The change failed.';
+      setProblems((current) => new Map(current).set(couple.key, text));
+    }
+  };
+
+  const name = (couple: CoupleRow, entry: CoupleEntry) =>
+    coupleLabel(entry.leadNumber, couple.leadName, couple.followName);
+
+  const actionsFor = (couple: CoupleRow): EntryActions => ({
+    ...(allowed('checkIn') && {
+      checkIn: (entry, round, checkedIn) => {
+        const key = checkInKey(entry.eventName, round.roundNumber, entry.entryId);
+        setPending((current) => new Map(current).set(key, checkedIn));
+        void send(couple, {
+          type: 'checkIn',
+          eventName: entry.eventName,
+          roundNumber: round.roundNumber,
+          entryId: entry.entryId,
+          checkedIn,
+        }).finally(() =>
+          setPending((current) => {
+            const next = new Map(current);
+            next.delete(key);
+            return next;
+          }),
+        );
+      },
+    }),
+    ...(allowed('removeEntry') && {
+      remove: (entry) => {
+        const question = `Remove ${name(couple, entry)} from ${entry.eventName}? Their entry in the event and its rounds is deleted.`;
+        if (window.confirm(question)) {
+          void send(couple, {
+            type: 'removeEntry',
+            eventName: entry.eventName,
+            entryId: entry.entryId,
+          });
+        }
+      },
+    }),
+    ...(allowed('scratchCompetitor') && {
+      scratch: (entry) => {
+        const question = `Scratch ${name(couple, entry)} from ${entry.eventName}? They leave every round not yet posted, and their number leaves the Final's marks.`;
+        if (window.confirm(question)) {
+          void send(couple, {
+            type: 'scratchCompetitor',
+            eventName: entry.eventName,
+            entryId: entry.entryId,
+          });
+        }
+      },
+    }),
+  });
+
+  return { actionsFor, pending, problems, mayRenumber: allowed('updateLeadNumbers') };
+}
