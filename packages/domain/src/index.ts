@@ -142,6 +142,7 @@ export { audienceSchema, type Audience } from './views/audience';
 export {
   publicView,
   type PublicMetadata,
+  type PublicOfficial,
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';

@@ -10,6 +10,7 @@ import { registerCommandRoutes } from './http/command-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
 import { registerMemberRoutes } from './http/member-routes';
+import { registerUploadRoutes } from './http/upload-routes';
 import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, access);
   registerCommandRoutes(app, access);
+  await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
   await registerWebAppRoutes(app, config.webDist);
   return app;

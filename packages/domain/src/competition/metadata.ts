@@ -21,6 +21,12 @@ export const officialSchema = z.strictObject({
   role: z.string().trim().min(1, 'must not be empty').max(100),
   bio: z.string().max(5000).default(''),
   photoURL: z.url({ message: 'must be a full web address' }).optional(),
+  /**
+   * The member account of this official, if they have one: links the
+   * person on the officials list to who signs in. Staff only; the public
+   * view leaves it out.
+   */
+  userId: z.string().trim().min(1, 'must not be empty').max(100).optional(),
 });
 export type Official = z.infer<typeof officialSchema>;
 

@@ -8,7 +8,17 @@ export interface PublicOrganizer {
   role: string;
 }
 
-export interface PublicMetadata extends Omit<CompetitionMetadata, 'organizers'> {
+/** An official as the public sees them: who they are, never which account they sign in with. */
+export interface PublicOfficial {
+  key: string;
+  name: string;
+  role: string;
+  bio: string;
+  photoURL?: string;
+}
+
+export interface PublicMetadata extends Omit<CompetitionMetadata, 'officials' | 'organizers'> {
+  officials: Record<string, PublicOfficial>;
   organizers: Record<string, PublicOrganizer>;
 }
 
@@ -47,6 +57,28 @@ function publicOrganizers(
   return result;
 }
 
+const officialsCache = new WeakMap<
+  CompetitionMetadata['officials'],
+  Record<string, PublicOfficial>
+>();
+
+/** Officials field by field (no `userId`); memoised so unchanged parts keep their identity. */
+function publicOfficials(
+  officials: CompetitionMetadata['officials'],
+): Record<string, PublicOfficial> {
+  let result = officialsCache.get(officials);
+  if (!result) {
+    result = Object.fromEntries(
+      Object.entries(officials).map(([key, { name, role, bio, photoURL }]) => [
+        key,
+        photoURL === undefined ? { key, name, role, bio } : { key, name, role, bio, photoURL },
+      ]),
+    );
+    officialsCache.set(officials, result);
+  }
+  return result;
+}
+
 const metadataCache = new WeakMap<CompetitionMetadata, PublicMetadata>();
 
 /**
@@ -71,7 +103,7 @@ export function publicView(state: CompetitionState): PublicView {
       socials: metadata.socials,
       venue: metadata.venue,
       tagline: metadata.tagline,
-      officials: metadata.officials,
+      officials: publicOfficials(metadata.officials),
       organizers: publicOrganizers(metadata.organizers),
     };
     metadataCache.set(metadata, publicMetadata);

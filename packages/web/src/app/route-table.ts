@@ -25,9 +25,13 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   adminDashboard: () => import('./routes/admin-dashboard-route'),
   adminCompetitors: () => import('../features/competitors/competitors-page'),
   addCompetitor: () => import('../features/competitors/add-competitor-page'),
+  setup: () => import('../features/setup/setup-page'),
+  officials: () => import('../features/officials/officials-page'),
   members: () => import('../features/members/members-page'),
   audit: () => import('../features/members/audit-page'),
   judgeDevices: () => import('../features/judge-devices/judge-devices-page'),
+  eventSchedule: () => import('../features/schedule/schedule-page'),
+  settings: () => import('../features/settings/settings-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */

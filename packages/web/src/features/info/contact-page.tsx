@@ -1,15 +1,21 @@
 import { List, Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { useCompetition } from '../../lib/realtime/use-competition';
+import { PageText } from './components/page-text';
 
 /** Who organizes the competition. Contact details stay private until a contact form exists. */
 export function Component() {
-  const metadata = useCompetition()?.metadata;
+  const competition = useCompetition();
+  const metadata = competition?.metadata;
+  const text = competition?.pages.contact;
   const organizers = Object.values(metadata?.organizers ?? {});
   return (
     <Page title="Contact">
       {!metadata && <CompetitionPending />}
-      {metadata && organizers.length === 0 && <Text>The organizers will be listed here soon.</Text>}
+      <PageText text={text} />
+      {metadata && organizers.length === 0 && !text?.trim() && (
+        <Text>The organizers will be listed here soon.</Text>
+      )}
       {organizers.length > 0 && (
         <List spacing="xs">
           {organizers.map((organizer) => (

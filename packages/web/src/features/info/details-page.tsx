@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
-import { ComingSoon } from '../../components/coming-soon';
 import { CompetitionPending, Page } from '../../components/page';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
+import { PageText } from './components/page-text';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -10,9 +10,10 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Competition details: dates and registration deadlines; the organizers' own text comes with setup. */
+/** Competition details: dates and registration deadlines, then the organizers' own text. */
 export function Component() {
-  const metadata = useCompetition()?.metadata;
+  const competition = useCompetition();
+  const metadata = competition?.metadata;
   return (
     <Page title="Details">
       {metadata ? (
@@ -51,7 +52,7 @@ export function Component() {
       ) : (
         <CompetitionPending />
       )}
-      <ComingSoon screen="full details" />
+      <PageText text={competition?.pages.details} />
     </Page>
   );
 }

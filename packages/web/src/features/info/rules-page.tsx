@@ -1,11 +1,17 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { Page } from '../../components/page';
+import { Text } from '@mantine/core';
+import { CompetitionPending, Page } from '../../components/page';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import { PageText } from './components/page-text';
 
-/** The competition rules; their text is entered in setup, which a later release builds. */
+/** The competition rules, as the organizers wrote them on the setup screen. */
 export function Component() {
+  const competition = useCompetition();
+  const text = competition?.pages.rules;
   return (
     <Page title="Rules">
-      <ComingSoon screen="rules" />
+      {!competition && <CompetitionPending />}
+      {competition && !text?.trim() && <Text>The rules will be published here soon.</Text>}
+      <PageText text={text} />
     </Page>
   );
 }

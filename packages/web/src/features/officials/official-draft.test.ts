@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkOfficial, newOfficialDraft, officialDraftOf } from './official-draft';
+
+describe('the official form', () => {
+  it('leaves the key to the server when none is typed, and drops empty optional fields', () => {
+    const draft = { ...newOfficialDraft(), name: ' Ines Foto ', bio: '  ' };
+    expect(checkOfficial(draft, [], true)).toEqual({
+      ok: true,
+      official: { name: 'Ines Foto', role: 'Judge', bio: '' },
+    });
+  });
+
+  it('keeps the photo and the linked account of an official being edited', () => {
+    const official = {
+      key: 'judge-a',
+      name: 'Eleanor Whitfield',
+      role: 'Chairman of Judges',
+      bio: 'Adjudicator.',
+      photoURL: 'http://localhost:3000/uploads/x/0123.png',
+      userId: 'u-1',
+    };
+    expect(checkOfficial(officialDraftOf(official), ['judge-a'], false)).toEqual({
+      ok: true,
+      official,
+    });
+  });
+
+  it('takes a free-text role', () => {
+    const draft = { ...newOfficialDraft(), name: 'Tom', role: 'Photographer' };
+    expect(checkOfficial(draft, [], true).ok).toBe(true);
+  });
+
+  it('names each problem in the domain’s words', () => {
+    const draft = { ...newOfficialDraft(), key: 'a/b', name: '', role: ' ' };
+    expect(checkOfficial(draft, [], true)).toEqual({
+      ok: false,
+      problems: [
+        'Key: must not contain any of . # $ / [ ].',
+        'Name: must not be empty.',
+        'Role: must not be empty.',
+      ],
+    });
+  });
+
+  it('refuses a typed key another official has', () => {
+    const draft = { ...newOfficialDraft(), key: 'judge-a', name: 'New Judge' };
+    const check = checkOfficial(draft, ['judge-a'], true);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.problems[0]).toMatch(/"judge-a" is taken/);
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import { photoProblem, PHOTO_TYPES } from './photo-rules';
+import { uploadPhoto } from './upload-photo';
+
+interface PhotoFieldProps {
+  slug: string | undefined;
+  name: string;
+  photoURL: string;
+  onChange: (photoURL: string) => void;
+}
+
+/**
+ * The official's photo: a chosen file is uploaded at once, so the preview
+ * shows the stored image; the official keeps it once the form is saved.
+ */
+export function PhotoField({ slug, name, photoURL, onChange }: PhotoFieldProps) {
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (file: File | null) => {
+    setProblem(undefined);
+    if (!file || !slug) {
+      return;
+    }
+    const local = photoProblem(file);
+    if (local) {
+      setProblem(local);
+      return;
+    }
+    setBusy(true);
+    try {
+      onChange(await uploadPhoto(slug, file));
+    } catch (error) {
+      setProblem(error instanceof Error ? sentence(error.message) : 'The upload failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="md">
+        <Avatar
+          src={photoURL || null}
+          alt={photoURL ? `Photo of ${name || 'the official'}` : undefined}
+          size={72}
+          radius="xl"
+        />
+        <FileInput
+          label="Photo"
+          description="PNG, JPEG or WebP, at most 2 MB"
+          placeholder={busy ? 'Uploading…' : 'Choose an image'}
+          accept={PHOTO_TYPES.join(',')}
+          // The file is uploaded at once and not kept here: the URL is what the form holds.
+          value={null}
+          onChange={(file) => void choose(file)}
+          disabled={busy || !slug}
+          w={260}
+        />
+        {photoURL && (
+          <Button variant="subtle" color="red" onClick={() => onChange('')}>
+            Remove photo
+          </Button>
+        )}
+      </Group>
+      {busy && (
+        <Text size="sm" role="status">
+          Uploading the photo…
+        </Text>
+      )}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

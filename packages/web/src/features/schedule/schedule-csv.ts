@@ -1,0 +1,33 @@
+import { roundStateName } from '@floorcraft/domain';
+import type { CsvRow } from '../../lib/csv/csv';
+import { plannedTimeCell } from './planned-time';
+import type { ScheduleRow } from './schedule-rows';
+
+export const scheduleCsvColumns = [
+  'Index',
+  'Time',
+  'Event',
+  'Round',
+  'State',
+  'Couples',
+  'Heats',
+  'Recall size',
+] as const;
+
+/**
+ * The schedule as CSV rows, in the order shown. Times are written in full
+ * (`2027-04-10 09:30`) because a file leaves the screen's context behind;
+ * a round not scheduled has an empty index.
+ */
+export function scheduleCsvRows(rows: readonly ScheduleRow[]): CsvRow[] {
+  return rows.map((row) => ({
+    Index: row.scheduleIndex > 0 ? row.scheduleIndex : '',
+    Time: plannedTimeCell(row.startTime),
+    Event: row.eventName,
+    Round: row.roundName,
+    State: roundStateName(row.roundState),
+    Couples: row.couples,
+    Heats: row.numHeats,
+    'Recall size': row.recallSize,
+  }));
+}

@@ -1,0 +1,103 @@
+import type { EventFilter } from '@floorcraft/domain';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CompetitionPending, Page } from '../../components/page';
+import { downloadText, toCsv } from '../../lib/csv/csv';
+import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
+import { ConflictWarning } from './conflict-warning';
+import { EventsWithoutRounds } from './events-without-rounds';
+import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
+import type { SchedulePermissions } from './schedule-row';
+import { eventsWithoutRounds, filterRows } from './schedule-rows';
+import { ScheduleTable } from './schedule-table';
+import { ScheduleToolbar } from './schedule-toolbar';
+import { scheduleView } from './schedule-view';
+import { useAllowed } from './use-allowed';
+import { PAGE_PROBLEM, useScheduleActions } from './use-schedule-actions';
+
+/**
+ * /admin/eventschedule: the whole day as a table of rounds in schedule
+ * order, with state, heats and recall sizes edited in place, rounds
+ * shifted, added, skipped and deleted, events' rounds generated and
+ * cleared, start times assigned, conflicts flagged and a CSV export.
+ */
+export function Component() {
+  const state = useStaffView();
+  const refused = useStaffViewError();
+  const allowed = useAllowed();
+  const { actions, problem } = useScheduleActions();
+  const [filter, setFilter] = useState<EventFilter>({});
+  // The filter selects stay quick while several hundred rows are re-rendered behind them.
+  const appliedFilter = useDeferredValue(filter);
+
+  const view = useMemo(() => (state ? scheduleView(state) : undefined), [state]);
+  const events = state?.events;
+  const shown = useMemo(
+    () => (view && events ? filterRows(view.rows, events, appliedFilter) : []),
+    [view, events, appliedFilter],
+  );
+  const roundless = useMemo(
+    () => (events ? eventsWithoutRounds(events, appliedFilter) : []),
+    [events, appliedFilter],
+  );
+
+  const edit = allowed('updateRound');
+  const generate = allowed('generateRounds') && !state?.settings.hideGenerateRoundsButton;
+  const clear = allowed('clearRounds') && !state?.settings.hideClearRoundsButton;
+  const may = useMemo<SchedulePermissions>(
+    () => ({ edit, generate, clear }),
+    [edit, generate, clear],
+  );
+
+  return (
+    <Page title="Event schedule">
+      {refused && (
+        <Alert color="red" role="alert">
+          {refused}
+        </Alert>
+      )}
+      {!state && !refused && <CompetitionPending />}
+      {state && view && (
+        <Stack gap="lg">
+          <ScheduleToolbar
+            filter={filter}
+            onFilter={setFilter}
+            onAssignTimes={allowed('assignStartTimes') ? actions.assignStartTimes : undefined}
+            onExport={() =>
+              downloadText(
+                `${state.slug}-schedule.csv`,
+                toCsv(scheduleCsvRows(shown), scheduleCsvColumns),
+              )
+            }
+          />
+          {problem?.where === PAGE_PROBLEM && (
+            <Alert color="red" role="alert">
+              {problem.text}
+            </Alert>
+          )}
+          <ConflictWarning dancers={view.conflicts} />
+          <EventsWithoutRounds
+            events={roundless}
+            mayGenerate={generate}
+            actions={actions}
+            problem={problem}
+          />
+          <Stack gap="xs">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {shown.length === view.rows.length
+                ? `${view.rows.length} rounds`
+                : `${shown.length} of ${view.rows.length} rounds`}
+            </Text>
+            <ScheduleTable
+              rows={shown}
+              may={may}
+              actions={actions}
+              problem={problem}
+              highlightEvent={state.settings.highlightOtherRoundsInEvent}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </Page>
+  );
+}

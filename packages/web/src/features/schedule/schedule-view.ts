@@ -1,0 +1,24 @@
+import { scheduleConflicts, type CompetitionState } from '@floorcraft/domain';
+import { plannedTimeLabel, spansDays } from './planned-time';
+import { summariseConflicts, type DancerConflict } from './schedule-conflicts';
+import { scheduleRows, type ScheduleRow } from './schedule-rows';
+
+/** Everything the schedule screen derives from the state, computed once per change. */
+export interface ScheduleView {
+  rows: ScheduleRow[];
+  conflicts: DancerConflict[];
+}
+
+/** The schedule's rows with their times and conflict marks, and the conflict warning's list. */
+export function scheduleView(state: CompetitionState): ScheduleView {
+  const startTimes = Object.values(state.events).flatMap((event) =>
+    Object.values(event.rounds).map((round) => round.roundStartTime),
+  );
+  const withDay = spansDays(state.metadata, startTimes);
+  const timeLabel = (local: string) => plannedTimeLabel(local, withDay);
+  const summary = summariseConflicts(scheduleConflicts(state), timeLabel);
+  return {
+    rows: scheduleRows(state.events, { timeLabel, dancersByRound: summary.dancersByRound }),
+    conflicts: summary.dancers,
+  };
+}

@@ -1,0 +1,54 @@
+import { defaultSettings } from '@floorcraft/domain';
+import { describe, expect, it } from 'vitest';
+import { draftOutcome, emptyDraft } from './settings-draft';
+
+describe('draftOutcome', () => {
+  it('sends nothing for an untouched form', () => {
+    expect(draftOutcome(defaultSettings, emptyDraft)).toEqual({
+      patch: {},
+      problems: {},
+      changed: false,
+    });
+  });
+
+  it('sends only the flags that differ from the live settings', () => {
+    const outcome = draftOutcome(defaultSettings, {
+      flags: { hideGenerateRoundsButton: true, cascadeCheckin: true, autoAssignTimes: false },
+      timing: {},
+    });
+    expect(outcome).toEqual({
+      patch: { hideGenerateRoundsButton: true },
+      problems: {},
+      changed: true,
+    });
+  });
+
+  it('sends a switch turned back to its live value as no change', () => {
+    const live = { ...defaultSettings, hideLiveSchedule: true };
+    expect(draftOutcome(live, { flags: { hideLiveSchedule: true }, timing: {} }).changed).toBe(
+      false,
+    );
+  });
+
+  it('sends only the timing fields that changed, inside timing', () => {
+    const outcome = draftOutcome(defaultSettings, {
+      flags: {},
+      timing: { dayStart: '08:30', danceSeconds: 90, breakMinutes: 20 },
+    });
+    expect(outcome.patch).toEqual({ timing: { dayStart: '08:30', breakMinutes: 20 } });
+  });
+
+  it('holds back timing values the domain would refuse, saying why', () => {
+    const outcome = draftOutcome(defaultSettings, {
+      flags: { hideLevelIcons: true },
+      timing: { dayStart: '9:00', danceSeconds: 20, changeoverSeconds: '', awardsMinutes: 7.5 },
+    });
+    expect(outcome.problems).toEqual({
+      dayStart: 'Write the time as HH:mm, e.g. 09:00',
+      danceSeconds: 'Enter a whole number from 30 to 600',
+      changeoverSeconds: 'Enter a whole number from 0 to 1800',
+    });
+    expect(outcome.patch).toEqual({ hideLevelIcons: true, timing: { awardsMinutes: 7.5 } });
+    expect(outcome.changed).toBe(true);
+  });
+});

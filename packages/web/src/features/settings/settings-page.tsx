@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { CompetitionPending, Page } from '../../components/page';
+import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
+import { FlagSwitches } from './flag-switches';
+import { RefreshLiveScreens } from './refresh-live-screens';
+import { draftOutcome, emptyDraft, type SettingsDraft } from './settings-draft';
+import { TimingInputs } from './timing-inputs';
+import { useAllowed } from './use-allowed';
+import { useSettingsCommand } from './use-settings-command';
+
+/**
+ * /admin/settings: the event settings flags of spec §3 and the timing
+ * model, saved together as one updateSettings with the changed fields only,
+ * and a button that makes every live screen refresh.
+ */
+export function Component() {
+  const state = useStaffView();
+  const refused = useStaffViewError();
+  const mayChange = useAllowed()('updateSettings');
+  // Only touched fields live here; everything else shows the live settings.
+  const [draft, setDraft] = useState<SettingsDraft>(emptyDraft);
+  const { send, busy, status, problem, clearStatus } = useSettingsCommand();
+
+  const outcome = state ? draftOutcome(state.settings, draft) : undefined;
+  const edit = (next: SettingsDraft) => {
+    clearStatus();
+    setDraft(next);
+  };
+  const save = async () => {
+    if (!outcome || Object.keys(outcome.problems).length > 0) {
+      return;
+    }
+    if (await send(outcome.patch, 'Saved')) {
+      setDraft(emptyDraft);
+    }
+  };
+
+  return (
+    <Page title="Settings">
+      {refused && (
+        <Alert color="red" role="alert">
+          {refused}
+        </Alert>
+      )}
+      {!state && !refused && <CompetitionPending />}
+      {state && outcome && (
+        <Stack gap="xl">
+          {!mayChange && (
+            <Alert color="blue" title="Read only">
+              Only the competition’s owners and admins change settings.
+            </Alert>
+          )}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <Stack gap="xl">
+              <Stack gap="sm" component="section" aria-labelledby="settings-flags">
+                <Title order={2} size="h3" id="settings-flags">
+                  Event settings
+                </Title>
+                <FlagSwitches
+                  settings={state.settings}
+                  draft={draft.flags}
+                  disabled={!mayChange}
+                  onChange={(key, value) =>
+                    edit({ ...draft, flags: { ...draft.flags, [key]: value } })
+                  }
+                />
+              </Stack>
+              <Stack gap="sm" component="section" aria-labelledby="settings-timing">
+                <Title order={2} size="h3" id="settings-timing">
+                  Timing
+                </Title>
+                <Text size="sm" c="gray.7">
+                  Start times are assigned from these: every heat dances each of its event’s dances,
+                  then the changeover; Awards and Break items take their own minutes.
+                </Text>
+                <TimingInputs
+                  timing={state.settings.timing}
+                  draft={draft.timing}
+                  problems={outcome.problems}
+                  disabled={!mayChange}
+                  onChange={(key, value) =>
+                    edit({ ...draft, timing: { ...draft.timing, [key]: value } })
+                  }
+                />
+              </Stack>
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              {mayChange && (
+                <Group gap="sm">
+                  <Button type="submit" loading={busy} disabled={!outcome.changed}>
+                    Save settings
+                  </Button>
+                  <Button
+                    variant="default"
+                    disabled={!outcome.changed || busy}
+                    onClick={() => edit(emptyDraft)}
+                  >
+                    Discard changes
+                  </Button>
+                  <Text role="status" fw={600}>
+                    {status}
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+          </form>
+          {mayChange && <RefreshLiveScreens />}
+        </Stack>
+      )}
+    </Page>
+  );
+}

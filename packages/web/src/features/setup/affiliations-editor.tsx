@@ -1,0 +1,100 @@
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import { AffiliationItem } from './affiliation-item';
+import {
+  addAffiliation,
+  removeAffiliation,
+  renameAffiliation,
+  type ListEdit,
+} from './affiliations-list';
+import { FormFeedback, type Feedback } from './form-feedback';
+import { useSendCommand } from './use-send-command';
+
+interface AffiliationsEditorProps {
+  stored: readonly string[];
+  editable: boolean;
+  labelledBy: string;
+}
+
+/**
+ * The schools and clubs couples may dance for. Each change is saved at once
+ * as the whole list (setAffiliations), so the list here is always the live one.
+ */
+export function AffiliationsEditor({ stored, editable, labelledBy }: AffiliationsEditorProps) {
+  const send = useSendCommand();
+  const [newName, setNewName] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>();
+
+  /** Saves an edit; resolves true when the list was saved. */
+  const save = async (edit: ListEdit, done: string): Promise<boolean> => {
+    setFeedback(undefined);
+    if (!edit.ok) {
+      setFeedback({ ok: false, text: edit.problem });
+      return false;
+    }
+    const outcome = await send({ type: 'setAffiliations', affiliations: edit.list });
+    setFeedback(
+      outcome.ok ? { ok: true, text: done } : { ok: false, text: sentence(outcome.message) },
+    );
+    return outcome.ok;
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(addAffiliation(stored, newName), `Added ${newName.trim()}.`)) {
+      setNewName('');
+    }
+  };
+
+  const remove = (index: number) => {
+    const name = stored[index] ?? '';
+    if (window.confirm(`Remove ${name} from the schools and clubs?`)) {
+      void save({ ok: true, list: removeAffiliation(stored, index) }, `Removed ${name}.`);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {editable && (
+        <form onSubmit={(event) => void add(event)} noValidate aria-labelledby={labelledBy}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="New school or club"
+              value={newName}
+              onChange={(event) => setNewName(event.currentTarget.value)}
+              w={320}
+            />
+            <Button type="submit" disabled={!newName.trim()}>
+              Add
+            </Button>
+          </Group>
+        </form>
+      )}
+      <FormFeedback feedback={feedback} />
+      {editable && (
+        <Text size="sm" c="gray.7">
+          Renaming or removing changes the list offered at registration; dancers already registered
+          keep the name they registered with.
+        </Text>
+      )}
+      {stored.length === 0 ? (
+        <Text c="gray.7">No schools or clubs yet.</Text>
+      ) : (
+        <List spacing={4} aria-label="Schools and clubs">
+          {stored.map((name, index) => (
+            <AffiliationItem
+              key={name}
+              name={name}
+              editable={editable}
+              onRename={(next) =>
+                save(renameAffiliation(stored, index, next), `Renamed ${name} to ${next.trim()}.`)
+              }
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

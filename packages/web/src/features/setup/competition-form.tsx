@@ -1,0 +1,164 @@
+import type { MetadataFields, RegistrationStatus } from '@floorcraft/domain';
+import {
+  Button,
+  ColorInput,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import { splitFieldErrors } from './field-errors';
+import { FormFeedback, type Feedback } from './form-feedback';
+import {
+  metadataChange,
+  metadataDraft,
+  type MetadataDraft,
+  type MetadataField,
+} from './metadata-draft';
+import { useSendCommand } from './use-send-command';
+
+const STATUS_OPTIONS: { value: RegistrationStatus; label: string }[] = [
+  { value: 'EARLY', label: 'Early registration' },
+  { value: 'OPEN', label: 'Open' },
+  { value: 'CLOSED', label: 'Closed' },
+];
+
+type TextField = Exclude<MetadataField, 'registrationStatus' | 'resultsPageShown'>;
+
+interface CompetitionFormProps {
+  stored: MetadataFields;
+  editable: boolean;
+  labelledBy: string;
+}
+
+/**
+ * The competition's metadata (spec §3). Fields the user has not touched
+ * follow the live state, so a change made elsewhere shows at once; only
+ * changed fields are sent. Field errors from the server land by the field.
+ */
+export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFormProps) {
+  const send = useSendCommand();
+  const [edits, setEdits] = useState<Partial<MetadataDraft>>({});
+  const [errors, setErrors] = useState<Partial<Record<MetadataField, string>>>({});
+  const [feedback, setFeedback] = useState<Feedback>();
+  const [busy, setBusy] = useState(false);
+  const draft: MetadataDraft = { ...metadataDraft(stored), ...edits };
+
+  const edit = <K extends MetadataField>(field: K, value: MetadataDraft[K]) => {
+    setEdits((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (field: TextField) => ({
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      edit(field, event.currentTarget.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFeedback(undefined);
+    const { patch, problems } = metadataChange(draft, stored);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFeedback({ ok: false, text: 'Please correct the fields marked.' });
+      return;
+    }
+    if (Object.keys(patch).length === 0) {
+      setFeedback({ ok: true, text: 'Nothing changed.' });
+      return;
+    }
+    setBusy(true);
+    const outcome = await send({ type: 'updateMetadata', patch });
+    setBusy(false);
+    if (outcome.ok) {
+      setEdits({});
+      setFeedback({ ok: true, text: 'Competition details saved.' });
+      return;
+    }
+    const split = splitFieldErrors(outcome.message);
+    setErrors(split.fields);
+    setFeedback({
+      ok: false,
+      text:
+        split.other.length > 0
+          ? sentence(split.other.join('; '))
+          : 'Please correct the fields marked.',
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="md">
+        <Fieldset variant="unstyled" disabled={!editable}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Full name" required {...text('fullName')} />
+            <ColorInput
+              label="Primary colour"
+              format="hex"
+              value={draft.primaryColor}
+              error={errors.primaryColor}
+              onChange={(value) => edit('primaryColor', value)}
+            />
+            <TextInput label="Start date" type="date" {...text('startDate')} />
+            <TextInput label="End date" type="date" {...text('endDate')} />
+            <TextInput
+              label="Registration opens (UTC)"
+              type="datetime-local"
+              {...text('dateRegistrationOpen')}
+            />
+            <TextInput
+              label="Early registration ends (UTC)"
+              type="datetime-local"
+              {...text('dateRegistrationEarly')}
+            />
+            <TextInput
+              label="Registration closes (UTC)"
+              type="datetime-local"
+              {...text('dateRegistrationClosed')}
+            />
+            <Select
+              label="Registration status"
+              data={STATUS_OPTIONS}
+              value={draft.registrationStatus}
+              error={errors.registrationStatus}
+              allowDeselect={false}
+              onChange={(value) => value && edit('registrationStatus', value)}
+            />
+            <TextInput label="Website" placeholder="https://" {...text('website')} />
+            <TextInput
+              label="Facebook page"
+              placeholder="https://facebook.com/…"
+              {...text('facebook')}
+            />
+            <TextInput label="Instagram handle" placeholder="@yourteam" {...text('instagram')} />
+            <TextInput label="Tagline" {...text('tagline')} />
+            <TextInput label="Venue name" {...text('venueName')} />
+            <Textarea label="Venue address" autosize minRows={2} {...text('venueAddress')} />
+          </SimpleGrid>
+          <Switch
+            mt="md"
+            label="Show the results page (the top bar says “See Results” instead of “Register”)"
+            checked={draft.resultsPageShown}
+            error={errors.resultsPageShown}
+            onChange={(event) => edit('resultsPageShown', event.currentTarget.checked)}
+          />
+        </Fieldset>
+        {editable && (
+          <Group>
+            <Button type="submit" loading={busy}>
+              Save competition
+            </Button>
+          </Group>
+        )}
+        <FormFeedback feedback={feedback} />
+      </Stack>
+    </form>
+  );
+}

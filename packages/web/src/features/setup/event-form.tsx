@@ -1,0 +1,141 @@
+import { ageGroups, dances, levels, styles, type EventDefinition } from '@floorcraft/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import {
+  checkEvent,
+  eventDraftOf,
+  newEventDraft,
+  withDances,
+  withLevel,
+  withName,
+  withStyle,
+  type EventDraft,
+} from './event-draft';
+import { useSendCommand } from './use-send-command';
+
+interface EventFormProps {
+  /** The event being edited, or undefined to create one. */
+  editing: EventDefinition | undefined;
+  existingNames: readonly string[];
+  onDone: (savedName: string | undefined) => void;
+}
+
+/**
+ * Create or edit one event. Names are keys (spec §3), so an event keeps its
+ * name: renaming is not supported, and the form says so.
+ */
+export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
+  const send = useSendCommand();
+  const [draft, setDraft] = useState<EventDraft>(() =>
+    editing ? eventDraftOf(editing) : newEventDraft(),
+  );
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const creating = editing === undefined;
+  const headingId = 'event-form-title';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkEvent(draft, existingNames, creating);
+    if (!check.ok) {
+      setProblems(check.problems);
+      return;
+    }
+    setBusy(true);
+    const outcome = await send({ type: 'saveEvent', event: check.event });
+    setBusy(false);
+    if (outcome.ok) {
+      onDone(check.event.name);
+    } else {
+      setProblems([sentence(outcome.message)]);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" bg="gray.0">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Title order={3} size="h4" id={headingId}>
+            {creating ? 'New event' : `Edit ${editing.name}`}
+          </Title>
+          <TextInput
+            label="Name"
+            required
+            readOnly={!creating}
+            description={
+              creating
+                ? 'The name is the event’s key: it may not contain . # $ / [ ] and cannot be changed later.'
+                : 'Renaming is not supported: the name is the event’s key. Create a new event and delete this one instead.'
+            }
+            value={draft.name}
+            onChange={(change) => setDraft(withName(draft, change.currentTarget.value))}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Select
+              label="Level"
+              description={draft.levelChosen ? undefined : 'Suggested from the name'}
+              data={[...levels]}
+              value={draft.eventLevel}
+              clearable
+              onChange={(value) => setDraft(withLevel(draft, value))}
+            />
+            <Select
+              label="Style"
+              data={[...styles]}
+              value={draft.style}
+              clearable
+              onChange={(value) => setDraft(withStyle(draft, value))}
+            />
+            <Select
+              label="Age group"
+              data={[...ageGroups]}
+              value={draft.ageGroup}
+              clearable
+              onChange={(value) => setDraft({ ...draft, ageGroup: value })}
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label="Dances"
+            description={
+              draft.dancesChosen ? undefined : 'The style’s usual dances; change as needed'
+            }
+            data={[...dances]}
+            value={draft.eventDances}
+            searchable
+            onChange={(value) => setDraft(withDances(draft, value))}
+          />
+          {problems.length > 0 && (
+            <Alert color="red" role="alert" title="The event was not saved">
+              <List size="sm">
+                {problems.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={busy}>
+              Save event
+            </Button>
+            <Button variant="default" onClick={() => onDone(undefined)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

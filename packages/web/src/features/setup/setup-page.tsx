@@ -1,0 +1,77 @@
+import { Alert, Stack } from '@mantine/core';
+import { CompetitionPending, Page } from '../../components/page';
+import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
+import { AffiliationsEditor } from './affiliations-editor';
+import { CompetitionForm } from './competition-form';
+import { EventsSection } from './events-section';
+import { PageTextsForm } from './page-texts-form';
+import { SetupSection } from './setup-section';
+import { useAllowed } from './use-allowed';
+
+const OWNERS_ONLY = 'Only owners and admins change this.';
+
+/**
+ * /admin/setup: the competition's details, the public pages' text, the
+ * events and the schools and clubs. Everything is live; each part saves on
+ * its own, and parts the member may not change are shown read-only.
+ */
+export function Component() {
+  const state = useStaffView();
+  const refused = useStaffViewError();
+  const allowed = useAllowed();
+
+  return (
+    <Page title="Setup">
+      {refused && (
+        <Alert color="red" role="alert">
+          {refused}
+        </Alert>
+      )}
+      {!state && !refused && <CompetitionPending />}
+      {state && (
+        <Stack gap="xl">
+          <SetupSection
+            id="setup-competition"
+            title="Competition"
+            readOnlyNote={!allowed('updateMetadata') && OWNERS_ONLY}
+          >
+            <CompetitionForm
+              stored={state.metadata}
+              editable={allowed('updateMetadata')}
+              labelledBy="setup-competition"
+            />
+          </SetupSection>
+          <SetupSection
+            id="setup-pages"
+            title="Public pages"
+            readOnlyNote={!allowed('savePageText') && OWNERS_ONLY}
+          >
+            <PageTextsForm
+              stored={state.pages}
+              editable={allowed('savePageText')}
+              labelledBy="setup-pages"
+            />
+          </SetupSection>
+          <SetupSection id="setup-events" title="Events">
+            <EventsSection
+              events={state.events}
+              mayEdit={allowed('saveEvent')}
+              mayDelete={allowed('removeEvent')}
+            />
+          </SetupSection>
+          <SetupSection
+            id="setup-affiliations"
+            title="Schools and clubs"
+            readOnlyNote={!allowed('setAffiliations') && OWNERS_ONLY}
+          >
+            <AffiliationsEditor
+              stored={state.affiliations}
+              editable={allowed('setAffiliations')}
+              labelledBy="setup-affiliations"
+            />
+          </SetupSection>
+        </Stack>
+      )}
+    </Page>
+  );
+}
