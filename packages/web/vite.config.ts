@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true },
       '/healthz': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
     },
   },
   build: {
