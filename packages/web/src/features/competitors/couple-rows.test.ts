@@ -71,6 +71,11 @@ describe('matchesSearch', () => {
     expect(matchesSearch(a!, '23')).toBe(false);
     expect(matchesSearch(a!, '')).toBe(true);
   });
+  it('matches digits as a whole word of a name, not inside a longer number', () => {
+    const named = { ...a!, text: `${a!.text} lead 1499` };
+    expect(matchesSearch(named, 'lead 1499')).toBe(true);
+    expect(matchesSearch(named, 'lead 149')).toBe(false);
+  });
 });
 
 describe('checkInLabel', () => {

@@ -118,14 +118,16 @@ export function coupleRows(
 
 /**
  * Whether a couple matches the search box: every word must match, a word of
- * digits by the start of one of their numbers, any other by name, school or
- * event (letter case ignored).
+ * digits by the start of one of their numbers (or as a whole word of a name
+ * or event, so "Lead 12" finds a dancer called that), any other by name,
+ * school or event (letter case ignored).
  */
 export function matchesSearch(couple: CoupleRow, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return words.every((word) =>
     /^\d+$/.test(word)
-      ? couple.numbers.some((number) => String(number).startsWith(word))
+      ? couple.numbers.some((number) => String(number).startsWith(word)) ||
+        new RegExp(`(^|[^\\d])${word}([^\\d]|$)`).test(couple.text)
       : couple.text.includes(word),
   );
 }

@@ -1,0 +1,184 @@
+// The schedule and competitors screens on a large competition (1,500
+// couples, 300 events, ~700 rounds), in Debian's Chromium against the real
+// server. Interaction latency is read from the browser's Event Timing API
+// (what INP is made of: input delay + handlers + the next paint).
+// Run: npm run build && npm run bench:ui. Target: every interaction < 100 ms.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { demoMetadata, scheduledRounds, type Command } from '@floorcraft/domain';
+import { loadConfig, startServer } from '@floorcraft/server';
+import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+
+const TARGET_MS = 100;
+const SLUG = 'large-open';
+const EMAIL = 'bench.scrutineer@example.org';
+const PASSWORD = 'quickstep on saturday';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-ui-'));
+const server = await startServer({
+  ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0' }),
+  host: '127.0.0.1',
+});
+const system = { kind: 'system', label: 'bench' } as const;
+const run = async (command: Command) => {
+  const outcome = await server.host.execute(
+    command.type === 'createCompetition' ? undefined : SLUG,
+    { commandId: randomUUID(), command },
+    system,
+  );
+  if (outcome.status === 'refused') {
+    throw new Error(`${command.type} refused: ${outcome.message}`);
+  }
+};
+
+/** Starts collecting Event Timing entries (interactions over 16 ms) and long tasks (over 50 ms). */
+async function watchInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = window as unknown as {
+      slowEvents: { name: string; duration: number }[];
+      longTasks: number[];
+    };
+    store.slowEvents = [];
+    store.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        store.slowEvents.push({ name: entry.name, duration: entry.duration });
+      }
+    }).observe({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: false,
+    } as PerformanceObserverInit);
+    // Work the live update causes after the click (re-rendering the list) shows as long tasks.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        store.longTasks.push(entry.duration);
+      }
+    }).observe({ type: 'longtask' });
+  });
+}
+
+async function slowestInteraction(page: Page): Promise<[string, string]> {
+  await page.waitForTimeout(300); // Event Timing entries are delivered after the next paint.
+  const { events, tasks } = await page.evaluate(() => {
+    const store = window as unknown as {
+      slowEvents: { duration: number }[];
+      longTasks: number[];
+    };
+    return { events: store.slowEvents, tasks: store.longTasks };
+  });
+  const slowest = events.reduce((max, event) => Math.max(max, event.duration), 0);
+  const longest = tasks.reduce((max, task) => Math.max(max, task), 0);
+  return [
+    slowest === 0 ? '< 16 ms' : `${slowest.toFixed(0)} ms`,
+    longest === 0 ? '< 50 ms' : `${longest.toFixed(0)} ms`,
+  ];
+}
+
+const rows: [string, string][] = [];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata('2027-01-10') });
+  for (const command of [
+    ...largeCompetitionSetup(),
+    ...largeCompetitionRounds(),
+    { type: 'assignStartTimes' } as const,
+  ]) {
+    await run(command);
+  }
+  const user = await server.accounts.createUser({
+    email: EMAIL,
+    name: 'Bench',
+    password: PASSWORD,
+    mustChangePassword: false,
+  });
+  server.accounts.users.grant(user.id, SLUG, 'scrutineer', 'bench');
+  const rounds = scheduledRounds(server.host.stateOf(SLUG)!.events);
+  rows.push(['competition', `1,500 couples, 300 events, ${rounds.length} rounds`]);
+
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1400, height: 900 },
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: EMAIL, password: PASSWORD },
+  });
+  if (!signedIn.ok()) {
+    throw new Error(`sign-in failed: ${signedIn.status()}`);
+  }
+
+  // Schedule: first render, then a shift.
+  let started = Date.now();
+  await page.goto('/admin/eventschedule');
+  const table = page.getByRole('table', { name: 'Schedule' });
+  await table.getByRole('row').nth(1).waitFor();
+  rows.push(['schedule: open until rows show', `${Date.now() - started} ms`]);
+  await watchInteractions(page);
+  const target = rounds[Math.floor(rounds.length / 2)]!;
+  const shift = page.getByRole('button', {
+    name: `Shift ${target.eventName} ${target.roundName} later`,
+  });
+  await shift.scrollIntoViewIfNeeded();
+  started = Date.now();
+  await shift.click();
+  await page.waitForFunction(
+    ([event, round]) => {
+      const rowsNow = [...document.querySelectorAll('table[aria-label="Schedule"] tbody tr')];
+      const index = rowsNow.findIndex(
+        (row) => row.textContent?.includes(event) && row.textContent.includes(round),
+      );
+      const next = rowsNow[index - 1];
+      return index > 0 && next !== undefined && !next.textContent?.includes(event);
+    },
+    [target.eventName, target.roundName] as const,
+  );
+  rows.push(['schedule: click shift → new order shown', `${Date.now() - started} ms`]);
+  const [scheduleEvent, scheduleTask] = await slowestInteraction(page);
+  rows.push(['schedule: slowest interaction (Event Timing)', scheduleEvent]);
+  rows.push(['schedule: longest task after the click', scheduleTask]);
+
+  // Competitors: first render, then a search typed key by key.
+  started = Date.now();
+  await page.goto('/admin/competitors');
+  const search = page.getByRole('searchbox', { name: 'Search couples' });
+  await search.waitFor();
+  await page.getByText('Lead 1', { exact: false }).first().waitFor();
+  rows.push(['competitors: open until couples show', `${Date.now() - started} ms`]);
+  await watchInteractions(page);
+  started = Date.now();
+  await search.pressSequentially('Lead 1499');
+  await page.getByText('Lead 1499').first().waitFor();
+  rows.push(['competitors: type "Lead 1499" → match shown', `${Date.now() - started} ms`]);
+  const [searchEvent, searchTask] = await slowestInteraction(page);
+  rows.push(['competitors: slowest keystroke (Event Timing)', searchEvent]);
+  rows.push(['competitors: longest task while typing', searchTask]);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const [what, measured] of rows) {
+  process.stdout.write(`${what.padEnd(48)} ${measured}\n`);
+}
+const slow = rows.filter(
+  ([what, measured]) =>
+    what.includes('Event Timing') &&
+    Number.parseFloat(measured) > TARGET_MS &&
+    !measured.startsWith('<'),
+);
+process.exitCode = slow.length > 0 ? 1 : 0;
