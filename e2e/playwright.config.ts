@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { accountsForServer } from './support/accounts';
+import { E2E_DATA_DIR, E2E_PORT } from './support/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_API_TOKEN = 'e2e-token-0123456789abcdef-0123456';
 /** The server sends mail here; mail tests start a real SMTP server on this port to catch it. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
@@ -54,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
-      DATA_DIR: path.join(root, '.test-output', `e2e-data-${E2E_PORT}`),
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),

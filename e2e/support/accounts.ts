@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, REPO_ROOT } from './server-env';
 
 export const PASSWORD = 'quickstep on saturday';
 const SLUG = 'harbor-city-dancesport-2027';
@@ -37,16 +36,14 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** Runs the admin CLI against the e2e server's database, as an operator would. */
 export function adminCli(...args: string[]): string {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
     {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: path.join(root, '.test-output', 'e2e-data') },
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
       encoding: 'utf8',
     },
   );

@@ -11,7 +11,7 @@ export function ConflictWarning({ dancers }: { dancers: readonly DancerConflict[
   }
   const count = dancers.length === 1 ? '1 dancer is' : `${dancers.length} dancers are`;
   return (
-    <Alert color="yellow" title={`${count} due in two rounds at once`}>
+    <Alert color="red" title={`${count} due in two rounds at once`}>
       <Text size="sm" mb="xs">
         Their rounds are marked “Conflict” below. Shift a round, or change heats or times.
       </Text>

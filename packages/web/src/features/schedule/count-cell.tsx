@@ -1,12 +1,10 @@
-import { Input, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { MAX_COUNT, parseCount } from './count-value';
+import classes from './schedule-table.module.css';
 
 interface CountCellProps {
   /** "Heats of Bronze Standard Final": the input's accessible name. */
   name: string;
-  /** "Heats": how an error names the value. */
-  what: string;
   value: number;
   onSave: (value: number) => Promise<boolean>;
 }
@@ -15,10 +13,10 @@ interface CountCellProps {
  * A heat count or recall size edited in place: typed, then saved on Enter
  * or when focus leaves; Escape puts the saved value back.
  */
-export function CountCell({ name, what, value, onSave }: CountCellProps) {
+export function CountCell({ name, value, onSave }: CountCellProps) {
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
-  // Enter saves and the blur that may follow must not save a second time.
+  // Enter saves, and the blur that may follow must not save a second time.
   const saving = useRef(false);
   const errorId = useId();
 
@@ -26,7 +24,7 @@ export function CountCell({ name, what, value, onSave }: CountCellProps) {
     if (draft === undefined || saving.current) {
       return;
     }
-    const parsed = parseCount(draft, what);
+    const parsed = parseCount(draft);
     if (!parsed.ok) {
       setError(parsed.error);
       return;
@@ -45,10 +43,9 @@ export function CountCell({ name, what, value, onSave }: CountCellProps) {
   };
 
   return (
-    <Stack gap={2}>
-      <Input
-        size="xs"
-        w={72}
+    <>
+      <input
+        className={`${classes.control} ${classes.count}`}
         type="number"
         min={0}
         max={MAX_COUNT}
@@ -56,7 +53,6 @@ export function CountCell({ name, what, value, onSave }: CountCellProps) {
         aria-label={name}
         aria-invalid={error !== undefined}
         aria-describedby={error ? errorId : undefined}
-        error={error !== undefined}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={commit}
@@ -70,10 +66,10 @@ export function CountCell({ name, what, value, onSave }: CountCellProps) {
         }}
       />
       {error && (
-        <Text id={errorId} size="xs" c="red.9" role="alert" maw={160}>
+        <span id={errorId} className={classes.error} role="alert">
           {error}
-        </Text>
+        </span>
       )}
-    </Stack>
+    </>
   );
 }

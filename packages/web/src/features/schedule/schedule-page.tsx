@@ -36,6 +36,7 @@ export function Component() {
     () => (view && events ? filterRows(view.rows, events, appliedFilter) : []),
     [view, events, appliedFilter],
   );
+  const shownIds = useMemo(() => new Set(shown.map((row) => row.roundId)), [shown]);
   const roundless = useMemo(
     () => (events ? eventsWithoutRounds(events, appliedFilter) : []),
     [events, appliedFilter],
@@ -89,11 +90,13 @@ export function Component() {
                 : `${shown.length} of ${view.rows.length} rounds`}
             </Text>
             <ScheduleTable
-              rows={shown}
+              rows={view.rows}
+              shown={shownIds}
               may={may}
               actions={actions}
               problem={problem}
               highlightEvent={state.settings.highlightOtherRoundsInEvent}
+              timeWithDay={view.withDay}
             />
           </Stack>
         </Stack>

@@ -1,10 +1,10 @@
 import { roundStateName } from '@floorcraft/domain';
-import { Alert, Group, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { CountCell } from './count-cell';
 import { EventMenu } from './event-menu';
 import { RowActions } from './row-actions';
 import { sameRow, type ScheduleRow } from './schedule-rows';
+import classes from './schedule-table.module.css';
 import { StateCell } from './state-cell';
 import type { ScheduleActions } from './use-schedule-actions';
 
@@ -19,6 +19,8 @@ export const COLUMN_COUNT = 9;
 
 interface ScheduleRowProps {
   row: ScheduleRow;
+  /** Filtered out: kept in the page but not shown, so clearing the filter mounts nothing. */
+  hidden: boolean;
   may: SchedulePermissions;
   actions: ScheduleActions;
   /** The server's refusal of the last action on this round, if any. */
@@ -27,103 +29,120 @@ interface ScheduleRowProps {
 
 function ConflictMark({ dancers }: { dancers: number }) {
   return (
-    <Text span size="sm" fw={700} c="red.9" style={{ whiteSpace: 'nowrap' }}>
+    <div className={classes.conflictMark}>
       <span aria-hidden="true">⚠ </span>
       Conflict: {dancers === 1 ? '1 dancer' : `${dancers} dancers`}
-    </Text>
+    </div>
   );
 }
 
-function ScheduleRowView({ row, may, actions, problem }: ScheduleRowProps) {
+interface RowCellsProps {
+  row: ScheduleRow;
+  may: SchedulePermissions;
+  actions: ScheduleActions;
+}
+
+function RowCellsView({ row, may, actions }: RowCellsProps) {
   const showMenu = row.opensEvent && (may.generate || may.clear);
   return (
     <>
-      <Table.Tr
-        data-event={row.eventName}
-        data-conflict={row.conflictDancers > 0 || undefined}
-        bg={row.conflictDancers > 0 ? 'red.0' : undefined}
-      >
-        <Table.Td>
-          {row.scheduleIndex > 0 ? (
-            row.scheduleIndex
-          ) : (
-            <Text span size="xs" c="gray.7">
-              Not scheduled
-            </Text>
-          )}
-        </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.time || '—'}</Table.Td>
-        <Table.Td>
-          <Group gap={4} wrap="nowrap">
-            <span>{row.eventName}</span>
-            {showMenu && (
-              <EventMenu
-                eventName={row.eventName}
-                roundCount={row.eventRounds}
-                onGenerate={
-                  may.generate
-                    ? () => actions.generate(row.eventName, row.eventRounds, row.roundId)
-                    : undefined
-                }
-                onClear={may.clear ? () => actions.clear(row.eventName, row.roundId) : undefined}
-              />
-            )}
-          </Group>
-        </Table.Td>
-        <Table.Td>
-          <div>{row.roundName}</div>
-          {row.conflictDancers > 0 && <ConflictMark dancers={row.conflictDancers} />}
-        </Table.Td>
-        <Table.Td>
-          {may.edit ? (
-            <StateCell
-              label={row.label}
-              roundState={row.roundState}
-              onChange={(next) => actions.setState(row, next)}
-            />
-          ) : (
-            roundStateName(row.roundState)
-          )}
-        </Table.Td>
-        <Table.Td>{row.couples}</Table.Td>
-        <Table.Td>
-          {may.edit ? (
-            <CountCell
-              name={`Heats of ${row.label}`}
-              what="Heats"
-              value={row.numHeats}
-              onSave={(value) => actions.setCount(row, 'numHeats', value)}
-            />
-          ) : (
-            row.numHeats
-          )}
-        </Table.Td>
-        <Table.Td>
-          {may.edit ? (
-            <CountCell
-              name={`Recall size of ${row.label}`}
-              what="Recall size"
-              value={row.recallSize}
-              onSave={(value) => actions.setCount(row, 'recallSize', value)}
-            />
-          ) : (
-            row.recallSize
-          )}
-        </Table.Td>
-        {may.edit && (
-          <Table.Td>
-            <RowActions row={row} actions={actions} />
-          </Table.Td>
+      <td>
+        {row.scheduleIndex > 0 ? (
+          row.scheduleIndex
+        ) : (
+          <span className={classes.muted}>Not scheduled</span>
         )}
-      </Table.Tr>
+      </td>
+      <td className={classes.nowrap}>{row.time || '—'}</td>
+      <td>
+        <div className={classes.eventCell}>
+          <span>{row.eventName}</span>
+          {showMenu && (
+            <EventMenu
+              eventName={row.eventName}
+              roundCount={row.eventRounds}
+              onGenerate={
+                may.generate
+                  ? () => actions.generate(row.eventName, row.eventRounds, row.roundId)
+                  : undefined
+              }
+              onClear={may.clear ? () => actions.clear(row.eventName, row.roundId) : undefined}
+            />
+          )}
+        </div>
+      </td>
+      <td>
+        <div>{row.roundName}</div>
+        {row.conflictDancers > 0 && <ConflictMark dancers={row.conflictDancers} />}
+      </td>
+      <td>
+        {may.edit ? (
+          <StateCell
+            label={row.label}
+            roundState={row.roundState}
+            onChange={(next) => actions.setState(row, next)}
+          />
+        ) : (
+          roundStateName(row.roundState)
+        )}
+      </td>
+      <td>{row.couples}</td>
+      <td>
+        {may.edit ? (
+          <CountCell
+            name={`Heats of ${row.label}`}
+            value={row.numHeats}
+            onSave={(value) => actions.setCount(row, 'numHeats', value)}
+          />
+        ) : (
+          row.numHeats
+        )}
+      </td>
+      <td>
+        {may.edit ? (
+          <CountCell
+            name={`Recall size of ${row.label}`}
+            value={row.recallSize}
+            onSave={(value) => actions.setCount(row, 'recallSize', value)}
+          />
+        ) : (
+          row.recallSize
+        )}
+      </td>
+      {may.edit && (
+        <td>
+          <RowActions row={row} actions={actions} />
+        </td>
+      )}
+    </>
+  );
+}
+
+/** The cells, memoised apart from the row so that filtering (hiding a row) re-renders none. */
+const RowCells = memo(
+  RowCellsView,
+  (before, after) =>
+    sameRow(before.row, after.row) && before.may === after.may && before.actions === after.actions,
+);
+
+function ScheduleRowView({ row, hidden, may, actions, problem }: ScheduleRowProps) {
+  return (
+    <>
+      <tr
+        data-event={row.eventName}
+        className={row.conflictDancers > 0 ? classes.conflict : undefined}
+        hidden={hidden}
+      >
+        <RowCells row={row} may={may} actions={actions} />
+      </tr>
       {problem && (
-        <Table.Tr>
-          <Table.Td colSpan={COLUMN_COUNT}>
-            <Alert color="red" role="alert" p="xs">
+        <tr hidden={hidden}>
+          <td colSpan={COLUMN_COUNT}>
+            <div className={classes.problem} role="alert">
               {problem}
-            </Alert>
-          </Table.Td>
-        </Table.Tr>
+            </div>
+          </td>
+        </tr>
       )}
     </>
   );
@@ -137,6 +156,7 @@ export const ScheduleRowMemo = memo(
   ScheduleRowView,
   (before, after) =>
     sameRow(before.row, after.row) &&
+    before.hidden === after.hidden &&
     before.may === after.may &&
     before.actions === after.actions &&
     before.problem === after.problem,

@@ -73,7 +73,11 @@ describe('scheduleRows', () => {
       'Silver Latin Final',
     ]);
     expect(rows[2]!.lastScheduled).toBe(true);
-    expect(rows[3]).toMatchObject({ scheduleIndex: 0, firstScheduled: false, lastScheduled: false });
+    expect(rows[3]).toMatchObject({
+      scheduleIndex: 0,
+      firstScheduled: false,
+      lastScheduled: false,
+    });
   });
 
   it('shows times through the label function and counts conflicting dancers per round', () => {

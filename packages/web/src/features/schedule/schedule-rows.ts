@@ -78,7 +78,10 @@ function rowOf(round: Round, event: DanceEvent, context: RowContext): ScheduleRo
  * domain's order), then the rounds not scheduled (index 0) by event and
  * from the first round danced to the Final.
  */
-export function scheduleRows(events: CompetitionState['events'], context: RowContext): ScheduleRow[] {
+export function scheduleRows(
+  events: CompetitionState['events'],
+  context: RowContext,
+): ScheduleRow[] {
   const scheduled = scheduledRounds(events);
   const unscheduled = Object.values(events)
     .flatMap((event) => Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0))

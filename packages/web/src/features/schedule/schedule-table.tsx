@@ -1,16 +1,22 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { ScheduleRowMemo, type SchedulePermissions } from './schedule-row';
 import type { ScheduleRow } from './schedule-rows';
+import classes from './schedule-table.module.css';
 import type { Problem, ScheduleActions } from './use-schedule-actions';
 
 interface ScheduleTableProps {
+  /** Every round, filtered out or not. */
   rows: readonly ScheduleRow[];
+  /** The rounds that pass the filters, by roundId. */
+  shown: ReadonlySet<string>;
   may: SchedulePermissions;
   actions: ScheduleActions;
   problem: Problem | undefined;
   /** Setting highlightOtherRoundsInEvent: the rows of the event in hand are tinted. */
   highlightEvent: boolean;
+  /** Times carry their day (the competition spans days), so their column is wider. */
+  timeWithDay: boolean;
 }
 
 /** The event of the row the pointer or focus is in, from a table event. */
@@ -20,10 +26,29 @@ function eventAt(event: SyntheticEvent): string | undefined {
 }
 
 /**
- * The schedule as one table, a row per round. The highlight of an event's
+ * Column widths: a fixed layout never measures 700 rows to size its
+ * columns. The event's name takes what is left.
+ */
+function columnWidths(timeWithDay: boolean, edit: boolean): (string | undefined)[] {
+  const time = timeWithDay ? '8.5rem' : '4.5rem';
+  const widths = ['3.75rem', time, undefined, '7.5rem', '8.5rem', '5.25rem', '4.5rem', '4.75rem'];
+  return edit ? [...widths, '17.75rem'] : widths;
+}
+
+/**
+ * The schedule as one table, a row per round. Filtered-out rows stay in
+ * the page, hidden, so changing a filter mounts and unmounts nothing. The highlight of an event's
  * rounds is one generated CSS rule, so moving between rows re-renders no row.
  */
-export function ScheduleTable({ rows, may, actions, problem, highlightEvent }: ScheduleTableProps) {
+export function ScheduleTable({
+  rows,
+  shown,
+  may,
+  actions,
+  problem,
+  highlightEvent,
+  timeWithDay,
+}: ScheduleTableProps) {
   const [current, setCurrent] = useState<string>();
   const track = highlightEvent
     ? {
@@ -32,40 +57,50 @@ export function ScheduleTable({ rows, may, actions, problem, highlightEvent }: S
         onMouseLeave: () => setCurrent(undefined),
       }
     : {};
-  if (rows.length === 0) {
+  if (shown.size === 0) {
     return <Text c="gray.7">No rounds to show.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={may.edit ? 1180 : 760}>
+    <div className={classes.scroller}>
       {highlightEvent && current !== undefined && (
         <style>{`table[aria-label="Schedule"] tr[data-event="${CSS.escape(current)}"] > td { background: var(--mantine-color-blue-0); }`}</style>
       )}
-      <Table aria-label="Schedule" verticalSpacing={4} highlightOnHover {...track}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Index</Table.Th>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">Round</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Couples</Table.Th>
-            <Table.Th scope="col">Heats</Table.Th>
-            <Table.Th scope="col">Recall size</Table.Th>
-            {may.edit && <Table.Th scope="col">Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table
+        aria-label="Schedule"
+        className={may.edit ? classes.table : `${classes.table} ${classes.readOnly}`}
+        {...track}
+      >
+        <colgroup>
+          {columnWidths(timeWithDay, may.edit).map((width, index) => (
+            <col key={index} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Index</th>
+            <th scope="col">Time</th>
+            <th scope="col">Event</th>
+            <th scope="col">Round</th>
+            <th scope="col">State</th>
+            <th scope="col">Couples</th>
+            <th scope="col">Heats</th>
+            <th scope="col">Recall size</th>
+            {may.edit && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
             <ScheduleRowMemo
               key={row.roundId}
               row={row}
+              hidden={!shown.has(row.roundId)}
               may={may}
               actions={actions}
               problem={problem?.where === row.roundId ? problem.text : undefined}
             />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

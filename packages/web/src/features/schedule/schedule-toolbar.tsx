@@ -12,7 +12,12 @@ interface ScheduleToolbarProps {
 const ALL = '';
 
 /** Level and style filters (spec §5), start times from the timing model, and the CSV export. */
-export function ScheduleToolbar({ filter, onFilter, onAssignTimes, onExport }: ScheduleToolbarProps) {
+export function ScheduleToolbar({
+  filter,
+  onFilter,
+  onAssignTimes,
+  onExport,
+}: ScheduleToolbarProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="sm" align="flex-end">

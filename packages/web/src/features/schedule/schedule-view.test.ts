@@ -52,7 +52,8 @@ describe('scheduleView', () => {
       roundStartTime: '2027-02-09T09:02',
     });
     const view = scheduleView(state);
-    const overlap = 'Bronze Standard Final (Tue 9 Feb 09:00) and Silver Latin Final (Tue 9 Feb 09:02)';
+    const overlap =
+      'Bronze Standard Final (Tue 9 Feb 09:00) and Silver Latin Final (Tue 9 Feb 09:02)';
     expect(view.conflicts).toEqual([
       { dancer: 'Bronze Standard Follow 1', overlaps: [overlap] },
       { dancer: 'Bronze Standard Lead 1', overlaps: [overlap] },

@@ -6,6 +6,8 @@ import { scheduleRows, type ScheduleRow } from './schedule-rows';
 /** Everything the schedule screen derives from the state, computed once per change. */
 export interface ScheduleView {
   rows: ScheduleRow[];
+  /** Whether times are shown with their day. */
+  withDay: boolean;
   conflicts: DancerConflict[];
 }
 
@@ -19,6 +21,7 @@ export function scheduleView(state: CompetitionState): ScheduleView {
   const summary = summariseConflicts(scheduleConflicts(state), timeLabel);
   return {
     rows: scheduleRows(state.events, { timeLabel, dancersByRound: summary.dancersByRound }),
+    withDay,
     conflicts: summary.dancers,
   };
 }

@@ -1,12 +1,13 @@
 import { roundStates, type RoundState } from '@floorcraft/domain';
-import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
+import classes from './schedule-table.module.css';
 
 /** Spec §4's six states with their codes, e.g. "Running (2)". */
-const options = Object.entries(roundStates).map(([name, code]) => ({
-  value: String(code),
-  label: `${name} (${code})`,
-}));
+const options = Object.entries(roundStates).map(([name, code]) => (
+  <option key={code} value={code}>
+    {name} ({code})
+  </option>
+));
 
 interface StateCellProps {
   label: string;
@@ -22,17 +23,17 @@ interface StateCellProps {
 export function StateCell({ label, roundState, onChange }: StateCellProps) {
   const [pending, setPending] = useState<RoundState>();
   return (
-    <NativeSelect
-      size="xs"
-      w={140}
+    <select
+      className={`${classes.control} ${classes.select}`}
       aria-label={`State of ${label}`}
-      data={options}
-      value={String(pending ?? roundState)}
+      value={pending ?? roundState}
       onChange={(event) => {
         const next = Number(event.currentTarget.value) as RoundState;
         setPending(next);
         void onChange(next).finally(() => setPending(undefined));
       }}
-    />
+    >
+      {options}
+    </select>
   );
 }

@@ -1,6 +1,7 @@
 import type { EventSettings } from '@floorcraft/domain';
 import { Stack, Switch } from '@mantine/core';
 import { settingFlags, type FlagKey } from './setting-flags';
+import { readableDescription } from './readable-styles';
 
 interface FlagSwitchesProps {
   settings: EventSettings;
@@ -18,6 +19,7 @@ export function FlagSwitches({ settings, draft, disabled, onChange }: FlagSwitch
           key={flag.key}
           label={flag.label}
           description={flag.description}
+          styles={readableDescription}
           checked={draft[flag.key] ?? settings[flag.key]}
           disabled={disabled}
           onChange={(event) => onChange(flag.key, event.currentTarget.checked)}

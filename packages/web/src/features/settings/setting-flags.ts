@@ -47,7 +47,8 @@ export const settingFlags: readonly FlagInfo[] = [
   {
     key: 'dontReorderAfterAddRemoveRounds',
     label: 'Don’t re-index after adding or removing rounds',
-    description: 'Keeps schedule numbers as they are (an extra round stays at x.5) instead of 1, 2, 3….',
+    description:
+      'Keeps schedule numbers as they are (an extra round stays at x.5) instead of renumbering.',
   },
   {
     key: 'cascadeCheckin',

@@ -1,6 +1,7 @@
 import type { Timing } from '@floorcraft/domain';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { timingLimits, timingNumberFields, type TimingKey } from './timing-fields';
+import { readableDescription } from './readable-styles';
 
 interface TimingInputsProps {
   timing: Timing;
@@ -18,6 +19,7 @@ export function TimingInputs({ timing, draft, problems, disabled, onChange }: Ti
         type="time"
         label="Day starts at"
         description="The first round’s start each day (HH:mm)"
+        styles={readableDescription}
         value={String(draft.dayStart ?? timing.dayStart)}
         error={problems.dayStart}
         disabled={disabled}
@@ -30,6 +32,7 @@ export function TimingInputs({ timing, draft, problems, disabled, onChange }: Ti
             key={field.key}
             label={`${field.label} (${field.unit})`}
             description={`From ${min} to ${max}`}
+            styles={readableDescription}
             min={min}
             max={max}
             allowDecimal={!whole}
