@@ -130,6 +130,48 @@ test('a scrutineer generates rounds, shifts, adds and deletes a round on the sch
   await expect(page.getByRole('button', { name: `Skip ${EVENT} Final` })).toHaveCount(0);
 });
 
+test("a scrutineer opens a round's couples in their heats, and adds a placeholder and a couple", async ({
+  page,
+}) => {
+  await signIn(page, USERS.scrutineer);
+  await page.goto('/admin/eventschedule');
+
+  // The Semi-Final of eight, in the two heats set above: four and four.
+  await page.getByRole('button', { name: `Couples of ${EVENT} Semi-Final: 8` }).click();
+  const panel = page.getByRole('dialog', { name: `Couples of ${EVENT} Semi-Final` });
+  await expect(panel.getByText('8 couples in 2 heats')).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Heat 1' }).getByRole('row')).toHaveCount(5);
+  await expect(panel.getByRole('table', { name: 'Heat 2' }).getByRole('row')).toHaveCount(5);
+
+  // A couple still to be announced: number 9999 and dummy names (spec §3).
+  await panel.getByRole('button', { name: 'Add a placeholder couple (9999)' }).click();
+  await expect(panel.getByText('9 couples in 2 heats')).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: '9999' })).toContainText(
+    'TBA Lead & TBA Follow',
+  );
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('button', { name: `Couples of ${EVENT} Semi-Final: 9` }),
+  ).toBeVisible();
+
+  // A couple put into the Final by hand, found by name.
+  await page.getByRole('button', { name: `Couples of ${EVENT} Final: 0` }).click();
+  const final = page.getByRole('dialog', { name: `Couples of ${EVENT} Final` });
+  await final
+    .getByRole('combobox', { name: 'Add a couple to this round' })
+    .fill(`Lead 3 ${suffix}`);
+  await page.getByRole('option', { name: new RegExp(`Lead 3 ${suffix}`) }).click();
+  await final.getByRole('button', { name: 'Add couple' }).click();
+  await expect(final.getByRole('status')).toContainText(
+    `Lead 3 ${suffix} & Follow 3 ${suffix} added.`,
+  );
+  await expect(final.getByRole('table', { name: 'Couples' })).toContainText(
+    `Lead 3 ${suffix} & Follow 3 ${suffix}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Couples of ${EVENT} Final: 1` })).toBeVisible();
+});
+
 test('the owner hides Generate rounds in the settings, and the schedule no longer offers it', async ({
   page,
   request,

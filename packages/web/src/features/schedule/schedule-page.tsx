@@ -1,6 +1,6 @@
 import type { EventFilter } from '@floorcraft/domain';
 import { Alert, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { CompetitionPending, Page } from '../../components/page';
 import { downloadText, toCsv } from '../../lib/csv/csv';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
@@ -8,7 +8,9 @@ import { ConflictWarning } from './conflict-warning';
 import { EventsWithoutRounds } from './events-without-rounds';
 import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
 import type { SchedulePermissions } from './schedule-row';
-import { eventsWithoutRounds, filterRows } from './schedule-rows';
+import type { RoundRef } from './round-couples';
+import { RoundCouplesDrawer } from './round-couples-drawer';
+import { eventsWithoutRounds, filterRows, type ScheduleRow } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { scheduleView } from './schedule-view';
@@ -19,7 +21,9 @@ import { PAGE_PROBLEM, useScheduleActions } from './use-schedule-actions';
  * /admin/eventschedule: the whole day as a table of rounds in schedule
  * order, with state, heats and recall sizes edited in place, rounds
  * shifted, added, skipped and deleted, events' rounds generated and
- * cleared, start times assigned, conflicts flagged and a CSV export.
+ * cleared, start times assigned, conflicts flagged and a CSV export;
+ * a round's couples open in a panel, split into heats, where couples and
+ * placeholders are added.
  */
 export function Component() {
   const state = useStaffView();
@@ -27,6 +31,11 @@ export function Component() {
   const allowed = useAllowed();
   const { actions, problem } = useScheduleActions();
   const [filter, setFilter] = useState<EventFilter>({});
+  const [couplesOf, setCouplesOf] = useState<RoundRef>();
+  const showCouples = useCallback(
+    (row: ScheduleRow) => setCouplesOf({ eventName: row.eventName, roundNumber: row.roundNumber }),
+    [],
+  );
   // The filter selects stay quick while several hundred rows are re-rendered behind them.
   const appliedFilter = useDeferredValue(filter);
 
@@ -97,8 +106,15 @@ export function Component() {
               problem={problem}
               highlightEvent={state.settings.highlightOtherRoundsInEvent}
               timeWithDay={view.withDay}
+              showCouples={showCouples}
             />
           </Stack>
+          <RoundCouplesDrawer
+            state={state}
+            round={couplesOf}
+            may={{ addEntry: allowed('addEntry'), addPlaceholder: allowed('addPlaceholderEntry') }}
+            onClose={() => setCouplesOf(undefined)}
+          />
         </Stack>
       )}
     </Page>

@@ -25,6 +25,8 @@ interface ScheduleRowProps {
   actions: ScheduleActions;
   /** The server's refusal of the last action on this round, if any. */
   problem: string | undefined;
+  /** Opens the panel of the round's couples and heats. */
+  showCouples: (row: ScheduleRow) => void;
 }
 
 function ConflictMark({ dancers }: { dancers: number }) {
@@ -40,9 +42,10 @@ interface RowCellsProps {
   row: ScheduleRow;
   may: SchedulePermissions;
   actions: ScheduleActions;
+  showCouples: (row: ScheduleRow) => void;
 }
 
-function RowCellsView({ row, may, actions }: RowCellsProps) {
+function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
   const showMenu = row.opensEvent && (may.generate || may.clear);
   return (
     <>
@@ -86,7 +89,16 @@ function RowCellsView({ row, may, actions }: RowCellsProps) {
           roundStateName(row.roundState)
         )}
       </td>
-      <td>{row.couples}</td>
+      <td>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.button}`}
+          aria-label={`Couples of ${row.label}: ${row.couples}`}
+          onClick={() => showCouples(row)}
+        >
+          {row.couples}
+        </button>
+      </td>
       <td>
         {may.edit ? (
           <CountCell
@@ -122,10 +134,13 @@ function RowCellsView({ row, may, actions }: RowCellsProps) {
 const RowCells = memo(
   RowCellsView,
   (before, after) =>
-    sameRow(before.row, after.row) && before.may === after.may && before.actions === after.actions,
+    sameRow(before.row, after.row) &&
+    before.may === after.may &&
+    before.actions === after.actions &&
+    before.showCouples === after.showCouples,
 );
 
-function ScheduleRowView({ row, hidden, may, actions, problem }: ScheduleRowProps) {
+function ScheduleRowView({ row, hidden, may, actions, problem, showCouples }: ScheduleRowProps) {
   return (
     <>
       <tr
@@ -133,7 +148,7 @@ function ScheduleRowView({ row, hidden, may, actions, problem }: ScheduleRowProp
         className={row.conflictDancers > 0 ? classes.conflict : undefined}
         hidden={hidden}
       >
-        <RowCells row={row} may={may} actions={actions} />
+        <RowCells row={row} may={may} actions={actions} showCouples={showCouples} />
       </tr>
       {problem && (
         <tr hidden={hidden}>
@@ -159,5 +174,6 @@ export const ScheduleRowMemo = memo(
     before.hidden === after.hidden &&
     before.may === after.may &&
     before.actions === after.actions &&
-    before.problem === after.problem,
+    before.problem === after.problem &&
+    before.showCouples === after.showCouples,
 );

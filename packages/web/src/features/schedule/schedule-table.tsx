@@ -17,6 +17,8 @@ interface ScheduleTableProps {
   highlightEvent: boolean;
   /** Times carry their day (the competition spans days), so their column is wider. */
   timeWithDay: boolean;
+  /** Opens the panel of a round's couples; must be stable, or every row re-renders. */
+  showCouples: (row: ScheduleRow) => void;
 }
 
 /** The event of the row the pointer or focus is in, from a table event. */
@@ -48,6 +50,7 @@ export function ScheduleTable({
   problem,
   highlightEvent,
   timeWithDay,
+  showCouples,
 }: ScheduleTableProps) {
   const [current, setCurrent] = useState<string>();
   const track = highlightEvent
@@ -97,6 +100,7 @@ export function ScheduleTable({
               may={may}
               actions={actions}
               problem={problem?.where === row.roundId ? problem.text : undefined}
+              showCouples={showCouples}
             />
           ))}
         </tbody>
