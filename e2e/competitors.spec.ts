@@ -132,3 +132,29 @@ test('a registrar checks a couple in for a round, and it stays checked', async (
   await page.getByLabel('Search couples').fill('4321');
   await expect(box).toBeChecked();
 });
+
+test('a registrar enters a registered couple in one more event, keeping their number', async ({
+  page,
+}) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  await page.getByLabel('Search couples').fill('4321');
+  const card = page.getByRole('listitem').filter({ hasText: 'Quentin Zephyr & Rosa Yarrow' });
+  const latinEntry = card.getByRole('button', {
+    name: `Remove 4321 Quentin Zephyr & Rosa Yarrow from ${LATIN}`,
+  });
+  await expect(latinEntry).toHaveCount(0);
+
+  await card
+    .getByRole('combobox', { name: 'Enter Quentin Zephyr & Rosa Yarrow in another event' })
+    .selectOption(LATIN);
+  await card
+    .getByRole('button', { name: `Enter Quentin Zephyr & Rosa Yarrow in ${LATIN}` })
+    .click();
+  // The new entry wears the couple's number (spec §5: no second number for one lead).
+  await expect(latinEntry).toBeVisible();
+  // Entered now: the control no longer offers the event.
+  await expect(
+    card.getByRole('combobox', { name: 'Enter Quentin Zephyr & Rosa Yarrow in another event' }),
+  ).not.toContainText(LATIN);
+});

@@ -1,6 +1,7 @@
 import type { DanceEvent } from '@floorcraft/domain';
 import { Alert, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CoupleRow } from './couple-rows';
+import { EnterEventControl } from './enter-event-control';
 import { EntryLine, type EntryActions } from './entry-line';
 import { LeadNumberEditor } from './lead-number-editor';
 
@@ -12,6 +13,8 @@ interface CoupleCardProps {
   mayRenumber: boolean;
   /** The last refusal of an action on this couple, if any. */
   problem: string | undefined;
+  /** Enters the couple in one more event; undefined when the role may not. */
+  onEnter: ((eventName: string) => void) | undefined;
 }
 
 /** A couple in the competitors list: number, names, school, and each event they entered. */
@@ -22,6 +25,7 @@ export function CoupleCard({
   pending,
   mayRenumber,
   problem,
+  onEnter,
 }: CoupleCardProps) {
   return (
     <Paper withBorder p="sm" radius="md">
@@ -59,6 +63,7 @@ export function CoupleCard({
             pending={pending}
           />
         ))}
+        {onEnter && <EnterEventControl couple={couple} events={events} onEnter={onEnter} />}
         {problem && (
           <Alert color="red" role="alert" p="xs">
             {problem}

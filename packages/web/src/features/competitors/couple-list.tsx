@@ -23,7 +23,7 @@ export function CoupleList({ couples, events }: CoupleListProps) {
     () => couples.filter((couple) => matchesSearch(couple, search)),
     [couples, search],
   );
-  const { actionsFor, pending, problems, mayRenumber } = useCoupleActions();
+  const { actionsFor, enterFor, pending, problems, mayRenumber } = useCoupleActions();
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual keeps its own mutable state; this component does not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -83,6 +83,7 @@ export function CoupleList({ couples, events }: CoupleListProps) {
                   pending={pending}
                   mayRenumber={mayRenumber}
                   problem={problems.get(couple.key)}
+                  onEnter={enterFor(couple)}
                 />
               </div>
             );

@@ -82,5 +82,17 @@ export function useCoupleActions() {
     }),
   });
 
-  return { actionsFor, pending, problems, mayRenumber: allowed('updateLeadNumbers') };
+  /** Entering the couple in one more event, when the member's roles allow it. */
+  const enterFor = (couple: CoupleRow) =>
+    allowed('addEntry')
+      ? (eventName: string) =>
+          void send(couple, {
+            type: 'addEntry',
+            eventName,
+            leadId: couple.leadId,
+            followId: couple.followId,
+          })
+      : undefined;
+
+  return { actionsFor, enterFor, pending, problems, mayRenumber: allowed('updateLeadNumbers') };
 }
