@@ -51,8 +51,13 @@ export {
   type EventMarks,
   type EventResults,
   type LevelProfile,
+  type FinalTable,
+  type MarkChange,
+  type MarkSource,
+  type ReopenedCard,
   type Round,
   type RoundMarks,
+  type RoundScoring,
   type SavedRoundResult,
 } from './competition/dance-event';
 export {
@@ -115,6 +120,7 @@ export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
   authorize,
+  authorizeCommand,
   mayAssignRole,
   mayManageMember,
   mayMarkAsJudge,
@@ -146,7 +152,7 @@ export {
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';
-export { staffView, type StaffView } from './views/staff-view';
+export { scoringView, staffView, type ScoringView, type StaffView } from './views/staff-view';
 export { viewFor, type ViewByAudience } from './views/view-for';
 export { applyPatches, diff, type Patch } from './sync/patch';
 export {
@@ -172,3 +178,20 @@ export {
   type EntryCsvColumn,
   type EntryCsvRow,
 } from './setup/entries-csv';
+export { judgeLetter, panelOf, statePanel, type PanelJudge } from './scoring/panel';
+export {
+  cardProblem,
+  dancingNumbers,
+  judgedDances,
+  requestedRecall,
+  roundTakesMarks,
+} from './scoring/round-cards';
+export {
+  roundOutcome,
+  type FinalOutcome,
+  type PrelimOutcome,
+  type RoundOutcome,
+} from './scoring/round-outcome';
+export { describeMissing } from './scoring/chairman';
+export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
+export { postedMarks } from './views/posted-marks';

@@ -42,6 +42,14 @@ const expected: Record<Action, string> = {
   deleteRound: ' x   x   x   .   .   .   .   . ',
   shiftRound: ' x   x   x   .   .   .   .   . ',
   assignStartTimes: ' x   x   x   .   .   .   .   . ',
+  startRound: ' x   x   x   x   x   .   .   . ',
+  submitMarks: ' .   .   .   .   .   .   .   . ',
+  enterPaperMarks: ' x   x   x   .   .   .   .   . ',
+  reopenJudgeCard: ' x   x   x   x   .   .   .   . ',
+  setRecallCut: ' x   x   x   x   .   .   .   . ',
+  approveRound: ' x   x   .   x   .   .   .   . ',
+  postRound: ' x   x   x   .   .   .   .   . ',
+  rehearseRound: ' x   x   x   .   .   .   .   . ',
   viewStaffScreens: '   x   x   x   x   x   x   x   . ',
   viewMembers: '        x   x   .   .   .   .   .   . ',
   inviteMember: '       x   x   .   .   .   .   .   . ',
@@ -50,6 +58,7 @@ const expected: Record<Action, string> = {
   disableMember: '      x   x   .   .   .   .   .   . ',
   manageJudgeDevices: ' x   x   x   x   .   .   .   . ',
   viewAudit: '          x   x   .   .   .   .   .   . ',
+  viewMarks: '          x   x   x   x   .   .   .   . ',
 };
 
 function expectedAllowed(action: Action, role: Role): boolean {

@@ -1,3 +1,4 @@
+import type { Command } from '../commands/command';
 import type { Actor } from './actor';
 import { describeAction, permissions, type Action } from './permissions';
 import type { Role } from './roles';
@@ -81,4 +82,14 @@ export function mayMarkAsJudge(actor: Actor, judgeId: string): Authorization {
     allowed: false,
     reason: `only a tablet linked to judge ${judgeId} can submit their marks`,
   };
+}
+
+/**
+ * Whether `actor` may run `command`: a judge's card goes by whose tablet
+ * sends it; every other command by the permission matrix.
+ */
+export function authorizeCommand(actor: Actor, command: Command): Authorization {
+  return command.type === 'submitMarks'
+    ? mayMarkAsJudge(actor, command.judgeKey)
+    : authorize(actor, command.type);
 }

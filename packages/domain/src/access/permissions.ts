@@ -14,6 +14,8 @@ export const accountActions = [
   'disableMember',
   'manageJudgeDevices',
   'viewAudit',
+  /** Reading marks before they are posted: the chairman's and the scrutineer's screens. */
+  'viewMarks',
 ] as const;
 
 export type AccountAction = (typeof accountActions)[number];
@@ -79,6 +81,16 @@ export const permissions: Record<Action, readonly Role[]> = {
   deleteRound: setupStaff,
   shiftRound: setupStaff,
   assignStartTimes: setupStaff,
+  // The deck captain calls rounds onto the floor; the chairman and scrutineer may too.
+  startRound: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain'],
+  // No role: only a tablet bound to the judge marks their card (see authorizeCommand).
+  submitMarks: [],
+  enterPaperMarks: setupStaff,
+  reopenJudgeCard: ['owner', 'admin', 'scrutineer', 'chairman'],
+  setRecallCut: ['owner', 'admin', 'scrutineer', 'chairman'],
+  approveRound: ['owner', 'admin', 'chairman'],
+  postRound: setupStaff,
+  rehearseRound: setupStaff,
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,
@@ -87,6 +99,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   disableMember: organizers,
   manageJudgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
   viewAudit: organizers,
+  viewMarks: ['owner', 'admin', 'scrutineer', 'chairman'],
 };
 
 /** How an action reads in a sentence: "updateMetadata" → "update metadata". */

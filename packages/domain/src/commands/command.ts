@@ -6,6 +6,7 @@ import {
   organizerSchema,
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
+import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
 
 /** A key is optional when saving: the server generates one for a new record (spec §7). */
@@ -25,6 +26,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('saveOrganizer'), organizer: newOrganizer }),
   z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
   ...setupCommandSchemas,
+  ...scoringCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

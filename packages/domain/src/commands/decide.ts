@@ -2,6 +2,7 @@ import { metadataFieldsSchema, metadataProblems } from '../competition/metadata'
 import type { CompetitionState } from '../competition/state';
 import type { Command } from './command';
 import { accept, refuse, type DecideContext, type Decision } from './decision';
+import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 
 export type { DecideContext, Decision } from './decision';
@@ -63,6 +64,8 @@ export function decide(
         ? accept({ type: 'OrganizerRemoved', key: command.key })
         : refuse(`no organizer with key "${command.key}"`);
     default:
-      return decideSetup(state, command, context);
+      return isScoringCommand(command)
+        ? decideScoring(state, command, context)
+        : decideSetup(state, command, context);
   }
 }

@@ -12,4 +12,6 @@ export interface DecideContext {
   newKey: () => string;
   /** The current time as an ISO date-time in UTC; pure code may not read the clock. */
   now: () => string;
+  /** Who asks, as the event log labels them (`user:…`, `judge-device:…`); 'system' when unset. */
+  actor?: string;
 }

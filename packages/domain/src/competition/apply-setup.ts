@@ -177,7 +177,13 @@ export function applySetup(state: CompetitionState, event: SetupEvent): Competit
       return {
         ...next,
         marks: marks
-          ? { ...state.marks, [event.eventName]: { rounds: renumbered(marks.rounds, renumber) } }
+          ? {
+              ...state.marks,
+              [event.eventName]: {
+                rounds: renumbered(marks.rounds, renumber),
+                ...(marks.scoring && { scoring: renumbered(marks.scoring, renumber) }),
+              },
+            }
           : state.marks,
         results: results
           ? {

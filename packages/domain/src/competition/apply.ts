@@ -1,3 +1,4 @@
+import { applyScoring } from './apply-scoring';
 import { applySetup } from './apply-setup';
 import type { DomainEvent } from './events';
 import { defaultAffiliations, defaultSettings } from './settings';
@@ -92,6 +93,12 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     }
     case 'CompetitorRemoved':
       return { ...state, competitors: without(state.competitors, event.id) };
+    case 'MarksStored':
+    case 'JudgeCardReopened':
+    case 'RecallCutSet':
+    case 'RoundApproved':
+    case 'RoundPosted':
+      return applyScoring(state, event);
     default:
       return applySetup(state, event);
   }

@@ -83,16 +83,73 @@ export type Competitor = z.infer<typeof competitorSchema>;
  */
 export type RoundMarks = Record<string, Record<string, number[]>>;
 
-/** Saved results of one round (spec §3): placements plus sumRecalls or finalTable. */
+/**
+ * Saved results of one round (spec §3): placements plus sumRecalls or
+ * finalTable, keyed by competitor number. A preliminary round places the
+ * couples it eliminated; `recalled` lists those who go through.
+ */
 export interface SavedRoundResult {
   placements: Record<string, number>;
   sumRecalls?: Record<string, number>;
-  finalTable?: unknown;
+  finalTable?: FinalTable;
+  recalled?: number[];
+  postedAt: string;
+}
+
+/** A posted final as result sheets print it: each dance's places, the totals and the overall. */
+export interface FinalTable {
+  dances: string[];
+  /** dance → competitor number → place in that dance. */
+  dancePlaces: Record<string, Record<string, number>>;
+  /** Rule 9: the sum of each couple's dance places. */
+  totals: Record<string, number>;
+  /** Why each couple got its place, one plain sentence each. */
+  explanations: Record<string, string>;
+}
+
+/** How a judge's card for one dance reached the server. */
+export type MarkSource = 'tablet' | 'paper';
+
+/** One stored change of a judge's card for one dance: the round's history keeps every one. */
+export interface MarkChange {
+  judgeKey: string;
+  dance: string;
+  /** Recalled numbers, or a final's numbers in placing order. */
+  couples: number[];
+  source: MarkSource;
+  /** Who stored it: the actor label (a judge tablet, or the staff member who keyed a paper sheet). */
+  by: string;
+  /** Why the card was keyed from paper or reopened. */
+  reason?: string;
+  at: string;
+}
+
+/** A judge's card the chairman reopened: the judge may submit again until they do. */
+export interface ReopenedCard {
+  reason: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * The scoring facts of one round besides the marks themselves: the history
+ * of every change, reopened cards, the chairman's cut and approval.
+ */
+export interface RoundScoring {
+  history: MarkChange[];
+  /** By judge key. */
+  reopened: Record<string, ReopenedCard>;
+  /** How many couples the chairman decided to recall (fewer or more at a tie). */
+  recallCut?: number;
+  approvedAt?: string;
+  approvedBy?: string;
 }
 
 /** What is stored per event: marks and saved results by round number, and the event's final results. */
 export interface EventMarks {
   rounds: Record<number, RoundMarks>;
+  /** Scoring facts by round number; moves with its round like the marks. */
+  scoring?: Record<number, RoundScoring>;
 }
 export interface EventResults {
   rounds: Record<number, SavedRoundResult>;

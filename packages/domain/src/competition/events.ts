@@ -1,4 +1,12 @@
-import type { Competitor, Entry, EventDefinition, Round } from './dance-event';
+import type {
+  Competitor,
+  Entry,
+  EventDefinition,
+  MarkChange,
+  ReopenedCard,
+  Round,
+  SavedRoundResult,
+} from './dance-event';
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
 import type { ContentPage, SettingsPatch } from './settings';
 
@@ -75,6 +83,25 @@ export type DomainEvent =
       roundNumber: number;
       entryId: string;
       leadNumber: number;
+    }
+  /** A judge's card for one dance stored (from a tablet or keyed from paper). */
+  | { type: 'MarksStored'; eventName: string; roundNumber: number; change: MarkChange }
+  | {
+      type: 'JudgeCardReopened';
+      eventName: string;
+      roundNumber: number;
+      judgeKey: string;
+      card: ReopenedCard;
+    }
+  | { type: 'RecallCutSet'; eventName: string; roundNumber: number; recall: number }
+  | { type: 'RoundApproved'; eventName: string; roundNumber: number; at: string; by: string }
+  /** Results published; with the Final, the event's final results too. */
+  | {
+      type: 'RoundPosted';
+      eventName: string;
+      roundNumber: number;
+      result: SavedRoundResult;
+      finalResults?: Record<string, number>;
     };
 
 export type DomainEventType = DomainEvent['type'];

@@ -3,6 +3,7 @@ import { accept, refuse, type DecideContext, type Decision } from '../commands/d
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
+import type { ScoringCommand } from '../scoring/decide-scoring';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
 import { registerCouples } from './register-couples';
@@ -21,15 +22,16 @@ import { assignStartTimes } from './start-times';
 
 type SetupCommand = Exclude<
   Command,
-  {
-    type:
-      | 'createCompetition'
-      | 'updateMetadata'
-      | 'saveOfficial'
-      | 'removeOfficial'
-      | 'saveOrganizer'
-      | 'removeOrganizer';
-  }
+  | ScoringCommand
+  | {
+      type:
+        | 'createCompetition'
+        | 'updateMetadata'
+        | 'saveOfficial'
+        | 'removeOfficial'
+        | 'saveOrganizer'
+        | 'removeOrganizer';
+    }
 >;
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */

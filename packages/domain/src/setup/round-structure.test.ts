@@ -21,7 +21,9 @@ function withMarks(
     },
     results: {
       ...state.results,
-      [EVENT]: { rounds: { [roundNumber]: { placements: { '101': 1 } } } },
+      [EVENT]: {
+        rounds: { [roundNumber]: { placements: { '101': 1 }, postedAt: '2027-02-09T12:00:00Z' } },
+      },
     },
   };
 }
@@ -165,7 +167,10 @@ describe('spec §4: adding an extra round after a given round', () => {
     });
     expect(state.marks[EVENT]!.rounds[4]).toEqual({ 'judge-a': { Waltz: [101, 102] } });
     expect(state.marks[EVENT]!.rounds[3]).toBeUndefined();
-    expect(state.results[EVENT]!.rounds[4]).toEqual({ placements: { '101': 1 } });
+    expect(state.results[EVENT]!.rounds[4]).toEqual({
+      placements: { '101': 1 },
+      postedAt: '2027-02-09T12:00:00Z',
+    });
   });
 
   it('refuses a round after the Final', () => {

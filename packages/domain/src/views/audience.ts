@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /**
  * Who a view is computed for. Each audience gets its own view of a
- * competition, so data private to staff is never serialised for the public.
+ * competition, so data private to staff is never serialised for the public:
+ * `public` for anybody, `staff` for signed-in officials (posted marks only),
+ * `scoring` for the chairman and scrutineer (every mark), `judge` for a
+ * tablet bound to one judge (that judge's cards only).
  */
-export const audienceSchema = z.enum(['public', 'staff']);
+export const audienceSchema = z.enum(['public', 'staff', 'scoring', 'judge']);
 export type Audience = z.infer<typeof audienceSchema>;

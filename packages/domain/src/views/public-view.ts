@@ -1,5 +1,6 @@
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
+import { postedMarks } from './posted-marks';
 
 /** An organizer as the public sees them: a name and a role, never contact details. */
 export interface PublicOrganizer {
@@ -25,8 +26,8 @@ export interface PublicMetadata extends Omit<CompetitionMetadata, 'officials' | 
 /**
  * What any visitor may see of a competition: the information pages, the
  * events with their couples and rounds (heat sheets are public), the
- * dancers' names and schools, and the display settings. Marks are not
- * here: they reach the public only once posted (live scoring).
+ * dancers' names and schools, and the display settings; marks and results
+ * of posted rounds only (unposted marks never reach a public client).
  */
 export interface PublicView {
   slug: string;
@@ -36,6 +37,10 @@ export interface PublicView {
   settings: CompetitionState['settings'];
   competitors: CompetitionState['competitors'];
   events: CompetitionState['events'];
+  /** Every judge's marks of posted rounds. */
+  marks: CompetitionState['marks'];
+  /** Saved results: they exist only for posted rounds. */
+  results: CompetitionState['results'];
 }
 
 const organizersCache = new WeakMap<
@@ -117,5 +122,7 @@ export function publicView(state: CompetitionState): PublicView {
     settings: state.settings,
     competitors: state.competitors,
     events: state.events,
+    marks: postedMarks(state),
+    results: state.results,
   };
 }

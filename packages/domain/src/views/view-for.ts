@@ -1,21 +1,30 @@
 import type { CompetitionState } from '../competition/state';
 import type { Audience } from './audience';
+import { judgeView, type JudgeView } from './judge-view';
 import { publicView, type PublicView } from './public-view';
-import { staffView, type StaffView } from './staff-view';
+import { scoringView, staffView, type ScoringView, type StaffView } from './staff-view';
 
 export interface ViewByAudience {
   public: PublicView;
   staff: StaffView;
+  scoring: ScoringView;
+  judge: JudgeView;
 }
 
-/** Computes the view of a competition for one audience. */
+/**
+ * Computes the view of a competition for one audience. The judge audience
+ * is one judge's: `judgeKey` names them (a tablet's binding, never the client).
+ */
 export function viewFor<A extends Audience>(
   state: CompetitionState,
   audience: A,
+  judgeKey = '',
 ): ViewByAudience[A] {
   const views: { [K in Audience]: (s: CompetitionState) => ViewByAudience[K] } = {
     public: publicView,
     staff: staffView,
+    scoring: scoringView,
+    judge: (s) => judgeView(s, judgeKey),
   };
   return views[audience](state);
 }

@@ -2,7 +2,7 @@ import {
   actorLabel,
   apply,
   applyAll,
-  authorize,
+  authorizeCommand,
   decide,
   STATE_FORMAT,
   type Actor,
@@ -27,7 +27,8 @@ interface HostedCompetition {
   state: CompetitionState;
   seq: number;
   lastSnapshotSeq: number;
-  channels: Map<Audience, ViewChannel>;
+  /** By audience; a judge's channel by `judge:{key}`, made when their tablet first subscribes. */
+  channels: Map<string, ViewChannel>;
 }
 
 export interface HostOptions {
@@ -103,10 +104,40 @@ export class CompetitionHost {
     return this.bySlug.size === 0;
   }
 
-  /** The channel a client subscribes to; `slug` undefined means the default competition. */
-  channel(slug: string | undefined, audience: Audience): ViewChannel | undefined {
+  /**
+   * The channel a client subscribes to; `slug` undefined means the default
+   * competition. The judge audience needs the judge's key (from the tablet's
+   * binding): each judge has a channel of their own.
+   */
+  channel(
+    slug: string | undefined,
+    audience: Audience,
+    judgeKey?: string,
+  ): ViewChannel | undefined {
     const competition = this.bySlug.get(slug ?? this.defaultSlug() ?? '');
-    return competition?.channels.get(audience);
+    if (!competition) {
+      return undefined;
+    }
+    if (audience !== 'judge') {
+      return competition.channels.get(audience);
+    }
+    if (judgeKey === undefined) {
+      return undefined;
+    }
+    const key = `judge:${judgeKey}`;
+    let channel = competition.channels.get(key);
+    if (!channel) {
+      channel = new ViewChannel(
+        competition.record.slug,
+        'judge',
+        competition.state,
+        competition.seq,
+        undefined,
+        judgeKey,
+      );
+      competition.channels.set(key, channel);
+    }
+    return channel;
   }
 
   /** Runs one command from a client. A retried command id is answered, never applied twice. */
@@ -116,7 +147,7 @@ export class CompetitionHost {
     actor: Actor,
   ): Promise<CommandOutcome> {
     const { command } = envelope;
-    const authorization = authorize(actor, command.type);
+    const authorization = authorizeCommand(actor, command);
     if (!authorization.allowed) {
       return Promise.resolve({
         status: 'refused',
@@ -166,6 +197,7 @@ export class CompetitionHost {
       const decision = decide(current?.state, envelope.command, {
         newKey: this.options.newKey,
         now: this.options.now,
+        actor: actorLabel(actor),
       });
       if (!decision.ok) {
         return {
@@ -244,8 +276,8 @@ export class CompetitionHost {
     seq: number,
     lastSnapshotSeq: number,
   ): HostedCompetition {
-    const channels = new Map<Audience, ViewChannel>(
-      (['public', 'staff'] as const).map((audience) => [
+    const channels = new Map<string, ViewChannel>(
+      (['public', 'staff', 'scoring'] as const).map((audience) => [
         audience,
         new ViewChannel(record.slug, audience, state, seq),
       ]),

@@ -1,6 +1,9 @@
 import {
   authorize,
   clientMessageSchema,
+  type Actor,
+  type Audience,
+  type Authorization,
   type ClientMessage,
   type ServerMessage,
 } from '@floorcraft/domain';
@@ -34,6 +37,28 @@ export function rawDataToText(data: RawData): string {
     ? data.toString('utf8')
     : Buffer.from(new Uint8Array(data)).toString('utf8');
 }
+
+/**
+ * Why `actor` may not watch `audience`, or undefined when they may: the
+ * public view is for anybody, the judge view for a bound tablet (its own
+ * judge's), the others by the domain's policy for the member's roles.
+ */
+function audienceRefusal(actor: Actor, audience: Audience): string | undefined {
+  switch (audience) {
+    case 'public':
+      return undefined;
+    case 'judge':
+      return actor.kind === 'judgeDevice'
+        ? undefined
+        : "only a judge's linked tablet sees the judge view";
+    case 'staff':
+      return deniedReason(authorize(actor, 'viewStaffScreens'));
+    case 'scoring':
+      return deniedReason(authorize(actor, 'viewMarks'));
+  }
+}
+
+const deniedReason = (decision: Authorization) => (decision.allowed ? undefined : decision.reason);
 
 function socketSubscriber(socket: WebSocket): Subscriber {
   return {
@@ -99,19 +124,14 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         }
         return;
       }
-      if (message.audience !== 'public') {
-        const decision = authorize(resolveActor(request, options, slug), 'viewStaffScreens');
-        if (!decision.allowed) {
-          send({
-            type: 'error',
-            message: decision.reason,
-            competition: slug,
-            audience: message.audience,
-          });
-          return;
-        }
+      const actor = resolveActor(request, options, slug);
+      const refusal = audienceRefusal(actor, message.audience);
+      if (refusal) {
+        send({ type: 'error', message: refusal, competition: slug, audience: message.audience });
+        return;
       }
-      const channel = options.host.channel(slug, message.audience);
+      const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
+      const channel = options.host.channel(slug, message.audience, judgeKey);
       if (slug === undefined || !channel) {
         send({
           type: 'error',

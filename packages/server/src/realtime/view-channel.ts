@@ -37,8 +37,10 @@ export class ViewChannel {
     state: CompetitionState,
     version: number,
     private readonly historyLimit = 1000,
+    /** The judge whose view this is, for the judge audience. */
+    private readonly judgeKey?: string,
   ) {
-    this.view = viewFor(state, audience);
+    this.view = viewFor(state, audience, judgeKey);
     this.version = version;
     this.lastChange = version;
   }
@@ -49,7 +51,7 @@ export class ViewChannel {
 
   /** Folds a new state in and sends the change, if this audience sees one. */
   publish(state: CompetitionState, version: number): void {
-    const next = viewFor(state, this.audience);
+    const next = viewFor(state, this.audience, this.judgeKey);
     const patches = diff(this.view, next);
     this.view = next;
     this.version = version;

@@ -1,0 +1,92 @@
+import type { EventMarks, RoundScoring } from './dance-event';
+import type { DomainEvent } from './events';
+import type { CompetitionState } from './state';
+
+export type ScoringEvent = Extract<
+  DomainEvent,
+  { type: 'MarksStored' | 'JudgeCardReopened' | 'RecallCutSet' | 'RoundApproved' | 'RoundPosted' }
+>;
+
+const emptyScoring: RoundScoring = { history: [], reopened: {} };
+
+function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** Replaces one round's marks and scoring facts of an event, copying only that path. */
+function updateRoundMarks(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  change: (
+    marks: EventMarks['rounds'][number],
+    scoring: RoundScoring,
+  ) => { marks?: EventMarks['rounds'][number]; scoring: RoundScoring },
+): CompetitionState {
+  const current: EventMarks = state.marks[eventName] ?? { rounds: {} };
+  const next = change(
+    current.rounds[roundNumber] ?? {},
+    current.scoring?.[roundNumber] ?? emptyScoring,
+  );
+  return {
+    ...state,
+    marks: {
+      ...state.marks,
+      [eventName]: {
+        rounds: next.marks ? { ...current.rounds, [roundNumber]: next.marks } : current.rounds,
+        scoring: { ...current.scoring, [roundNumber]: next.scoring },
+      },
+    },
+  };
+}
+
+/** Folds the events of the competition day: cards, the chairman's decisions, posting. */
+export function applyScoring(state: CompetitionState, event: ScoringEvent): CompetitionState {
+  switch (event.type) {
+    case 'MarksStored': {
+      const { change } = event;
+      return updateRoundMarks(state, event.eventName, event.roundNumber, (marks, scoring) => ({
+        marks: {
+          ...marks,
+          [change.judgeKey]: { ...marks[change.judgeKey], [change.dance]: change.couples },
+        },
+        scoring: {
+          ...scoring,
+          history: [...scoring.history, change],
+          reopened: withoutKey(scoring.reopened, change.judgeKey),
+        },
+      }));
+    }
+    case 'JudgeCardReopened':
+      return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => {
+        // A reopened card withdraws the approval: the round is not complete until it is back.
+        const { approvedAt: _at, approvedBy: _by, ...rest } = scoring;
+        return {
+          scoring: { ...rest, reopened: { ...scoring.reopened, [event.judgeKey]: event.card } },
+        };
+      });
+    case 'RecallCutSet':
+      return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => ({
+        scoring: { ...scoring, recallCut: event.recall },
+      }));
+    case 'RoundApproved':
+      return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => ({
+        scoring: { ...scoring, approvedAt: event.at, approvedBy: event.by },
+      }));
+    case 'RoundPosted': {
+      const current = state.results[event.eventName] ?? { rounds: {} };
+      return {
+        ...state,
+        results: {
+          ...state.results,
+          [event.eventName]: {
+            ...current,
+            rounds: { ...current.rounds, [event.roundNumber]: event.result },
+            ...(event.finalResults && { finalResults: event.finalResults }),
+          },
+        },
+      };
+    }
+  }
+}

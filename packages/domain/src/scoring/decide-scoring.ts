@@ -1,0 +1,53 @@
+import type { Command } from '../commands/command';
+import type { DecideContext, Decision } from '../commands/decision';
+import type { CompetitionState } from '../competition/state';
+import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';
+import { rehearseRound, startRound, storeCard } from './marking';
+import { postRound } from './post-round';
+
+export const scoringCommandTypes = [
+  'startRound',
+  'submitMarks',
+  'enterPaperMarks',
+  'reopenJudgeCard',
+  'setRecallCut',
+  'approveRound',
+  'postRound',
+  'rehearseRound',
+] as const;
+
+export type ScoringCommand = Extract<Command, { type: (typeof scoringCommandTypes)[number] }>;
+
+export function isScoringCommand(command: Command): command is ScoringCommand {
+  return (scoringCommandTypes as readonly string[]).includes(command.type);
+}
+
+/** Decides the commands of the competition day. */
+export function decideScoring(
+  state: CompetitionState,
+  command: ScoringCommand,
+  context: DecideContext,
+): Decision {
+  switch (command.type) {
+    case 'startRound':
+      return startRound(state, command.eventName, command.roundNumber, context);
+    case 'submitMarks': {
+      const { type: _type, ...card } = command;
+      return storeCard(state, card, 'tablet', context);
+    }
+    case 'enterPaperMarks': {
+      const { type: _type, reason, ...card } = command;
+      return storeCard(state, card, 'paper', context, reason);
+    }
+    case 'reopenJudgeCard':
+      return reopenJudgeCard(state, command, context);
+    case 'setRecallCut':
+      return setRecallCut(state, command);
+    case 'approveRound':
+      return approveRound(state, command.eventName, command.roundNumber, context);
+    case 'postRound':
+      return postRound(state, command.eventName, command.roundNumber, context);
+    case 'rehearseRound':
+      return rehearseRound(state, command.eventName, command.roundNumber, command.seed, context);
+  }
+}

@@ -1,0 +1,188 @@
+import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import type { MarkChange, MarkSource } from '../competition/dance-event';
+import { applyAll } from '../competition/apply';
+import { roundStates } from '../competition/enumerations';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { findRound } from '../setup/lookups';
+import { statePanel } from './panel';
+import {
+  cardProblem,
+  isFinal,
+  judgedDances,
+  missingCards,
+  requestedRecall,
+  roundMarksOf,
+  dancingNumbers,
+  roundScoringOf,
+} from './round-cards';
+import { findCardTarget, roundLabel } from './scoring-lookups';
+import { seededRandom, shuffled } from './seeded-random';
+
+interface Card {
+  eventName: string;
+  roundNumber: number;
+  judgeKey: string;
+  dance: string;
+  couples: number[];
+}
+
+/** After these events, is every card in? Then the round becomes Marked (spec §4). */
+function markedWhenComplete(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  events: DomainEvent[],
+): DomainEvent[] {
+  const after = applyAll(state, events)!;
+  const round = after.events[eventName]!.rounds[roundNumber]!;
+  const missing = missingCards(
+    statePanel(after),
+    judgedDances(after.events[eventName]!),
+    roundMarksOf(after, eventName, roundNumber),
+    roundScoringOf(after, eventName, roundNumber),
+  );
+  if (missing.length > 0 || round.roundState === roundStates.Marked) {
+    return events;
+  }
+  return [
+    ...events,
+    {
+      type: 'RoundsUpdated',
+      changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Marked } }],
+    },
+  ];
+}
+
+/**
+ * Stores one judge's card for one dance, from a tablet or keyed from paper.
+ * The card is checked whole (spec: a wrong count cannot be submitted); an
+ * amendment replaces the card and the history keeps both.
+ */
+export function storeCard(
+  state: CompetitionState,
+  card: Card,
+  source: MarkSource,
+  context: DecideContext,
+  reason?: string,
+): Decision {
+  const target = findCardTarget(state, card.eventName, card.roundNumber, card.judgeKey, card.dance);
+  if (!target.ok) {
+    return refuse(target.error);
+  }
+  const problem = cardProblem(target.value.round, card.dance, card.couples);
+  if (problem) {
+    return refuse(`judge ${target.value.judge.name}, ${problem}`);
+  }
+  const change: MarkChange = {
+    judgeKey: card.judgeKey,
+    dance: card.dance,
+    couples: card.couples,
+    source,
+    by: context.actor ?? 'system',
+    at: context.now(),
+    ...(reason !== undefined && { reason }),
+  };
+  return accept(
+    ...markedWhenComplete(state, card.eventName, card.roundNumber, [
+      { type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change },
+    ]),
+  );
+}
+
+/** Puts a round on the floor: Running, and when it really started (spec §4). */
+export function startRound(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  context: DecideContext,
+): Decision {
+  const found = findRound(state, eventName, roundNumber);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  const round = found.value;
+  if (round.roundState === roundStates.Posted) {
+    return refuse(`${roundLabel(round)} has already been posted`);
+  }
+  if (round.roundState === roundStates.Running) {
+    return refuse(`${roundLabel(round)} is already running`);
+  }
+  if (Object.keys(round.entries).length === 0) {
+    return refuse(`${roundLabel(round)} has no couples yet: post the round before it first`);
+  }
+  return accept({
+    type: 'RoundsUpdated',
+    changes: [
+      {
+        eventName,
+        roundNumber,
+        fields: {
+          roundState: roundStates.Running,
+          roundActualStartTime: round.roundActualStartTime || context.now(),
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * A rehearsal: every missing card filled with random valid marks, as if
+ * every judge had marked, so organizers can practise the chairman's and the
+ * scrutineer's part. Starts the round if it is not on the floor yet.
+ */
+export function rehearseRound(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  seed: number,
+  context: DecideContext,
+): Decision {
+  const found = findRound(state, eventName, roundNumber);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  const events: DomainEvent[] = [];
+  let current = state;
+  if (
+    found.value.roundState !== roundStates.Running &&
+    found.value.roundState !== roundStates.Marked
+  ) {
+    const started = startRound(state, eventName, roundNumber, context);
+    if (!started.ok) {
+      return started;
+    }
+    events.push(...started.events);
+    current = applyAll(state, started.events)!;
+  }
+  const round = current.events[eventName]!.rounds[roundNumber]!;
+  const panel = statePanel(current);
+  if (panel.length === 0) {
+    return refuse('the competition has no judges: add them on the officials screen');
+  }
+  const missing = missingCards(
+    panel,
+    judgedDances(current.events[eventName]!),
+    roundMarksOf(current, eventName, roundNumber),
+    roundScoringOf(current, eventName, roundNumber),
+  );
+  if (missing.length === 0) {
+    return refuse(`every judge has marked ${roundLabel(round)} already`);
+  }
+  const random = seededRandom(seed);
+  const numbers = dancingNumbers(round);
+  const take = isFinal(round) ? numbers.length : requestedRecall(round);
+  for (const { judgeKey, dance } of missing) {
+    const change: MarkChange = {
+      judgeKey,
+      dance,
+      couples: shuffled(numbers, random).slice(0, take),
+      source: 'tablet',
+      by: context.actor ?? 'system',
+      reason: 'rehearsal: random marks',
+      at: context.now(),
+    };
+    events.push({ type: 'MarksStored', eventName, roundNumber, change });
+  }
+  return accept(...markedWhenComplete(state, eventName, roundNumber, events));
+}

@@ -1,0 +1,169 @@
+import {
+  InvalidMarksError,
+  placeFinal,
+  tallyRecalls,
+  type FinalDanceMarks,
+  type FinalResult,
+  type RecallInput,
+  type RecallMarks,
+  type RecallResult,
+  type TieAtCut,
+} from '@floorcraft/skating';
+import type { Round, RoundMarks, RoundScoring } from '../competition/dance-event';
+import type { CompetitionState } from '../competition/state';
+import { statePanel, type PanelJudge } from './panel';
+import {
+  isFinal,
+  judgedDances,
+  missingCards,
+  requestedRecall,
+  roundMarksOf,
+  dancingNumbers,
+  roundScoringOf,
+} from './round-cards';
+
+interface OutcomeBase {
+  round: Round;
+  panel: PanelJudge[];
+  dances: string[];
+  /** Competitor numbers dancing, as the skating library's couple ids ("104"). */
+  couples: string[];
+  marks: RoundMarks;
+  scoring: RoundScoring;
+  /** Judge × dance cards not yet in (or reopened). */
+  missing: { judgeKey: string; dance: string }[];
+  /** Stored cards the Skating System cannot read (the round changed after marking). */
+  problem?: string;
+}
+
+/** A preliminary round: recall totals (provisional while cards are missing) and the cut. */
+export interface PrelimOutcome extends OutcomeBase {
+  kind: 'prelim';
+  /** What each judge recalls per dance. */
+  requested: number;
+  input: RecallInput;
+  tally?: RecallResult;
+  /** A tie straddling the requested recall: the chairman chooses `fewer` or `more`. */
+  tie?: TieAtCut;
+  /** The couples going through, once every card is in and any tie has been decided. */
+  advancing?: string[];
+}
+
+/** A final: places by the Skating System once every card is in. */
+export interface FinalOutcome extends OutcomeBase {
+  kind: 'final';
+  byDance: Record<string, FinalDanceMarks>;
+  result?: FinalResult;
+}
+
+export type RoundOutcome = PrelimOutcome | FinalOutcome;
+
+/** Recall cards as the skating library reads them: dance → judge → couples. */
+function recallMarks(panel: readonly PanelJudge[], dances: readonly string[], marks: RoundMarks) {
+  const byDance: RecallMarks = {};
+  for (const dance of dances) {
+    byDance[dance] = {};
+    for (const judge of panel) {
+      const card = marks[judge.key]?.[dance];
+      if (card) {
+        byDance[dance][judge.key] = card.map(String);
+      }
+    }
+  }
+  return byDance;
+}
+
+/** Final cards (numbers in placing order) as places: dance → judge → couple → place. */
+function finalMarks(panel: readonly PanelJudge[], dances: readonly string[], marks: RoundMarks) {
+  const byDance: Record<string, FinalDanceMarks> = {};
+  for (const dance of dances) {
+    byDance[dance] = {};
+    for (const judge of panel) {
+      const card = marks[judge.key]?.[dance];
+      if (card) {
+        byDance[dance][judge.key] = Object.fromEntries(
+          card.map((number, index) => [String(number), index + 1]),
+        );
+      }
+    }
+  }
+  return byDance;
+}
+
+/** Which couples go through: the unambiguous cut, or the chairman's choice at a tie. */
+function advancingCouples(tally: RecallResult, cut: number | undefined): string[] | undefined {
+  if (cut !== undefined) {
+    return tally.ranking.slice(0, cut).map((row) => row.couple);
+  }
+  return tally.recalled;
+}
+
+/**
+ * The state of a round's scoring computed by the skating library: recall
+ * totals and the cut for a preliminary round, places for a final. Cards
+ * already in are counted while others are awaited (the chairman watches the
+ * totals grow); results are final only when nothing is missing.
+ */
+export function roundOutcome(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+): RoundOutcome | undefined {
+  const event = state.events[eventName];
+  const round = event?.rounds[roundNumber];
+  if (!event || !round) {
+    return undefined;
+  }
+  const panel = statePanel(state);
+  const dances = judgedDances(event);
+  const couples = dancingNumbers(round).map(String);
+  const marks = roundMarksOf(state, eventName, roundNumber);
+  const scoring = roundScoringOf(state, eventName, roundNumber);
+  const missing = missingCards(panel, dances, marks, scoring);
+  const base = { round, panel, dances, couples, marks, scoring, missing };
+  if (isFinal(round)) {
+    const byDance = finalMarks(panel, dances, marks);
+    if (missing.length > 0 || couples.length === 0 || panel.length === 0) {
+      return { ...base, kind: 'final', byDance };
+    }
+    try {
+      const judges = panel.map((judge) => judge.key);
+      const result = placeFinal({ judges, dances, couples, marks: byDance });
+      return { ...base, kind: 'final', byDance, result };
+    } catch (error) {
+      return { ...base, kind: 'final', byDance, problem: problemOf(error) };
+    }
+  }
+  const requested = requestedRecall(round);
+  // Judges whose every card is in count now; the others join when they finish.
+  const complete = panel.filter((judge) => !missing.some((card) => card.judgeKey === judge.key));
+  const input: RecallInput = {
+    judges: complete.map((judge) => judge.key),
+    dances,
+    couples,
+    marks: recallMarks(complete, dances, marks),
+    recall: requested,
+  };
+  let tally: RecallResult;
+  try {
+    tally = tallyRecalls(input);
+  } catch (error) {
+    return { ...base, kind: 'prelim', requested, input, problem: problemOf(error) };
+  }
+  const outcome: PrelimOutcome = { ...base, kind: 'prelim', requested, input, tally };
+  if (tally.tie) {
+    outcome.tie = tally.tie;
+  }
+  const advancing = advancingCouples(tally, tally.tie ? scoring.recallCut : undefined);
+  if (missing.length === 0 && panel.length > 0 && advancing) {
+    outcome.advancing = advancing;
+  }
+  return outcome;
+}
+
+function problemOf(error: unknown): string {
+  if (error instanceof InvalidMarksError) {
+    return error.message;
+  }
+  throw error;
+}

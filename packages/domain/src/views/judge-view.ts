@@ -1,0 +1,118 @@
+import { roundStates, type RoundState } from '../competition/enumerations';
+import type { Round } from '../competition/dance-event';
+import type { CompetitionState } from '../competition/state';
+import { statePanel, type PanelJudge } from '../scoring/panel';
+import {
+  dancingNumbers,
+  isFinal,
+  judgedDances,
+  requestedRecall,
+  roundScoringOf,
+  roundTakesMarks,
+} from '../scoring/round-cards';
+import { scheduledRounds } from '../setup/schedule';
+import { splitIntoHeats } from '../setup/heats';
+
+/** One round as a judge's tablet shows it. */
+export interface JudgeRound {
+  eventName: string;
+  roundNumber: number;
+  roundId: string;
+  roundName: string;
+  roundState: RoundState;
+  /** Planned start, venue local `YYYY-MM-DDTHH:mm`, or ''. */
+  roundStartTime: string;
+  isFinal: boolean;
+  dances: string[];
+  /** Couples to recall per dance, or to place in a final. */
+  requested: number;
+  /** Competitor numbers by heat, as the floor dances them. */
+  heats: number[][];
+  /** This judge's stored cards by dance. */
+  cards: Record<string, number[]>;
+  /** Whether this judge may submit or amend now. */
+  open: boolean;
+  /** Why not, when closed: approved by the chairman, or posted. */
+  closedReason?: string;
+  /** The chairman reopened this judge's card, saying why. */
+  reopenedReason?: string;
+}
+
+export interface JudgeView {
+  slug: string;
+  fullName: string;
+  judge: PanelJudge | undefined;
+  /** The rounds on the floor (taking marks) first, then the next ones in the schedule. */
+  current: JudgeRound[];
+  upcoming: JudgeRound[];
+}
+
+/** How many upcoming rounds a tablet lists. */
+const UPCOMING = 8;
+
+function judgeRound(state: CompetitionState, round: Round, judgeKey: string): JudgeRound {
+  const event = state.events[round.eventName]!;
+  const scoring = roundScoringOf(state, round.eventName, round.roundNumber);
+  const reopened = scoring.reopened[judgeKey];
+  const approved = scoring.approvedAt !== undefined && !reopened;
+  const takes = roundTakesMarks(round);
+  const open = takes && !approved;
+  const closedReason = open
+    ? undefined
+    : round.roundState === roundStates.Posted
+      ? 'Posted: the results are out.'
+      : approved
+        ? 'Approved by the chairman.'
+        : 'Not on the floor yet.';
+  return {
+    eventName: round.eventName,
+    roundNumber: round.roundNumber,
+    roundId: round.roundId,
+    roundName: round.roundName,
+    roundState: round.roundState,
+    roundStartTime: round.roundStartTime,
+    isFinal: isFinal(round),
+    dances: judgedDances(event),
+    requested: isFinal(round) ? dancingNumbers(round).length : requestedRecall(round),
+    heats: splitIntoHeats(Object.values(round.entries), round.numHeats).map((heat) =>
+      heat.map((entry) => entry.leadNumber).sort((a, b) => a - b),
+    ),
+    cards: state.marks[round.eventName]?.rounds[round.roundNumber]?.[judgeKey] ?? {},
+    open,
+    ...(closedReason !== undefined && { closedReason }),
+    ...(reopened && { reopenedReason: reopened.reason }),
+  };
+}
+
+const isDanced = (state: CompetitionState, round: Round) =>
+  judgedDances(state.events[round.eventName]!).length > 0;
+
+/**
+ * What a judge's tablet holds: their own cards and the rounds they mark,
+ * never another judge's marks. The rounds on the floor come first, then
+ * what the schedule brings next.
+ */
+export function judgeView(state: CompetitionState, judgeKey: string): JudgeView {
+  const judge = statePanel(state).find((candidate) => candidate.key === judgeKey);
+  const inOrder = scheduledRounds(state.events).filter((round) => isDanced(state, round));
+  // A round may be run before it is scheduled: it is on the floor all the same.
+  const unscheduled = Object.values(state.events)
+    .flatMap((event) => Object.values(event.rounds))
+    .filter((round) => round.scheduleIndex === 0 && isDanced(state, round));
+  const current = judge ? [...inOrder, ...unscheduled].filter(roundTakesMarks) : [];
+  const upcoming = judge
+    ? inOrder
+        .filter(
+          (round) =>
+            round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty,
+        )
+        .slice(0, UPCOMING)
+    : [];
+  return {
+    slug: state.slug,
+    fullName: state.metadata.fullName,
+    judge,
+    current: current.map((round) => judgeRound(state, round, judgeKey)),
+    upcoming: upcoming.map((round) => judgeRound(state, round, judgeKey)),
+  };
+}

@@ -1,0 +1,42 @@
+import type { DanceEvent, EventMarks } from '../competition/dance-event';
+import { roundStates } from '../competition/enumerations';
+import type { CompetitionState } from '../competition/state';
+
+const cache = new WeakMap<
+  CompetitionState['marks'],
+  { events: CompetitionState['events']; posted: Record<string, EventMarks> }
+>();
+
+function postedOf(event: DanceEvent | undefined, marks: EventMarks): EventMarks | undefined {
+  if (!event) {
+    return undefined;
+  }
+  const rounds = Object.fromEntries(
+    Object.entries(marks.rounds).filter(
+      ([number]) => event.rounds[Number(number)]?.roundState === roundStates.Posted,
+    ),
+  );
+  return Object.keys(rounds).length > 0 ? { rounds } : undefined;
+}
+
+/**
+ * The marks of posted rounds only, without the scoring history: what may be
+ * shown outside the chairman's and scrutineer's screens. Unposted marks never
+ * leave the server for any other audience. Memoised on the marks and events,
+ * so an unrelated change (a check-in) re-uses the same object.
+ */
+export function postedMarks(state: CompetitionState): Record<string, EventMarks> {
+  const cached = cache.get(state.marks);
+  if (cached && cached.events === state.events) {
+    return cached.posted;
+  }
+  const posted: Record<string, EventMarks> = {};
+  for (const [eventName, marks] of Object.entries(state.marks)) {
+    const shown = postedOf(state.events[eventName], marks);
+    if (shown) {
+      posted[eventName] = shown;
+    }
+  }
+  cache.set(state.marks, { events: state.events, posted });
+  return posted;
+}
