@@ -14,7 +14,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets two checkouts or builds on one machine keep apart (the server's WEB_DIST).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
