@@ -4,6 +4,11 @@ import { attempt, run } from '../setup/test-fixture';
 import { roundOutcome } from './round-outcome';
 import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
 
+/** The refusal's message, or a note that the command was accepted. */
+function refusal(decision: ReturnType<typeof attempt>): string {
+  return decision.ok ? 'accepted' : decision.error;
+}
+
 const round = (state: ReturnType<typeof markedCompetition>, number: number) =>
   state.events[EVENT]!.rounds[number]!;
 
@@ -74,22 +79,19 @@ describe('cards', () => {
   it('refuses a couple not dancing, and one marked twice', () => {
     const state = started();
     const [first, second, third, fourth, fifth] = numbersIn(state, 2) as [number, ...number[]];
-    expect(attempt(state, card([first, second!, third!, fourth!, fifth!, 4242]))).toMatchObject({
-      ok: false,
-      error: expect.stringContaining('couple 4242 is not dancing in the Semi-Final'),
-    });
-    expect(attempt(state, card([first, first, second!, third!, fourth!, fifth!]))).toMatchObject({
-      ok: false,
-      error: expect.stringContaining(`couple ${first} is marked twice`),
-    });
+    expect(
+      refusal(attempt(state, card([first, second!, third!, fourth!, fifth!, 4242]))),
+    ).toContain('couple 4242 is not dancing in the Semi-Final');
+    expect(
+      refusal(attempt(state, card([first, first, second!, third!, fourth!, fifth!]))),
+    ).toContain(`couple ${first} is marked twice`);
   });
 
   it('refuses cards before the round is on the floor', () => {
     const state = markedCompetition(8);
-    expect(attempt(state, card(numbersIn(state, 2).slice(0, 6)))).toMatchObject({
-      ok: false,
-      error: expect.stringContaining('not on the floor: start it first'),
-    });
+    expect(refusal(attempt(state, card(numbersIn(state, 2).slice(0, 6))))).toContain(
+      'not on the floor: start it first',
+    );
   });
 
   it('lets a judge amend a card, keeping both in the history', () => {
@@ -111,10 +113,9 @@ describe('cards', () => {
       eventName: EVENT,
       roundNumber: 2,
     });
-    expect(attempt(state, card(numbers.slice(2, 8)))).toMatchObject({
-      ok: false,
-      error: expect.stringContaining('ask the chairman to reopen the card of judge Judge A'),
-    });
+    expect(refusal(attempt(state, card(numbers.slice(2, 8))))).toContain(
+      'ask the chairman to reopen the card of judge Judge A',
+    );
     state = run(state, {
       type: 'reopenJudgeCard',
       eventName: EVENT,
