@@ -23,6 +23,8 @@ export const DEMO = {
   fullName: 'Harbor City Collegiate DanceSport Championships',
   slug: 'harbor-city-dancesport-2027',
   primaryColor: '#1d4ed8',
+  /** The demo's first rounds are posted, so its results page is shown (packages/domain demo-day). */
+  resultsPageShown: true,
   socials: {
     website: 'https://dancesport.example.edu',
     facebook: 'https://facebook.com/harborcitydancesport',

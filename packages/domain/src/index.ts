@@ -163,6 +163,7 @@ export {
 } from './sync/protocol';
 export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
+export { demoDay } from './demo/demo-day';
 export {
   coupleCsvCells,
   coupleCsvColumns,

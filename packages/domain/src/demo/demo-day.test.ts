@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { roundStates } from '../competition/enumerations';
+import { statePanel } from '../scoring/panel';
+import { scheduledRounds } from '../setup/schedule';
+import { run } from '../setup/test-fixture';
+import { demoCompetition } from './demo-competition';
+import { demoDay } from './demo-day';
+
+describe('the demo day', () => {
+  const setUp = run(undefined, ...demoCompetition('2026-11-23'));
+  const day = run(setUp, ...demoDay(setUp));
+  const rounds = scheduledRounds(day.events);
+
+  it('posts the first six rounds: both Newcomer events, with their final results', () => {
+    expect(rounds.slice(0, 6).map((round) => round.roundState)).toEqual(
+      Array<number>(6).fill(roundStates.Posted),
+    );
+    for (const eventName of ['Newcomer Standard', 'Newcomer Latin']) {
+      const entered = Object.keys(day.events[eventName]!.entries).length;
+      expect(Object.keys(day.results[eventName]!.finalResults!)).toHaveLength(entered);
+    }
+  });
+
+  it('has the next round on the floor with three of five judges done', () => {
+    const onFloor = rounds[6]!;
+    expect(onFloor.roundState).toBe(roundStates.Running);
+    const judges = Object.keys(day.marks[onFloor.eventName]!.rounds[onFloor.roundNumber]!);
+    expect(judges).toEqual(
+      statePanel(day)
+        .slice(0, 3)
+        .map((judge) => judge.key),
+    );
+  });
+
+  it('is the same every time it is planned', () => {
+    expect(demoDay(setUp)).toEqual(demoDay(setUp));
+  });
+});
