@@ -32,6 +32,11 @@ describe('the demo day', () => {
     );
   });
 
+  it('shows the results page', () => {
+    expect(setUp.metadata.resultsPageShown).toBe(false);
+    expect(day.metadata.resultsPageShown).toBe(true);
+  });
+
   it('is the same every time it is planned', () => {
     expect(demoDay(setUp)).toEqual(demoDay(setUp));
   });

@@ -69,6 +69,7 @@ function cards(state: CompetitionState, eventName: string, roundNumber: number, 
  * by every judge, cut and posted (results and live pages have something to
  * show), and the next round on the floor with some cards in. Computed from
  * the set-up demo state, so it follows its schedule and couples. The
+ * results page is switched on. The
  * results page is switched on.
  */
 export function demoDay(setUp: CompetitionState): Command[] {
@@ -104,5 +105,6 @@ export function demoDay(setUp: CompetitionState): Command[] {
       { type: 'postRound', eventName, roundNumber },
     );
   }
+  step({ type: 'updateMetadata', patch: { resultsPageShown: true } });
   return commands;
 }
