@@ -98,6 +98,7 @@ export {
 } from './setup/event-filters';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
 export { lastRoundNumber, roundNumbers } from './setup/lookups';
+export { asksToDiscardMarks, DISCARD_MARKS_CONFIRMATION } from './setup/marks-at-stake';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {
@@ -194,5 +195,20 @@ export {
   type RoundOutcome,
 } from './scoring/round-outcome';
 export { describeMissing } from './scoring/chairman';
+export {
+  roundSheets,
+  type FinalDanceSheet,
+  type FinalSheets,
+  type RecallSheet,
+  type RoundSheets,
+} from './scoring/round-sheets';
+export type {
+  CumulativeCell,
+  DanceSheetRow,
+  RecallSheetRow,
+  Rule10Step,
+  Rule11Step,
+  SummaryRow,
+} from '@floorcraft/skating';
 export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
 export { postedMarks } from './views/posted-marks';

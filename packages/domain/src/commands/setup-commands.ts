@@ -95,7 +95,14 @@ export const setupCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('generateRounds'), eventName }),
   z.strictObject({ type: z.literal('clearRounds'), eventName }),
-  z.strictObject({ type: z.literal('setRoundState'), eventName, roundNumber, roundState }),
+  z.strictObject({
+    type: z.literal('setRoundState'),
+    eventName,
+    roundNumber,
+    roundState,
+    /** Confirms stepping a round with marks back (to Initialized/Empty, or out of Posted). */
+    discardMarks: z.boolean().optional(),
+  }),
   z.strictObject({
     type: z.literal('updateRound'),
     eventName,

@@ -4,7 +4,15 @@ import type { CompetitionState } from './state';
 
 export type ScoringEvent = Extract<
   DomainEvent,
-  { type: 'MarksStored' | 'JudgeCardReopened' | 'RecallCutSet' | 'RoundApproved' | 'RoundPosted' }
+  {
+    type:
+      | 'MarksStored'
+      | 'JudgeCardReopened'
+      | 'RecallCutSet'
+      | 'RoundApproved'
+      | 'RoundPosted'
+      | 'RoundMarksDiscarded';
+  }
 >;
 
 const emptyScoring: RoundScoring = { history: [], reopened: {} };
@@ -88,5 +96,42 @@ export function applyScoring(state: CompetitionState, event: ScoringEvent): Comp
         },
       };
     }
+    case 'RoundMarksDiscarded':
+      return discardRoundMarks(state, event.eventName, event.roundNumber);
   }
+}
+
+/**
+ * Drops one round's marks, scoring facts and saved result (a Final takes
+ * the event's final results with it). The event log still holds them all.
+ */
+function discardRoundMarks(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+): CompetitionState {
+  const marks = state.marks[eventName];
+  const results = state.results[eventName];
+  const next = { ...state };
+  if (marks) {
+    next.marks = {
+      ...state.marks,
+      [eventName]: {
+        rounds: withoutKey(marks.rounds, String(roundNumber)),
+        ...(marks.scoring && { scoring: withoutKey(marks.scoring, String(roundNumber)) }),
+      },
+    };
+  }
+  if (results) {
+    const { finalResults, ...rest } = results;
+    next.results = {
+      ...state.results,
+      [eventName]: {
+        ...rest,
+        rounds: withoutKey(results.rounds, String(roundNumber)),
+        ...(finalResults && roundNumber !== 1 && { finalResults }),
+      },
+    };
+  }
+  return next;
 }

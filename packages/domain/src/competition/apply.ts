@@ -98,6 +98,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'RecallCutSet':
     case 'RoundApproved':
     case 'RoundPosted':
+    case 'RoundMarksDiscarded':
       return applyScoring(state, event);
     default:
       return applySetup(state, event);

@@ -95,6 +95,8 @@ export type DomainEvent =
     }
   | { type: 'RecallCutSet'; eventName: string; roundNumber: number; recall: number }
   | { type: 'RoundApproved'; eventName: string; roundNumber: number; at: string; by: string }
+  /** A round's marks, scoring facts and saved result dropped (its state stepped back, confirmed). */
+  | { type: 'RoundMarksDiscarded'; eventName: string; roundNumber: number }
   /** Results published; with the Final, the event's final results too. */
   | {
       type: 'RoundPosted';

@@ -127,6 +127,7 @@ function decideOnly(
         command.roundNumber,
         command.roundState,
         context,
+        command.discardMarks,
       );
     case 'updateRound':
       return updateRound(state, command);

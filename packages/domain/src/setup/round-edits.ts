@@ -1,13 +1,17 @@
-import type { RoundFields } from '../competition/events';
+import type { DomainEvent, RoundFields } from '../competition/events';
 import { roundStates, type RoundState } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findRound } from './lookups';
+import { marksAtStake } from './marks-at-stake';
 import { scheduledRounds } from './schedule';
 
 /**
  * Spec §4: any round state may be written directly. Starting a round
- * (Running) records when it really started, once.
+ * (Running) records when it really started, once. Stepping a round with
+ * marks back to Initialized or Empty, or out of Posted, is refused naming
+ * what would be lost, unless `discardMarks` confirms it: then the round's
+ * marks and saved result are dropped (the event log keeps them).
  */
 export function setRoundState(
   state: CompetitionState,
@@ -15,6 +19,7 @@ export function setRoundState(
   roundNumber: number,
   roundState: RoundState,
   context: DecideContext,
+  discardMarks = false,
 ): Decision {
   const found = findRound(state, eventName, roundNumber);
   if (!found.ok) {
@@ -24,7 +29,18 @@ export function setRoundState(
   if (roundState === roundStates.Running && found.value.roundActualStartTime === '') {
     fields.roundActualStartTime = context.now();
   }
-  return accept({ type: 'RoundsUpdated', changes: [{ eventName, roundNumber, fields }] });
+  const updated: DomainEvent = {
+    type: 'RoundsUpdated',
+    changes: [{ eventName, roundNumber, fields }],
+  };
+  const atStake = marksAtStake(state, found.value, roundState);
+  if (!atStake) {
+    return accept(updated);
+  }
+  if (!discardMarks) {
+    return refuse(atStake);
+  }
+  return accept({ type: 'RoundMarksDiscarded', eventName, roundNumber }, updated);
 }
 
 /** Spec §5: a recall size or heat count of 0 is coerced to 1. */
