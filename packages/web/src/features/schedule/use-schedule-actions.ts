@@ -1,8 +1,9 @@
-import type { Command, RoundState } from '@floorcraft/domain';
+import { asksToDiscardMarks, type Command, type RoundState } from '@floorcraft/domain';
 import { useMemo, useState } from 'react';
 import { sentence } from '../../lib/api/api-error';
 import { sendCommand } from '../../lib/api/send-command';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { discardQuestion } from './discard-question';
 import type { ScheduleRow } from './schedule-rows';
 
 /** Where a refusal is shown: beside the round or event it concerns, else at the top. */
@@ -54,6 +55,17 @@ export function useScheduleActions(): { actions: ScheduleActions; problem: Probl
         await sendCommand(slug, command);
         return true;
       } catch (error) {
+        // Stepping a round with marks back: ask, naming what is lost, then send it confirmed.
+        if (
+          command.type === 'setRoundState' &&
+          !command.discardMarks &&
+          error instanceof Error &&
+          asksToDiscardMarks(error.message)
+        ) {
+          return window.confirm(discardQuestion(error.message))
+            ? send(where, { ...command, discardMarks: true })
+            : false;
+        }
         setProblem({
           where,
           text: error instanceof Error ? sentence(error.message) : 'The change failed.',
