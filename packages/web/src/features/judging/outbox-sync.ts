@@ -1,0 +1,208 @@
+import {
+  cardKey,
+  type CardAddress,
+  type Outbox,
+  type PendingCard,
+  type RefusedCard,
+} from './outbox';
+
+/** What became of one attempt to send a card. */
+export type PostResult =
+  /** The server acknowledged the id: stored now, or stored before (a duplicate). */
+  | { kind: 'accepted'; version: number }
+  /** The server refused the card itself (a closed round, a wrong count): do not retry. */
+  | { kind: 'refused'; reason: string }
+  /** Not sent, or no answer: the card stays and is tried again. */
+  | { kind: 'retry'; reason: string };
+
+/** A card the server holds since `version`, as this tablet last sent it. */
+export interface AckedCard {
+  couples: number[];
+  version: number;
+}
+
+/** What the screen shows of the outbox. Replaced whole on every change. */
+export interface OutboxSnapshot {
+  loaded: boolean;
+  /** Submitted on this tablet, not yet acknowledged, oldest first. */
+  pending: readonly PendingCard[];
+  refused: readonly RefusedCard[];
+  /** By cardKey: what the server acknowledged in this tab. */
+  acked: Readonly<Record<string, AckedCard>>;
+  /** Why sending waits, while it does. */
+  problem?: string;
+  /** When the next attempt is due (ms since the epoch), while waiting. */
+  retryAt?: number;
+}
+
+export interface OutboxSyncOptions {
+  outbox: Outbox;
+  post: (card: PendingCard) => Promise<PostResult>;
+  newId?: () => string;
+  now?: () => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  random?: () => number;
+}
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
+/**
+ * Sends the outbox's cards to the server one at a time, oldest first, so an
+ * amendment always lands after the card it amends. A card leaves the outbox
+ * only when the server acknowledged its id, or refused it; when the server
+ * cannot be reached it is retried with backoff, and at once when the tablet
+ * comes back online or the live socket reconnects (`retryNow`).
+ */
+export class OutboxSync {
+  private snapshot: OutboxSnapshot = { loaded: false, pending: [], refused: [], acked: {} };
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: unknown;
+  private retryMs = FIRST_RETRY_MS;
+  private readonly newId: () => string;
+  private readonly now: () => number;
+  private readonly setTimer: (callback: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+  private readonly random: () => number;
+
+  constructor(private readonly options: OutboxSyncOptions) {
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.now = options.now ?? Date.now;
+    this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.random = options.random ?? Math.random;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): OutboxSnapshot => this.snapshot;
+
+  /** Reads what an earlier visit left in the outbox and starts sending it. */
+  async start(): Promise<void> {
+    const [pending, refused] = await Promise.all([
+      this.options.outbox.pending(),
+      this.options.outbox.refusals(),
+    ]);
+    this.update({ loaded: true, pending, refused });
+    await this.flush();
+  }
+
+  /**
+   * The judge submits a card. Resolves once it is safely in the outbox on
+   * this tablet (only then may the screen call it entered); sending follows.
+   */
+  async submit(address: CardAddress, couples: number[]): Promise<PendingCard> {
+    const card: PendingCard = {
+      ...address,
+      commandId: this.newId(),
+      couples,
+      savedAt: new Date(this.now()).toISOString(),
+    };
+    await this.options.outbox.add(card);
+    const key = cardKey(card);
+    this.update({
+      pending: [...this.snapshot.pending, card],
+      refused: this.snapshot.refused.filter((refused) => refused.cardKey !== key),
+    });
+    void this.retryNow();
+    return card;
+  }
+
+  /** Online again, or the socket reconnected: try at once, backoff reset. */
+  retryNow(): Promise<void> {
+    this.retryMs = FIRST_RETRY_MS;
+    return this.flush();
+  }
+
+  /**
+   * Sends every pending card, oldest first, until the outbox is empty or the
+   * server is away. Resolves when that sending is over, including a run
+   * asked for while one was going on.
+   */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.cancelTimer();
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.sendAll();
+        } while (this.again && this.snapshot.retryAt === undefined);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  private async sendAll(): Promise<void> {
+    for (let card = this.snapshot.pending[0]; card; card = this.snapshot.pending[0]) {
+      const result = await this.options.post(card);
+      if (result.kind === 'retry') {
+        this.scheduleRetry(result.reason);
+        return;
+      }
+      const rest = this.snapshot.pending.filter((other) => other.commandId !== card.commandId);
+      if (result.kind === 'accepted') {
+        await this.options.outbox.acknowledge(card.commandId);
+        this.update({
+          pending: rest,
+          acked: {
+            ...this.snapshot.acked,
+            [cardKey(card)]: { couples: card.couples, version: result.version },
+          },
+          problem: undefined,
+        });
+      } else {
+        const refused = await this.options.outbox.refuse(card.commandId, result.reason);
+        const key = cardKey(card);
+        this.update({
+          pending: rest,
+          refused: [
+            ...this.snapshot.refused.filter((other) => other.cardKey !== key),
+            ...(refused ? [refused] : []),
+          ],
+          problem: undefined,
+        });
+      }
+    }
+    this.retryMs = FIRST_RETRY_MS;
+  }
+
+  private scheduleRetry(reason: string): void {
+    const delay = this.retryMs * (0.75 + this.random() * 0.5);
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+    this.cancelTimer();
+    this.timer = this.setTimer(() => {
+      this.timer = undefined;
+      this.update({ retryAt: undefined });
+      void this.flush();
+    }, delay);
+    this.update({ problem: reason, retryAt: this.now() + delay });
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== undefined) {
+      this.clearTimer(this.timer);
+      this.timer = undefined;
+      this.update({ retryAt: undefined });
+    }
+  }
+
+  private update(patch: Partial<OutboxSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) {
+      listener();
+    }
+  }
+}
