@@ -1,34 +1,22 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { api } from '../../lib/api/api-client';
 import { ApiError, sentence } from '../../lib/api/api-error';
+import { liveStore } from '../../lib/realtime/browser-live-store';
 import { useCompetition, useResolvedSlug } from '../../lib/realtime/use-competition';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import {
+  bindCode,
+  cachedBinding,
+  fetchBinding,
+  unreachable,
+  type DeviceBinding,
+} from './device-binding';
+import { JudgeTablet } from './judge-tablet';
 
-interface DeviceBinding {
-  competition: string;
-  judgeId: string;
-  judgeName: string;
-}
-
-async function fetchBinding(): Promise<DeviceBinding | null> {
-  return (await api<{ device: DeviceBinding | null }>('GET', '/api/judge-devices/me')).device;
-}
-
-function bindCode(code: string): Promise<DeviceBinding> {
-  return api<DeviceBinding>('POST', '/api/judge-devices/bind', { code });
-}
+/** The binding to use when the server could not be asked: the last one it confirmed. */
+const bindingWhenUnreachable = (error: unknown) => (unreachable(error) ? cachedBinding() : null);
 
 /** How often an idle tablet re-checks that its link has not been revoked. */
 const RECHECK_MS = 15_000;
@@ -36,14 +24,16 @@ const RECHECK_MS = 15_000;
 /**
  * The judge's tablet (spec §2 `/judges/{judgeid}`, no sign-in). Opening the
  * QR code's link, or typing the short code, binds this browser to the judge;
- * only a bound tablet can submit that judge's marks. Marking itself arrives
- * with live scoring; this page shows whose tablet this is.
+ * only a bound tablet can submit that judge's marks. Once bound, the page
+ * is the judge's marking tablet. When the server cannot be reached, the
+ * binding it last confirmed is used, so marking goes on offline.
  */
 export function Component() {
   const { judgeid = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const competition = useCompetition();
-  const slug = useResolvedSlug();
+  const routeSlug = useCompetitionSlug();
+  const resolvedSlug = useResolvedSlug();
   const [binding, setBinding] = useState<DeviceBinding | null>();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -52,6 +42,8 @@ export function Component() {
   useDocumentTitle(judge ? `Judge ${judge.name}` : 'Judge', competition?.metadata.fullName);
 
   const acceptBinding = useCallback((bound: DeviceBinding) => {
+    // The socket carries the cookies it was opened with: reopen it to watch as this tablet.
+    liveStore.reconnect();
     setBinding(bound);
     setProblem(undefined);
     setCode('');
@@ -59,7 +51,9 @@ export function Component() {
 
   const refuseBinding = useCallback((error: unknown) => {
     setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
-    fetchBinding().then(setBinding, () => setBinding(null));
+    fetchBinding().then(setBinding, (failure: unknown) =>
+      setBinding(bindingWhenUnreachable(failure)),
+    );
   }, []);
 
   // A scanned QR code opens this page with ?code=…: bind once, then drop the code from the
@@ -81,7 +75,7 @@ export function Component() {
     } else {
       fetchBinding().then(
         (bound) => active && setBinding(bound),
-        () => active && setBinding(null),
+        (error: unknown) => active && setBinding(bindingWhenUnreachable(error)),
       );
     }
     const timer = setInterval(() => {
@@ -113,33 +107,41 @@ export function Component() {
     );
   }
 
+  // Offline, the server's default competition cannot be asked: the binding's own is used.
+  const slug = resolvedSlug ?? routeSlug ?? binding?.competition;
   const boundHere = binding && binding.judgeId === judgeid && binding.competition === slug;
+  const name = judge?.name ?? (boundHere ? binding.judgeName : undefined);
+  if (boundHere) {
+    return (
+      <Container size="lg" py="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="baseline">
+            <Title order={1}>{name}</Title>
+            <Text role="status" fz="lg" fw={600} c="green.9">
+              This tablet is linked to {binding.judgeName}.
+            </Text>
+          </Group>
+          <JudgeTablet slug={binding.competition} judgeKey={binding.judgeId} />
+        </Stack>
+      </Container>
+    );
+  }
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{judge ? judge.name : 'Judge'}</Title>
+        <Title order={1}>{name ?? 'Judge'}</Title>
         {problem && (
           <Alert color="red" role="alert" title="This tablet is not linked">
             {problem}
           </Alert>
         )}
-        {boundHere && (
-          <Paper withBorder p="lg" radius="md" bg="green.0" role="status">
-            <Text fz="xl" fw={700} c="green.9">
-              This tablet is linked to {binding.judgeName}.
-            </Text>
-            <Text mt="xs" fz="lg">
-              Your rounds and marking sheets appear here when the competition starts.
-            </Text>
-          </Paper>
-        )}
-        {binding && !boundHere && (
+        {binding && (
           <Alert color="yellow" title="Linked to another judge">
             This tablet is linked to {binding.judgeName}. To use it for {judge?.name ?? judgeid},
             enter a new code from the scrutineer.
           </Alert>
         )}
-        {binding !== undefined && !boundHere && (
+        {binding !== undefined && (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <Text fz="lg">

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { E2E_API_TOKEN } from './playwright.config';
+import { signIn, USERS } from './support/accounts';
+import { DEMO } from './support/api';
+
+// Two events of our own, each with its Semi-Final on the floor, so the demo's
+// rounds and the other tests do not matter. Ten couples: a Semi-Final that
+// recalls 6, then a Final.
+const suffix = randomUUID().slice(0, 6);
+const MARKED = `E2E Judging Standard ${suffix}`;
+const OFFLINE = `E2E Offline Latin ${suffix}`;
+const SEMI = 2;
+const DANCES = ['Waltz', 'Tango'];
+/** The demo's panel: every judge marks every round. */
+const JUDGES = ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e'];
+
+/** Sends a command as the operator's script would (the API token, the server itself). */
+async function command(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/commands', {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), command: body },
+  });
+  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
+}
+
+async function eventOnTheFloor(request: APIRequestContext, name: string) {
+  await command(request, {
+    type: 'saveEvent',
+    event: { name, eventLevel: 'Gold', style: 'Standard', eventDances: DANCES },
+  });
+  await command(request, {
+    type: 'importCouples',
+    couples: Array.from({ length: 10 }, (_, index) => ({
+      lead: { name: `Judged Lead ${index + 1} ${suffix}`, affiliation: 'Harbor City University' },
+      follow: { name: `Judged Follow ${index + 1} ${suffix}`, affiliation: 'Riverside University' },
+      events: [name],
+    })),
+  });
+  await command(request, { type: 'generateRounds', eventName: name });
+  await command(request, { type: 'startRound', eventName: name, roundNumber: SEMI });
+}
+
+/**
+ * A judge's tablet: the scrutineer makes a link for the judge (as on the
+ * judge tablets screen) and a fresh browser opens it, as scanning the QR code does.
+ */
+async function tabletFor(browser: Browser, judgeId: string): Promise<Page> {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, USERS.scrutineer);
+  const response = await staff.request.post(`/api/competitions/${DEMO.slug}/judge-devices`, {
+    data: { judgeId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  await staff.context().close();
+  const tablet = await (await browser.newContext()).newPage();
+  await tablet.goto(new URL(url).pathname + new URL(url).search);
+  await expect(tablet.getByRole('status')).toContainText('This tablet is linked to');
+  return tablet;
+}
+
+/** Opens our round on the tablet: with several rounds on the floor, the judge chooses. */
+async function openRound(tablet: Page, eventName: string) {
+  const heading = tablet.getByRole('heading', { name: `${eventName} — Semi-Final` });
+  const choice = tablet.getByRole('button', { name: new RegExp(`^${eventName} — Semi-Final`) });
+  await expect(heading.or(choice).first()).toBeVisible();
+  if (await choice.count()) {
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(heading).toBeVisible();
+}
+
+const coupleButtons = (tablet: Page) => tablet.getByRole('button', { name: /^Couple \d+$/ });
+
+async function coupleNumbers(tablet: Page): Promise<number[]> {
+  const labels = await coupleButtons(tablet).evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  return labels.map((label) => Number(label.replace('Couple ', '')));
+}
+
+async function tap(tablet: Page, couples: number[]) {
+  for (const couple of couples) {
+    await tablet.getByRole('button', { name: `Couple ${couple}`, exact: true }).click();
+  }
+}
+
+const tab = (tablet: Page, dance: string): Locator =>
+  tablet.getByRole('tab', { name: new RegExp(`^${dance}`) });
+
+/** The server's stored history of one judge's card, read as the scrutineer's screens receive it. */
+async function cardHistory(browser: Browser, eventName: string, judgeKey: string, dance: string) {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, USERS.scrutineer);
+  await staff.goto('/about');
+  const history = await staff.evaluate(
+    ({ slug, eventName: event, round }) =>
+      new Promise<{ judgeKey: string; dance: string; couples: number[] }[]>((resolve, reject) => {
+        const socket = new WebSocket(`ws://${location.host}/api/realtime`);
+        socket.onopen = () =>
+          socket.send(
+            JSON.stringify({ type: 'subscribe', competition: slug, audience: 'scoring' }),
+          );
+        socket.onmessage = (message) => {
+          const data = JSON.parse(String(message.data)) as {
+            type: string;
+            message?: string;
+            view?: {
+              marks: Record<string, { scoring?: Record<number, { history: [] }> }>;
+            };
+          };
+          if (data.type === 'snapshot') {
+            socket.close();
+            resolve(data.view?.marks[event]?.scoring?.[round]?.history ?? []);
+          } else if (data.type === 'error') {
+            reject(new Error(data.message));
+          }
+        };
+      }),
+    { slug: DEMO.slug, eventName, round: SEMI },
+  );
+  await staff.context().close();
+  return history.filter((change) => change.judgeKey === judgeKey && change.dance === dance);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await eventOnTheFloor(request, MARKED);
+  await eventOnTheFloor(request, OFFLINE);
+});
+
+test('a judge marks a preliminary round: a wrong count cannot be submitted, the right one is received', async ({
+  browser,
+  request,
+}) => {
+  const tablet = await tabletFor(browser, 'judge-b');
+  await openRound(tablet, MARKED);
+  await expect(tablet.getByText('Recall 6 couples in each dance')).toBeVisible();
+  await expect(tab(tablet, 'Waltz')).toHaveAttribute('aria-selected', 'true');
+  await expect(coupleButtons(tablet)).toHaveCount(10);
+  const couples = await coupleNumbers(tablet);
+
+  // Too few, then too many: the button is disabled and says why.
+  await tap(tablet, couples.slice(0, 5));
+  await expect(tablet.getByText('5 of 6 marked')).toBeVisible();
+  const tooFew = tablet.getByRole('button', { name: 'Mark 1 more couple to submit' });
+  await expect(tooFew).toBeDisabled();
+  await tap(tablet, couples.slice(5, 7));
+  await expect(tablet.getByText('7 of 6 marked')).toBeVisible();
+  await expect(
+    tablet.getByRole('button', { name: '1 too many: take a mark away to submit' }),
+  ).toBeDisabled();
+  await tap(tablet, [couples[6]!]);
+  await expect(
+    tablet.getByRole('button', { name: `Couple ${couples[6]}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(tablet.getByText('6 of 6 marked')).toBeVisible();
+
+  await tablet.getByRole('button', { name: 'Submit Waltz' }).click();
+  await expect(tab(tablet, 'Waltz')).toContainText('Received');
+  // The next dance opens by itself.
+  await expect(tab(tablet, 'Tango')).toHaveAttribute('aria-selected', 'true');
+  await tap(tablet, couples.slice(4, 10));
+  await tablet.getByRole('button', { name: 'Submit Tango' }).click();
+  await expect(tab(tablet, 'Tango')).toContainText('Received');
+  await expect(tablet.getByTestId('outbox-summary')).toHaveText('Every card is sent');
+
+  // The other four judges mark too; with every card in, the tablet shows the round Marked.
+  for (const judgeKey of JUDGES.filter((judge) => judge !== 'judge-b')) {
+    for (const dance of DANCES) {
+      await command(request, {
+        type: 'submitMarks',
+        eventName: MARKED,
+        roundNumber: SEMI,
+        judgeKey,
+        dance,
+        couples: couples.slice(0, 6),
+      });
+    }
+  }
+  await expect(
+    tablet
+      .getByRole('region', { name: `${MARKED} — Semi-Final` })
+      .getByText('Marked: every card is in'),
+  ).toBeVisible();
+
+  // What the server stored comes back after a reload: nothing is left on the tablet.
+  await tablet.reload();
+  await openRound(tablet, MARKED);
+  await expect(tab(tablet, 'Waltz')).toContainText('Received');
+  for (const couple of couples.slice(0, 6)) {
+    await expect(
+      tablet.getByRole('button', { name: `Couple ${couple}`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(
+    tablet.getByRole('button', { name: `Couple ${couples[6]}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await tablet.context().close();
+});
+
+test('offline, a card is kept on the tablet through a reload and arrives exactly once', async ({
+  browser,
+}) => {
+  const tablet = await tabletFor(browser, 'judge-c');
+  await openRound(tablet, OFFLINE);
+  const couples = await coupleNumbers(tablet);
+
+  await tablet.context().setOffline(true);
+  await expect(tablet.getByLabel('Connection: Offline')).toBeVisible();
+  await tap(tablet, couples.slice(0, 6));
+  await tablet.getByRole('button', { name: 'Submit Waltz' }).click();
+  await expect(tab(tablet, 'Waltz')).toContainText('Saved on this tablet, not sent yet');
+  await expect(tablet.getByTestId('outbox-summary')).toContainText(
+    '1 card saved on this tablet, waiting to send',
+  );
+  expect(await cardHistory(browser, OFFLINE, 'judge-c', 'Waltz')).toEqual([]);
+
+  // Reload while the server stays out of reach. Without a service worker the
+  // browser cannot load any page offline, so the page itself loads but every
+  // API request and the live socket are cut off, as on a venue network that
+  // reaches nothing: the tablet shows its saved rounds and the waiting card.
+  let serverReachable = false;
+  await tablet.route('**/api/**', (route) =>
+    serverReachable ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await tablet.routeWebSocket('**/api/realtime', (socket) => {
+    if (serverReachable) {
+      socket.connectToServer();
+    } else {
+      void socket.close();
+    }
+  });
+  await tablet.context().setOffline(false);
+  await tablet.reload();
+  await expect(tablet.getByText('Not connected to the server')).toBeVisible();
+  await openRound(tablet, OFFLINE);
+  await expect(tab(tablet, 'Waltz')).toContainText('Saved on this tablet, not sent yet');
+  await expect(
+    tablet.getByRole('button', { name: `Couple ${couples[0]}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(await cardHistory(browser, OFFLINE, 'judge-c', 'Waltz')).toEqual([]);
+
+  // The server is back: the card is sent on the next try, once.
+  serverReachable = true;
+  await expect(tab(tablet, 'Waltz')).toContainText('Received', { timeout: 30_000 });
+  await expect(tablet.getByTestId('outbox-summary')).toHaveText('Every card is sent');
+  const history = await cardHistory(browser, OFFLINE, 'judge-c', 'Waltz');
+  expect(history).toHaveLength(1);
+  expect(history[0]?.couples).toEqual(couples.slice(0, 6));
+  await tablet.context().close();
+});
