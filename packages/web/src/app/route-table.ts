@@ -32,6 +32,11 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   judgeDevices: () => import('../features/judge-devices/judge-devices-page'),
   eventSchedule: () => import('../features/schedule/schedule-page'),
   settings: () => import('../features/settings/settings-page'),
+  results: () => import('../features/results/results-page'),
+  resultDetails: () => import('../features/results/result-details-page'),
+  adminResults: () => import('../features/results/admin-results-page'),
+  liveCompView: () => import('../features/live/live-page'),
+  liveRoundResultView: () => import('../features/live/live-round-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */

@@ -1,0 +1,109 @@
+import {
+  isScheduleItem,
+  roundStates,
+  scheduledRounds,
+  type Level,
+  type PublicView,
+  type Round,
+  type RoundState,
+} from '@floorcraft/domain';
+import { plannedTime } from './planned-time';
+import { roundResult, type LiveCouple, type PlacedCouple } from './round-result';
+
+/** One round on the live schedule. */
+export interface LiveRound {
+  roundId: string;
+  eventName: string;
+  roundNumber: number;
+  roundName: string;
+  /** "Bronze Standard Semi-Final"; an Awards or Break item is its event's name alone. */
+  label: string;
+  level?: Level;
+  /** 0 when not scheduled; may be x.5 between re-indexes. */
+  scheduleIndex: number;
+  /** The planned start as shown ('' when not set). */
+  time: string;
+  state: RoundState;
+  couples: number;
+  heats: number;
+  /** Another round of the same event is on the floor now. */
+  sameEventOnFloor: boolean;
+}
+
+/** A posted round on the live view's list of latest results. */
+export type LiveResult = {
+  eventName: string;
+  roundNumber: number;
+  roundName: string;
+  postedAt: string;
+} & (
+  | { kind: 'recall'; nextRoundName?: string; recalled: LiveCouple[] }
+  | { kind: 'final'; places: PlacedCouple[] }
+);
+
+export interface LiveBoard {
+  /** Rounds running now, in schedule order. */
+  onFloor: LiveRound[];
+  /** Rounds danced whose marks are in, the results about to be posted. */
+  scoring: LiveRound[];
+  /** What comes next: rounds not started yet, in schedule order. */
+  next: LiveRound[];
+  /** The latest posted rounds, newest first. */
+  latest: LiveResult[];
+}
+
+export interface LiveBoardOptions {
+  nextCount?: number;
+  latestCount?: number;
+}
+
+const notStarted = (round: Round) =>
+  round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty;
+
+/**
+ * What the live view shows, from the public view: the rounds on the floor,
+ * those being scored, the next ones with their planned times, and the
+ * latest posted results (recalls and placements) the moment they are out.
+ */
+export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): LiveBoard {
+  const { nextCount = 8, latestCount = 6 } = options;
+  const withDay = view.metadata.startDate !== view.metadata.endDate;
+  const scheduled = scheduledRounds(view.events);
+  // A round may run before it is scheduled: it is on the floor all the same.
+  const unscheduled = Object.values(view.events)
+    .flatMap((event) => Object.values(event.rounds))
+    .filter((round) => round.scheduleIndex <= 0);
+  const all = [...scheduled, ...unscheduled];
+  const running = all.filter((round) => round.roundState === roundStates.Running);
+  const eventsOnFloor = new Set(running.map((round) => round.eventName));
+  const liveRound = (round: Round): LiveRound => {
+    const event = view.events[round.eventName]!;
+    return {
+      roundId: round.roundId,
+      eventName: round.eventName,
+      roundNumber: round.roundNumber,
+      roundName: round.roundName,
+      label: isScheduleItem(event) ? event.name : `${event.name} ${round.roundName}`,
+      ...(event.eventLevel ? { level: event.eventLevel } : {}),
+      scheduleIndex: round.scheduleIndex,
+      time: plannedTime(round.roundStartTime, withDay),
+      state: round.roundState,
+      couples: Object.keys(round.entries).length,
+      heats: round.numHeats,
+      sameEventOnFloor:
+        eventsOnFloor.has(round.eventName) && round.roundState !== roundStates.Running,
+    };
+  };
+  const latest = Object.values(view.events)
+    .flatMap((event) => Object.values(event.rounds))
+    .map((round) => roundResult(view, round.eventName, round.roundNumber))
+    .filter((result): result is LiveResult => result.kind === 'recall' || result.kind === 'final')
+    .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.roundNumber - b.roundNumber)
+    .slice(0, latestCount);
+  return {
+    onFloor: running.map(liveRound),
+    scoring: all.filter((round) => round.roundState === roundStates.Marked).map(liveRound),
+    next: scheduled.filter(notStarted).slice(0, nextCount).map(liveRound),
+    latest,
+  };
+}

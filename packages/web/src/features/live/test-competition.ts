@@ -1,0 +1,98 @@
+import {
+  applyAll,
+  decide,
+  demoMetadata,
+  publicView,
+  type Command,
+  type CompetitionState,
+  type PublicView,
+} from '@floorcraft/domain';
+
+// Keys are never reused across a test file, as the server never reuses them.
+let keys = 0;
+let clock = 0;
+
+/**
+ * Runs commands as the server would: the domain decides, its events are
+ * folded. Each command is a second later than the last, so posting times
+ * order the results.
+ */
+export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
+  let current = state;
+  for (const command of commands) {
+    const now = new Date(Date.UTC(2027, 1, 9, 12, 0, ++clock)).toISOString();
+    const decision = decide(current, command, { newKey: () => `k${++keys}`, now: () => now });
+    if (!decision.ok) {
+      throw new Error(`${command.type} refused: ${decision.error}`);
+    }
+    current = applyAll(current, decision.events);
+  }
+  return current!;
+}
+
+export const JUDGES = ['judge-a', 'judge-b', 'judge-c'];
+
+/** Three judges and the events named, each with `couples` couples, rounds generated and timed. */
+export function competition(events: { name: string; couples: number }[]): CompetitionState {
+  return run(
+    undefined,
+    { type: 'createCompetition', slug: 'live-open', metadata: demoMetadata('2027-01-10') },
+    ...JUDGES.map((key, index): Command => ({
+      type: 'saveOfficial',
+      official: { key, name: `Judge ${'ABC'[index]!}`, role: 'Judge', bio: '' },
+    })),
+    ...events.flatMap(({ name, couples }): Command[] => [
+      {
+        type: 'saveEvent',
+        event: /break/i.test(name)
+          ? { name, eventDances: ['Break'] }
+          : { name, eventLevel: 'Silver', style: 'Latin', eventDances: ['Rumba'] },
+      },
+      ...(couples > 0
+        ? [
+            {
+              type: 'importCouples',
+              couples: Array.from({ length: couples }, (_, index) => ({
+                lead: { name: `${name} Lead ${index + 1}`, affiliation: 'Riverside University' },
+                follow: { name: `${name} Follow ${index + 1}`, affiliation: 'Pinecrest College' },
+                events: [name],
+              })),
+            } satisfies Command,
+          ]
+        : []),
+      { type: 'generateRounds', eventName: name },
+    ]),
+    { type: 'assignStartTimes' },
+  );
+}
+
+/** The competitor numbers dancing in a round, ascending. */
+export function numbersIn(state: CompetitionState, eventName: string, roundNumber: number) {
+  return Object.values(state.events[eventName]!.rounds[roundNumber]!.entries)
+    .map((entry) => entry.leadNumber)
+    .sort((a, b) => a - b);
+}
+
+/** Starts a round and submits every judge's Rumba card: `card` gives the numbers. */
+export function marked(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  card: (dancing: number[]) => number[],
+): CompetitionState {
+  const started = run(state, { type: 'startRound', eventName, roundNumber });
+  const dancing = numbersIn(started, eventName, roundNumber);
+  return run(
+    started,
+    ...JUDGES.map((judgeKey): Command => ({
+      type: 'submitMarks',
+      eventName,
+      roundNumber,
+      judgeKey,
+      dance: 'Rumba',
+      couples: card(dancing),
+    })),
+  );
+}
+
+export const spectators = (state: CompetitionState): PublicView => publicView(state);

@@ -1,0 +1,32 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { eventResults, type ResultsSource } from './event-results';
+import { RoundSection } from './round-section';
+
+/**
+ * An event's posted rounds, first danced to the Final, each computed by the
+ * skating library from the posted marks; live, so a round appears the
+ * moment it is posted.
+ */
+export function EventResultsView({
+  source,
+  eventName,
+}: {
+  source: ResultsSource;
+  eventName: string;
+}) {
+  const view = useMemo(() => eventResults(source, eventName), [source, eventName]);
+  if (!view) {
+    return <Text>There is no event called “{eventName}”.</Text>;
+  }
+  if (view.rounds.length === 0) {
+    return <Text>No round of {eventName} has been posted yet.</Text>;
+  }
+  return (
+    <Stack gap="xl">
+      {view.rounds.map((sheet) => (
+        <RoundSection key={sheet.roundNumber} sheet={sheet} eventName={eventName} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { DanceTableView } from './dance-table-view';
+import type { RoundSheet } from './event-results';
+import { PlaceReasons } from './place-reasons';
+import { RecallTableView } from './recall-table-view';
+import { SummaryTableView } from './summary-table-view';
+import { TieTablesView } from './tie-tables-view';
+
+/** One posted round of an event: its recall table, or the final's tables and reasons. */
+export function RoundSection({ sheet, eventName }: { sheet: RoundSheet; eventName: string }) {
+  const headingId = `round-${sheet.roundNumber}`;
+  return (
+    <Stack component="section" gap="md" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {sheet.roundName}
+      </Title>
+      {sheet.kind === 'problem' && (
+        <Alert color="red" role="alert">
+          The posted marks of the {eventName} {sheet.roundName} cannot be scored: {sheet.message}
+        </Alert>
+      )}
+      {sheet.kind === 'recall' && (
+        <RecallTableView
+          table={sheet}
+          roundName={sheet.roundName}
+          nextRoundName={sheet.nextRoundName}
+        />
+      )}
+      {sheet.kind === 'final' && (
+        <>
+          <Title order={3}>Result</Title>
+          <SummaryTableView tables={sheet} />
+          <Title order={3}>Why this place</Title>
+          <PlaceReasons reasons={sheet.reasons} />
+          {(sheet.rule10.length > 0 || sheet.rule11.length > 0) && (
+            <>
+              <Title order={3}>Equal totals: Rules 10 and 11</Title>
+              <TieTablesView tables={sheet} />
+            </>
+          )}
+          <Title order={3}>Dance by dance</Title>
+          {sheet.danceTables.map((table) => (
+            <DanceTableView key={table.dance} table={table} judges={sheet.judges} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

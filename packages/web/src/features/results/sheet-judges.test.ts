@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { placeText } from './place-text';
+import { resultsShown } from './results-shown';
+import { sheetJudges } from './sheet-judges';
+
+const official = (key: string, name: string, role = 'Judge') => ({ key, name, role, bio: '' });
+
+describe('sheetJudges', () => {
+  it('letters the judges with cards in name order, as the panel does; other officials have none', () => {
+    const officials = {
+      z: official('z', 'Zoe Park'),
+      c: official('c', 'Ann Cole', 'Chairman of Judges'),
+      m: official('m', 'Max Moss', 'MC'),
+      b: official('b', 'Bo Reed'),
+    };
+    const marks = { z: { Waltz: [1] }, c: { Waltz: [1] }, b: { Waltz: [1] } };
+    expect(sheetJudges(officials, marks)).toEqual([
+      { key: 'c', name: 'Ann Cole', letter: 'A' },
+      { key: 'b', name: 'Bo Reed', letter: 'B' },
+      { key: 'z', name: 'Zoe Park', letter: 'C' },
+    ]);
+  });
+
+  it('keeps the column of a judge removed after posting, lettered after the panel', () => {
+    const officials = { b: official('b', 'Bo Reed') };
+    const marks = { b: { Waltz: [1] }, gone: { Waltz: [1] } };
+    expect(sheetJudges(officials, marks).map((judge) => judge.letter)).toEqual(['A', 'B']);
+    expect(sheetJudges(officials, marks)[1]).toEqual({ key: 'gone', name: 'gone', letter: 'B' });
+  });
+});
+
+describe('resultsShown', () => {
+  it('shows the public results only once published, and staff always', () => {
+    expect(resultsShown({ resultsPageShown: false }, false)).toBe(false);
+    expect(resultsShown({ resultsPageShown: true }, false)).toBe(true);
+    expect(resultsShown({ resultsPageShown: false }, true)).toBe(true);
+    expect(resultsShown(undefined, false)).toBe(false);
+  });
+});
+
+describe('placeText', () => {
+  it('names a lone place, and a shared one by the places it covers', () => {
+    expect(placeText(3, [1, 2, 3])).toBe('3rd');
+    expect(placeText(10, [7, 10, 10, 10, 10, 10])).toBe('tied for 8th (10)');
+  });
+});
