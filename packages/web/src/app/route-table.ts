@@ -37,6 +37,8 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   adminResults: () => import('../features/results/admin-results-page'),
   liveCompView: () => import('../features/live/live-page'),
   liveRoundResultView: () => import('../features/live/live-round-page'),
+  chairman: () => import('../features/chairman/chairman-page'),
+  scrutineerView: () => import('../features/scrutineer/scrutineer-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */

@@ -1,0 +1,44 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { CompetitionPending, Page } from '../../components/page';
+import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
+import { roundsOnTheFloor, roundsToStart } from './floor-rounds';
+import { RoundPanel } from './round-panel';
+import { RoundsToStart } from './rounds-to-start';
+import { useAllowed } from './use-allowed';
+
+/**
+ * /admin/chairman: every round on the floor or marked, live: which judge
+ * has submitted which dance, the recall totals with the cut (and the
+ * chairman's choice at a tie) or a final's places, reopening a judge's
+ * card with a reason, and approving the round. The next rounds can be
+ * started from here.
+ */
+export function Component() {
+  const state = useLiveView('scoring');
+  const refused = useLiveViewError('scoring');
+  const allowed = useAllowed();
+  const floor = useMemo(() => (state ? roundsOnTheFloor(state) : []), [state]);
+  const next = useMemo(() => (state ? roundsToStart(state) : []), [state]);
+  return (
+    <Page title="Chairman of judges">
+      {refused && (
+        <Alert color="red" role="alert">
+          {refused}
+        </Alert>
+      )}
+      {!state && !refused && <CompetitionPending />}
+      {state && (
+        <Stack gap="lg">
+          {floor.length === 0 && (
+            <Text c="gray.8">No round is on the floor. Start the next one when it is called.</Text>
+          )}
+          {floor.map((round) => (
+            <RoundPanel key={round.roundId} state={state} round={round} allowed={allowed} />
+          ))}
+          <RoundsToStart rounds={next} mayStart={allowed('startRound')} />
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { clockTime } from './clock-time';
+import { roundsOnTheFloor, roundsToStart, roundTitle } from './floor-rounds';
+import { EVENT, run, scoringCompetition } from './test-scoring';
+
+describe('which rounds the chairman sees', () => {
+  it('watches running and marked rounds, and offers the next ones to start in schedule order', () => {
+    const state = scoringCompetition(8);
+    expect(roundsOnTheFloor(state)).toEqual([]);
+    expect(roundsToStart(state).map(roundTitle)).toEqual([
+      'Bronze Standard — Semi-Final',
+      'Bronze Standard — Final',
+    ]);
+    const started = run(state, { type: 'startRound', eventName: EVENT, roundNumber: 2 });
+    expect(roundsOnTheFloor(started).map(roundTitle)).toEqual(['Bronze Standard — Semi-Final']);
+    expect(roundsToStart(started).map(roundTitle)).toEqual(['Bronze Standard — Final']);
+  });
+
+  it('prints times as a clock', () => {
+    expect(clockTime('2027-02-09T12:03:27.000Z', 'UTC')).toBe('12:03:27');
+  });
+});

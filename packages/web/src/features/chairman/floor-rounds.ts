@@ -1,0 +1,45 @@
+import {
+  roundStates,
+  scheduledRounds,
+  type CompetitionState,
+  type Round,
+} from '@floorcraft/domain';
+
+/** Every round of the day in schedule order, unscheduled ones (index 0) last. */
+function dayOrder(state: CompetitionState): Round[] {
+  const scheduled = scheduledRounds(state.events);
+  const unscheduled = Object.values(state.events).flatMap((event) =>
+    Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0),
+  );
+  return [...scheduled, ...unscheduled];
+}
+
+/** The rounds the chairman watches: on the floor (Running) or fully marked (Marked), in schedule order. */
+export function roundsOnTheFloor(state: CompetitionState): Round[] {
+  return dayOrder(state).filter(
+    (round) => round.roundState === roundStates.Running || round.roundState === roundStates.Marked,
+  );
+}
+
+/** The next rounds not yet started (Initialized or Empty), in schedule order: what can be called next. */
+export function roundsToStart(state: CompetitionState, limit = 3): Round[] {
+  return scheduledRounds(state.events)
+    .filter(
+      (round) =>
+        round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty,
+    )
+    .slice(0, limit);
+}
+
+/** "Bronze Standard — Semi-Final": how the chairman's screen names a round. */
+export const roundTitle = (round: Round) => `${round.eventName} — ${round.roundName}`;
+
+/** Competitor number → "Lead & Follow", for the couples dancing a round. */
+export function coupleNames(round: Round): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(round.entries).map((entry) => [
+      String(entry.leadNumber),
+      `${entry.leadName} & ${entry.followName}`,
+    ]),
+  );
+}

@@ -1,0 +1,81 @@
+import type { PrelimOutcome } from '@floorcraft/domain';
+import { coupleNames } from './floor-rounds';
+
+/** Where a couple stands against the cut: through, out, or tied across it. */
+export type CutStatus = 'through' | 'out' | 'tied';
+
+export interface RecallRow {
+  /** 1-based position in the ranking; tied couples share the first position of their tie. */
+  rank: number;
+  couple: string;
+  names: string;
+  total: number;
+  status: CutStatus;
+}
+
+/** The tie straddling the cut, and the chairman's two ways out of it. */
+export interface CutTie {
+  total: number;
+  couples: string[];
+  fewer: number;
+  more: number;
+  /** The cut the chairman chose, if they did. */
+  chosen?: number;
+}
+
+export interface RecallView {
+  /** How many couples the round asks for (each judge recalls this many per dance). */
+  requested: number;
+  dancing: number;
+  /** Counted while cards are missing: only judges whose every card is in. */
+  provisional: boolean;
+  countedJudges: number;
+  judges: number;
+  rows: RecallRow[];
+  /** The lowest total that goes through, once it is known. */
+  marksNeeded?: number;
+  tie?: CutTie;
+  /** How many go through, once decided. */
+  recalled?: number;
+}
+
+/**
+ * The recall totals of a preliminary round with the cut (Rule 1): the
+ * ranking with totals, who goes through, the marks that took, and any tie
+ * at the cut the chairman has to settle by recalling fewer or more.
+ */
+export function recallView(outcome: PrelimOutcome): RecallView {
+  const names = coupleNames(outcome.round);
+  const { tally, tie, advancing } = outcome;
+  const ranking = tally?.ranking ?? [];
+  const chosen = outcome.scoring.recallCut;
+  // Through: the decided recall, else (provisionally) the clean cut, else those above a tie.
+  const decided = advancing ?? (tie ? undefined : tally?.recalled);
+  const through = new Set(decided ?? tally?.certain.filter((c) => !tie?.couples.includes(c)));
+  const tied = new Set(decided ? [] : (tie?.couples ?? []));
+  const rows = ranking.map(({ couple, total }): RecallRow => {
+    const rank = ranking.findIndex((row) => row.total === total) + 1;
+    const status: CutStatus = tied.has(couple) ? 'tied' : through.has(couple) ? 'through' : 'out';
+    return { rank, couple, names: names[couple] ?? '', total, status };
+  });
+  const throughTotals = rows.filter((row) => row.status === 'through').map((row) => row.total);
+  return {
+    requested: outcome.requested,
+    dancing: outcome.couples.length,
+    provisional: outcome.missing.length > 0,
+    countedJudges: outcome.input.judges.length,
+    judges: outcome.panel.length,
+    rows,
+    ...(decided && throughTotals.length > 0 && { marksNeeded: Math.min(...throughTotals) }),
+    ...(tie && {
+      tie: {
+        total: tie.total,
+        couples: tie.couples,
+        fewer: tie.fewer,
+        more: tie.more,
+        ...(chosen !== undefined && { chosen }),
+      },
+    }),
+    ...(decided && { recalled: decided.length }),
+  };
+}

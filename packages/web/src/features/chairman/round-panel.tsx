@@ -1,0 +1,96 @@
+import {
+  roundOutcome,
+  roundStateName,
+  type CompetitionState,
+  type Round,
+} from '@floorcraft/domain';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { ApproveBar } from './approve-bar';
+import { approval } from './approval';
+import { cardGrid } from './card-grid';
+import { CardGridTable } from './card-grid-table';
+import { finalPlaces } from './final-places';
+import { FinalPlacesTable } from './final-places-table';
+import { roundTitle } from './floor-rounds';
+import { RecallPanel } from './recall-panel';
+import { recallView } from './recall-view';
+import { ReopenForm } from './reopen-form';
+import { ToneBadge } from './tone-badge';
+import type { useAllowed } from './use-allowed';
+import { useCommand } from './use-command';
+
+interface RoundPanelProps {
+  state: CompetitionState;
+  round: Round;
+  allowed: ReturnType<typeof useAllowed>;
+}
+
+/** One round on the floor: the cards grid, the totals and cut or places, reopen and approve. */
+export function RoundPanel({ state, round, allowed }: RoundPanelProps) {
+  const headingId = useId();
+  const { eventName, roundNumber } = round;
+  const outcome = useMemo(
+    () => roundOutcome(state, eventName, roundNumber),
+    [state, eventName, roundNumber],
+  );
+  const { run, refusal, pending } = useCommand();
+  if (!outcome) {
+    return null;
+  }
+  const title = roundTitle(round);
+  const grid = cardGrid(outcome);
+  const ref = { eventName, roundNumber };
+  const places = outcome.kind === 'final' ? finalPlaces(outcome) : undefined;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} id={headingId}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            <ToneBadge tone={outcome.missing.length > 0 ? 'waiting' : 'good'}>
+              {grid.submitted} of {grid.total} cards in
+            </ToneBadge>
+            <ToneBadge tone="info">{roundStateName(round.roundState)}</ToneBadge>
+          </Group>
+        </Group>
+        <CardGridTable grid={grid} title={title} />
+        {outcome.problem && (
+          <Alert color="red" role="alert">
+            The stored marks cannot be scored: {outcome.problem}
+          </Alert>
+        )}
+        {outcome.kind === 'prelim' && (
+          <RecallPanel
+            view={recallView(outcome)}
+            title={title}
+            round={ref}
+            onCut={allowed('setRecallCut') ? (command) => void run(command) : undefined}
+            pending={pending}
+          />
+        )}
+        {outcome.kind === 'final' &&
+          (places ? (
+            <FinalPlacesTable rows={places} dances={outcome.dances} title={title} />
+          ) : (
+            <Text c="gray.8">The places are computed once every card is in.</Text>
+          ))}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <ApproveBar
+          approval={approval(outcome, allowed('approveRound'))}
+          pending={pending}
+          onApprove={() => void run({ type: 'approveRound', ...ref })}
+        />
+        {allowed('reopenJudgeCard') && outcome.panel.length > 0 && (
+          <ReopenForm judges={outcome.panel} round={ref} run={run} pending={pending} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { dancingNumbers, type Round } from '@floorcraft/domain';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { roundTitle } from './floor-rounds';
+import { useCommand } from './use-command';
+
+/** The next rounds in schedule order, each started from here (Running, its real start noted). */
+export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart: boolean }) {
+  const { run, refusal, pending } = useCommand();
+  if (rounds.length === 0) {
+    return null;
+  }
+  return (
+    <Stack gap="xs" component="section" aria-label="Next rounds">
+      <Title order={2} size="h4">
+        Next rounds
+      </Title>
+      <List listStyleType="none" spacing="xs">
+        {rounds.map((round) => {
+          const title = roundTitle(round);
+          const couples = dancingNumbers(round).length;
+          return (
+            <List.Item key={round.roundId}>
+              <Group gap="sm">
+                <Text>
+                  {title}{' '}
+                  <Text span c="gray.8" size="sm">
+                    ({couples === 0 ? 'no couples yet' : `${couples} couples`})
+                  </Text>
+                </Text>
+                {mayStart && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={pending || couples === 0}
+                    aria-label={`Start ${title}`}
+                    onClick={() =>
+                      void run({
+                        type: 'startRound',
+                        eventName: round.eventName,
+                        roundNumber: round.roundNumber,
+                      })
+                    }
+                  >
+                    Start round
+                  </Button>
+                )}
+              </Group>
+            </List.Item>
+          );
+        })}
+      </List>
+      {refusal && (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CompetitionState, MarkSource, RoundOutcome } from '@floorcraft/domain';
+import { actorName } from './actor-name';
+
+export interface HistoryRow {
+  at: string;
+  judge: string;
+  dance: string;
+  couples: string;
+  source: MarkSource;
+  by: string;
+  reason: string;
+  /** The first card for this judge and dance; later rows amend it (the original stays). */
+  original: boolean;
+}
+
+/**
+ * Every change of the round's marks in the order it happened: when, which
+ * judge and dance, the numbers, tablet or paper, by whom and why. A
+ * correction is a new row; the card it replaced stays in the list.
+ */
+export function markHistory(
+  outcome: RoundOutcome,
+  state: CompetitionState,
+  me: { id: string; name: string } | undefined,
+): HistoryRow[] {
+  const seen = new Set<string>();
+  return outcome.scoring.history.map((change) => {
+    const judge = outcome.panel.find((candidate) => candidate.key === change.judgeKey);
+    const key = `${change.judgeKey}\u0000${change.dance}`;
+    const original = !seen.has(key);
+    seen.add(key);
+    return {
+      at: change.at,
+      judge: judge ? `${judge.letter} ${judge.name}` : change.judgeKey,
+      dance: change.dance,
+      couples: change.couples.join(', '),
+      source: change.source,
+      by: actorName(change.by, state, me),
+      reason: change.reason ?? '',
+      original,
+    };
+  });
+}
