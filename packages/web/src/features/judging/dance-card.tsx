@@ -17,6 +17,7 @@ import {
 } from './card-model';
 import { statusLabel, type CardStatus } from './card-status';
 import { FinalGrid } from './final-grid';
+import classes from './judging.module.css';
 import { RecallGrid } from './recall-grid';
 
 interface DanceCardProps {
@@ -117,7 +118,7 @@ export function DanceCard({ round, dance, status, edit, onEdit, onSubmit }: Danc
           onToggle={(couple) => change(toggleRecall(draft, couple))}
         />
       )}
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm">
           {round.isFinal && (
             <Button
@@ -140,9 +141,9 @@ export function DanceCard({ round, dance, status, edit, onEdit, onSubmit }: Danc
         </Group>
         <Button
           size="xl"
-          h={64}
           fz="xl"
           color="green.9"
+          classNames={{ root: classes.submit, label: classes.wrap }}
           disabled={!canSubmit}
           loading={saving}
           aria-describedby={countId}

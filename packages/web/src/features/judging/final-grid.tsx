@@ -50,7 +50,7 @@ export function FinalGrid({ couples, draft, disabled, onTap, onPick }: FinalGrid
           </li>
         ))}
       </ol>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {couples.map((couple) => {
           const place = placeOf(draft, couple);
           return (
@@ -63,7 +63,8 @@ export function FinalGrid({ couples, draft, disabled, onTap, onPick }: FinalGrid
                 variant={place !== undefined ? 'filled' : 'default'}
                 color={place !== undefined ? 'blue.9' : undefined}
                 h={72}
-                miw={112}
+                miw={{ base: 84, sm: 112 }}
+                px="xs"
                 fz={30}
                 fw={800}
                 styles={{ root: { borderWidth: 2 } }}

@@ -1,5 +1,6 @@
 import type { JudgeRound } from '@floorcraft/domain';
 import { Button, Group, Text } from '@mantine/core';
+import classes from './judging.module.css';
 import { roundStateLabel } from './round-labels';
 
 interface RoundChooserProps {
@@ -25,10 +26,8 @@ export function RoundChooser({ rounds, chosen, onChoose }: RoundChooserProps) {
               variant={pressed ? 'filled' : 'default'}
               color={pressed ? 'blue.9' : undefined}
               size="xl"
-              h="auto"
-              py="sm"
               onClick={() => onChoose(round.roundId)}
-              styles={{ label: { flexDirection: 'column', alignItems: 'flex-start' } }}
+              classNames={{ root: classes.choice, label: classes.choiceLabel }}
             >
               <span>
                 {round.eventName} — {round.roundName}

@@ -9,6 +9,15 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** What the judge will do there, once the couples are known. */
+function task(round: JudgeRound): string {
+  const couples = round.heats.flat().length;
+  if (couples === 0) {
+    return 'couples not known yet';
+  }
+  return round.isFinal ? `${couples} couples to place` : `recall ${round.requested} of ${couples}`;
+}
+
 /** The rounds the judge marks next, in schedule order, with their planned times. */
 export function UpcomingRounds({ rounds }: { rounds: JudgeRound[] }) {
   const today = localToday();
@@ -27,10 +36,7 @@ export function UpcomingRounds({ rounds }: { rounds: JudgeRound[] }) {
                 {startLabel(round.roundStartTime, today)} · {round.eventName} — {round.roundName}
               </Text>
               <Text fz="lg">
-                {round.dances.join(', ')} ·{' '}
-                {round.isFinal
-                  ? `${round.requested} couples to place`
-                  : `recall ${round.requested} of ${round.heats.flat().length}`}
+                {round.dances.join(', ')} · {task(round)}
               </Text>
             </Paper>
           ))}
