@@ -141,6 +141,28 @@ describe('sending the outbox', () => {
   });
 });
 
+describe('a card that must wait', () => {
+  it('does not hold back other cards, only later versions of the same card', async () => {
+    const { server, sync } = await setUp();
+    const otherJudge = { ...waltz, judgeKey: 'judge-b' };
+    const notLinked: PostResult = { kind: 'retry', reason: 'This tablet is no longer linked.' };
+    server.answers = [notLinked, { kind: 'accepted', version: 8 }];
+    await sync.start();
+    server.down = true;
+    await sync.submit(otherJudge, [101]);
+    await sync.submit(otherJudge, [102]);
+    await sync.submit(waltz, [103]);
+    await sync.flush();
+    server.down = false;
+    server.received = [];
+    await sync.retryNow();
+    // id-1 must wait, so id-2 (the same card) waits behind it; id-3 goes.
+    expect(server.received).toEqual(['id-1', 'id-3']);
+    expect(sync.getSnapshot().pending.map((card) => card.commandId)).toEqual(['id-1', 'id-2']);
+    expect(sync.getSnapshot().problem).toBe('This tablet is no longer linked.');
+  });
+});
+
 describe('reading the server answer', () => {
   it('acknowledges an applied or duplicate command', () => {
     expect(readAnswer(200, { version: 12 })).toEqual({ kind: 'accepted', version: 12 });

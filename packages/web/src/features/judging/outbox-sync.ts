@@ -145,12 +145,22 @@ export class OutboxSync {
     return this.running;
   }
 
+  /**
+   * One pass over the outbox. A card that must wait (no answer, or not this
+   * tablet's judge any more) holds back only the later cards of the same
+   * card, never other cards: the order matters only within one card.
+   */
   private async sendAll(): Promise<void> {
-    for (let card = this.snapshot.pending[0]; card; card = this.snapshot.pending[0]) {
+    const waiting = new Set<string>();
+    let reason: string | undefined;
+    const next = () => this.snapshot.pending.find((card) => !waiting.has(cardKey(card)));
+    for (let card = next(); card; card = next()) {
+      const key = cardKey(card);
       const result = await this.options.post(card);
       if (result.kind === 'retry') {
-        this.scheduleRetry(result.reason);
-        return;
+        waiting.add(key);
+        reason ??= result.reason;
+        continue;
       }
       const rest = this.snapshot.pending.filter((other) => other.commandId !== card.commandId);
       if (result.kind === 'accepted') {
@@ -159,24 +169,26 @@ export class OutboxSync {
           pending: rest,
           acked: {
             ...this.snapshot.acked,
-            [cardKey(card)]: { couples: card.couples, version: result.version },
+            [key]: { couples: card.couples, version: result.version },
           },
-          problem: undefined,
         });
       } else {
         const refused = await this.options.outbox.refuse(card.commandId, result.reason);
-        const key = cardKey(card);
         this.update({
           pending: rest,
           refused: [
             ...this.snapshot.refused.filter((other) => other.cardKey !== key),
             ...(refused ? [refused] : []),
           ],
-          problem: undefined,
         });
       }
     }
-    this.retryMs = FIRST_RETRY_MS;
+    if (reason !== undefined) {
+      this.scheduleRetry(reason);
+    } else {
+      this.retryMs = FIRST_RETRY_MS;
+      this.update({ problem: undefined });
+    }
   }
 
   private scheduleRetry(reason: string): void {
