@@ -260,3 +260,56 @@ test('offline, a card is kept on the tablet through a reload and arrives exactly
   expect(history[0]?.couples).toEqual(couples.slice(0, 6));
   await tablet.context().close();
 });
+
+test('a card the server refuses (the chairman approved the round meanwhile) shows why', async ({
+  browser,
+  request,
+}) => {
+  const tablet = await tabletFor(browser, 'judge-c');
+  await openRound(tablet, OFFLINE);
+  const couples = await coupleNumbers(tablet);
+  // Every other card comes in; judge C's Tango from their paper sheet.
+  for (const judgeKey of JUDGES.filter((judge) => judge !== 'judge-c')) {
+    for (const dance of DANCES) {
+      await command(request, {
+        type: 'submitMarks',
+        eventName: OFFLINE,
+        roundNumber: SEMI,
+        judgeKey,
+        dance,
+        couples: couples.slice(0, 6),
+      });
+    }
+  }
+  await command(request, {
+    type: 'enterPaperMarks',
+    eventName: OFFLINE,
+    roundNumber: SEMI,
+    judgeKey: 'judge-c',
+    dance: 'Tango',
+    couples: couples.slice(0, 6),
+    reason: 'tablet battery flat',
+  });
+  await tab(tablet, 'Tango').click();
+  await expect(tab(tablet, 'Tango')).toContainText('Received');
+
+  // Offline, the judge amends Tango; meanwhile the chairman approves the round.
+  await tablet.context().setOffline(true);
+  await tap(tablet, [couples[0]!, couples[9]!]);
+  await tablet.getByRole('button', { name: 'Submit changes to Tango' }).click();
+  await expect(tab(tablet, 'Tango')).toContainText('Saved on this tablet, not sent yet');
+  await command(request, { type: 'approveRound', eventName: OFFLINE, roundNumber: SEMI });
+
+  await tablet.context().setOffline(false);
+  await expect(tab(tablet, 'Tango')).toContainText('Refused', { timeout: 15_000 });
+  await expect(
+    tablet.getByRole('alert').filter({ hasText: 'Tango was not accepted' }),
+  ).toContainText('The chairman has approved');
+  await expect(tablet.getByRole('alert').filter({ hasText: 'Marking is closed' })).toContainText(
+    'Approved by the chairman.',
+  );
+  await expect(tablet.getByTestId('outbox-summary')).toHaveText('Every card is sent');
+  const history = await cardHistory(browser, OFFLINE, 'judge-c', 'Tango');
+  expect(history.map((change) => change.couples)).toEqual([couples.slice(0, 6)]);
+  await tablet.context().close();
+});
