@@ -20,10 +20,13 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Runs on another port (a second checkout, a helper) keep their artifacts apart too. */
+const runName = E2E_PORT === 3210 ? '' : `-${E2E_PORT}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, `test-results${runName}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,8 +34,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: path.join(root, '.test-output', 'playwright.json') }],
-    ['html', { outputFolder: path.join(root, 'playwright-report'), open: 'never' }],
+    ['json', { outputFile: path.join(root, '.test-output', `playwright${runName}.json`) }],
+    ['html', { outputFolder: path.join(root, `playwright-report${runName}`), open: 'never' }],
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
