@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_API_TOKEN } from '../playwright.config';
+
+/**
+ * Sends a command as an operator's script would: the API token, which acts
+ * as the server itself (it may also submit any judge's cards).
+ */
+export async function command(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/api/commands', {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), command: body },
+  });
+  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
+}
 
 /**
  * Changes the competition the way an operator's script does: a command
