@@ -12,6 +12,7 @@ export const USERS = {
   scrutineer: { email: 'sam.scrutineer@example.org', role: 'scrutineer' },
   mc: { email: 'max.mc@example.org', role: 'mc' },
   registrar: { email: 'rita.registrar@example.org', role: 'registrar' },
+  chairman: { email: 'cora.chairman@example.org', role: 'chairman' },
 } as const;
 
 export type TestUser = (typeof USERS)[keyof typeof USERS];

@@ -33,7 +33,12 @@ function TieChoice({ view, round, onCut, pending }: Omit<RecallPanelProps, 'titl
     });
   const waiting = view.provisional;
   return (
-    <Alert color="yellow" title="A tie at the cut" role="status">
+    <Alert
+      color="yellow"
+      title="A tie at the cut"
+      role="status"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
       <Stack gap="xs">
         <Text>
           Couples {tie.couples.join(', ')} are tied on {tie.total} marks across the cut of{' '}
@@ -77,10 +82,10 @@ export function RecallPanel(props: RecallPanelProps) {
         </Text>
         {view.marksNeeded !== undefined && (
           <Text>
-            Marks needed: <strong>{view.marksNeeded}</strong>
+            Marks needed{view.provisional ? ' so far' : ''}: <strong>{view.marksNeeded}</strong>
           </Text>
         )}
-        {view.recalled !== undefined && (
+        {view.recalled !== undefined && !view.provisional && (
           <Text>
             Recalled: <strong>{view.recalled}</strong>
           </Text>

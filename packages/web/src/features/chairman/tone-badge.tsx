@@ -15,7 +15,14 @@ export type Tone = keyof typeof tones;
 /** A small status label; its words carry the meaning, the colour only repeats it. */
 export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <Badge variant="light" tt="none" size="md" {...tones[tone]}>
+    // The label never shrinks to an ellipsis in a narrow table column.
+    <Badge
+      variant="light"
+      tt="none"
+      size="md"
+      styles={{ label: { overflow: 'visible' } }}
+      {...tones[tone]}
+    >
       {children}
     </Badge>
   );

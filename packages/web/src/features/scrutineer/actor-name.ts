@@ -18,7 +18,7 @@ export function actorName(
   if (kind === 'user') {
     const userId = rest.join(':');
     if (me && me.id === userId) {
-      return `you (${me.name})`;
+      return me.name ? `you (${me.name})` : 'you';
     }
     const official = Object.values(state.metadata.officials).find((o) => o.userId === userId);
     return official ? official.name : `staff member ${userId.slice(0, 8)}`;
