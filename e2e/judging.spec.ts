@@ -4,12 +4,18 @@ import {
   test,
   type APIRequestContext,
   type Browser,
-  type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
-import { DEMO } from './support/api';
+import { command, DEMO } from './support/api';
+import {
+  coupleButtons,
+  coupleNumbers,
+  danceTab as tab,
+  openRound as openTitledRound,
+  tabletFor,
+  tap,
+} from './support/tablet';
 
 // Two events of our own, each with its Semi-Final on the floor, so the demo's
 // rounds and the other tests do not matter. Ten couples: a Semi-Final that
@@ -22,14 +28,9 @@ const DANCES = ['Waltz', 'Tango'];
 /** The demo's panel: every judge marks every round. */
 const JUDGES = ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e'];
 
-/** Sends a command as the operator's script would (the API token, the server itself). */
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/api/commands', {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
+/** Opens our event's Semi-Final on the tablet. */
+const openRound = (tablet: Page, eventName: string) =>
+  openTitledRound(tablet, `${eventName} — Semi-Final`);
 
 async function eventOnTheFloor(request: APIRequestContext, name: string) {
   await command(request, {
@@ -47,55 +48,6 @@ async function eventOnTheFloor(request: APIRequestContext, name: string) {
   await command(request, { type: 'generateRounds', eventName: name });
   await command(request, { type: 'startRound', eventName: name, roundNumber: SEMI });
 }
-
-/**
- * A judge's tablet: the scrutineer makes a link for the judge (as on the
- * judge tablets screen) and a fresh browser opens it, as scanning the QR code does.
- */
-async function tabletFor(browser: Browser, judgeId: string): Promise<Page> {
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, USERS.scrutineer);
-  const response = await staff.request.post(`/api/competitions/${DEMO.slug}/judge-devices`, {
-    data: { judgeId },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { url } = (await response.json()) as { url: string };
-  await staff.context().close();
-  const tablet = await (await browser.newContext()).newPage();
-  await tablet.goto(new URL(url).pathname + new URL(url).search);
-  await expect(tablet.getByRole('status')).toContainText('This tablet is linked to');
-  return tablet;
-}
-
-/** Opens our round on the tablet: with several rounds on the floor, the judge chooses. */
-async function openRound(tablet: Page, eventName: string) {
-  const heading = tablet.getByRole('heading', { name: `${eventName} — Semi-Final` });
-  const choice = tablet.getByRole('button', { name: new RegExp(`^${eventName} — Semi-Final`) });
-  await expect(heading.or(choice).first()).toBeVisible();
-  if (await choice.count()) {
-    await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  }
-  await expect(heading).toBeVisible();
-}
-
-const coupleButtons = (tablet: Page) => tablet.getByRole('button', { name: /^Couple \d+$/ });
-
-async function coupleNumbers(tablet: Page): Promise<number[]> {
-  const labels = await coupleButtons(tablet).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  return labels.map((label) => Number(label.replace('Couple ', '')));
-}
-
-async function tap(tablet: Page, couples: number[]) {
-  for (const couple of couples) {
-    await tablet.getByRole('button', { name: `Couple ${couple}`, exact: true }).click();
-  }
-}
-
-const tab = (tablet: Page, dance: string): Locator =>
-  tablet.getByRole('tab', { name: new RegExp(`^${dance}`) });
 
 /** The server's stored history of one judge's card, read as the scrutineer's screens receive it. */
 async function cardHistory(browser: Browser, eventName: string, judgeKey: string, dance: string) {
