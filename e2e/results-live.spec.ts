@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { judgesOf, type PublicView } from '@floorcraft/domain';
 import { describePlace, placeFinal, type FinalDanceMarks } from '@floorcraft/skating';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
+import { command } from './support/api';
 
 // An event of our own, so the demo's rounds and the other tests do not matter.
 // Eight couples: a Semi-Final that recalls 6, then the Final.
@@ -12,15 +12,6 @@ const EVENT = `E2E Results Latin ${suffix}`;
 const DANCES = ['ChaCha', 'Rumba'];
 const SEMI = 2;
 const FINAL = 1;
-
-/** Sends a command as the operator's script would (the API token: the server itself). */
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/api/commands', {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
 
 /** The public view as a spectator's browser receives it, read over its own socket. */
 async function publicViewOf(page: Page): Promise<PublicView> {

@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
+import { command } from './support/api';
 
 // Our own events, so whatever the demo competition holds does not matter.
 const suffix = randomUUID().slice(0, 6);
 const EVENT = `E2E Bronze Standard ${suffix}`;
 const LATER = `E2E Silver Latin ${suffix}`;
-
-/** Sends a command as the operator's script would (the API token). */
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/api/commands', {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
 
 /** An event with `count` new couples in it. */
 async function eventWithCouples(request: APIRequestContext, name: string, count: number) {
