@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command, DEMO } from './support/api';
 import {
