@@ -87,7 +87,7 @@ export {
 } from './setup/round-naming';
 export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './setup/schedule';
 export { splitIntoHeats } from './setup/heats';
-export { FLOOR_CAPACITY, heatsFor } from './setup/renumber-rounds';
+export { heatsFor } from './setup/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
