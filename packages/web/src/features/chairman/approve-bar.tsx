@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { Approval } from './approval';
-import { clockTime } from './clock-time';
-import { ToneBadge } from './tone-badge';
+import { clockTime } from '../../lib/format-dates';
+import { ToneBadge } from '../../components/tone-badge';
 
 /** Approve the round, or why not yet; once approved, when. */
 export function ApproveBar({

@@ -1,6 +1,6 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { CardGrid, GridCell } from './card-grid';
-import { ToneBadge, type Tone } from './tone-badge';
+import { ToneBadge, type Tone } from '../../components/tone-badge';
 
 const statusBadge: Record<GridCell['status'], { label: string; tone: Tone }> = {
   submitted: { label: '✓ In', tone: 'good' },

@@ -5,7 +5,7 @@ import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view'
 import { roundsOnTheFloor, roundsToStart } from './floor-rounds';
 import { RoundPanel } from './round-panel';
 import { RoundsToStart } from './rounds-to-start';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 
 /**
  * /admin/chairman: every round on the floor or marked, live: which judge

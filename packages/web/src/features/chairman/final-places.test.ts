@@ -1,7 +1,13 @@
 import { roundOutcome, type FinalOutcome } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { finalPlaces } from './final-places';
-import { cards, EVENT, numbersIn, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import {
+  cards,
+  EVENT,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
 describe("a final's places", () => {
   it('are unknown until every card is in, then listed best first with dance places and totals', () => {

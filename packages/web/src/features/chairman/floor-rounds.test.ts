@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from './clock-time';
+import { clockTime } from '../../lib/format-dates';
 import { roundsOnTheFloor, roundsToStart, roundTitle } from './floor-rounds';
-import { EVENT, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import { EVENT, scoringCompetition } from '../../test-support/scoring-competition';
 
 describe('which rounds the chairman sees', () => {
   it('watches running and marked rounds, and offers the next ones to start in schedule order', () => {

@@ -1,7 +1,7 @@
 import type { Command } from '@floorcraft/domain';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { CutStatus, RecallView } from './recall-view';
-import { ToneBadge, type Tone } from './tone-badge';
+import { ToneBadge, type Tone } from '../../components/tone-badge';
 
 const cutBadge: Record<CutStatus, { label: string; tone: Tone }> = {
   through: { label: 'Recalled', tone: 'good' },

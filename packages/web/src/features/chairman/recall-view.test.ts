@@ -1,7 +1,13 @@
 import { roundOutcome, type PrelimOutcome } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { recallView } from './recall-view';
-import { cards, EVENT, numbersIn, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import {
+  cards,
+  EVENT,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
 const prelim = (state: ReturnType<typeof scoringCompetition>) =>
   roundOutcome(state, EVENT, 2) as PrelimOutcome;

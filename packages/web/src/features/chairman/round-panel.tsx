@@ -16,9 +16,9 @@ import { roundTitle } from './floor-rounds';
 import { RecallPanel } from './recall-panel';
 import { recallView } from './recall-view';
 import { ReopenForm } from './reopen-form';
-import { ToneBadge } from './tone-badge';
-import type { useAllowed } from './use-allowed';
-import { useCommand } from './use-command';
+import { ToneBadge } from '../../components/tone-badge';
+import type { useAllowed } from '../../lib/session/use-allowed';
+import { useCommand } from '../../lib/api/use-command';
 
 interface RoundPanelProps {
   state: CompetitionState;

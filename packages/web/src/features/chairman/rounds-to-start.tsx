@@ -1,7 +1,7 @@
 import { dancingNumbers, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { roundTitle } from './floor-rounds';
-import { useCommand } from './use-command';
+import { useCommand } from '../../lib/api/use-command';
 
 /** The next rounds in schedule order, each started from here (Running, its real start noted). */
 export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart: boolean }) {

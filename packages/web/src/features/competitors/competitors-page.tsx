@@ -11,7 +11,7 @@ import { ExportButtons } from './export-buttons';
 import { ImportPanel } from './import-panel';
 import { UnenteredDancersList } from './unentered-dancers-list';
 import { unenteredDancers } from './unentered-dancers';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 
 /**
  * /admin/competitors: every couple with their events and check-in per

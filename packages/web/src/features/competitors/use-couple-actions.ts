@@ -6,7 +6,7 @@ import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { coupleLabel } from './couple-labels';
 import type { CoupleEntry, CoupleRow } from './couple-rows';
 import { checkInKey, type EntryActions } from './entry-line';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 
 /**
  * The actions on couples' entries the member's roles allow, each sent as a

@@ -7,7 +7,7 @@ import {
   type Round,
   type RoundState,
 } from '@floorcraft/domain';
-import { plannedTime } from './planned-time';
+import { plannedTimeLabel as plannedTime } from '../../lib/planned-time';
 import { roundResult, type LiveCouple, type PlacedCouple } from './round-result';
 
 /** One round on the live schedule. */

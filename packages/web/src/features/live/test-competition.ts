@@ -1,34 +1,14 @@
 import {
-  applyAll,
-  decide,
   demoMetadata,
   publicView,
   type Command,
   type CompetitionState,
   type PublicView,
 } from '@floorcraft/domain';
+import { commandRunner } from '../../test-support/run-commands';
 
-// Keys are never reused across a test file, as the server never reuses them.
-let keys = 0;
-let clock = 0;
-
-/**
- * Runs commands as the server would: the domain decides, its events are
- * folded. Each command is a second later than the last, so posting times
- * order the results.
- */
-export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
-  let current = state;
-  for (const command of commands) {
-    const now = new Date(Date.UTC(2027, 1, 9, 12, 0, ++clock)).toISOString();
-    const decision = decide(current, command, { newKey: () => `k${++keys}`, now: () => now });
-    if (!decision.ok) {
-      throw new Error(`${command.type} refused: ${decision.error}`);
-    }
-    current = applyAll(current, decision.events);
-  }
-  return current!;
-}
+/** Each command a second later than the last, so posting times order the results. */
+export const run = commandRunner({ ticking: true });
 
 export const JUDGES = ['judge-a', 'judge-b', 'judge-c'];
 

@@ -12,7 +12,7 @@ import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-vi
 import type { MembersAnswer } from './members-answer';
 import { OfficialForm } from './official-form';
 import { OfficialTable } from './official-table';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 import { useSendCommand } from './use-send-command';
 
 /** Which form is open: none, a new official, or one official by key. */

@@ -1,66 +1,26 @@
 import {
-  applyAll,
-  decide,
-  demoMetadata,
   publicView,
   type Command,
   type CompetitionState,
   type PublicView,
 } from '@floorcraft/domain';
+import { run } from '../../test-support/run-commands';
+import {
+  DANCES,
+  EVENT,
+  JUDGES,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
-// Keys are never reused across a test file, as the server never reuses them.
-let keys = 0;
+export { DANCES, EVENT, JUDGES, numbersIn, run };
 
-/** Runs commands from `state` as the server would: the domain decides, its events are folded. */
-export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
-  const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
-  let current = state;
-  for (const command of commands) {
-    const decision = decide(current, command, context);
-    if (!decision.ok) {
-      throw new Error(`${command.type} refused: ${decision.error}`);
-    }
-    current = applyAll(current, decision.events);
-  }
-  return current!;
-}
-
-export const EVENT = 'Bronze Standard';
-export const DANCES = ['Waltz', 'Tango'] as const;
-/** Five judges, named so that their letters follow their keys: judge-a is A. */
-export const JUDGES = ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e'];
-
-/** Eight couples in Bronze Standard (Waltz, Tango), five judges: a Semi-Final recalling 6, a Final. */
+/** Eight couples in Bronze Standard (Waltz, Tango), judges A–E and an MC: a Semi-Final recalling 6, a Final. */
 export function eventOfEight(): CompetitionState {
-  return run(
-    undefined,
-    { type: 'createCompetition', slug: 'test-open', metadata: demoMetadata('2027-01-10') },
-    ...JUDGES.map((key, index): Command => ({
-      type: 'saveOfficial',
-      official: { key, name: `Judge ${'ABCDE'[index]!}`, role: 'Judge', bio: '' },
-    })),
-    { type: 'saveOfficial', official: { key: 'mc', name: 'Aaron MC', role: 'MC', bio: '' } },
-    {
-      type: 'saveEvent',
-      event: { name: EVENT, eventLevel: 'Bronze', style: 'Standard', eventDances: [...DANCES] },
-    },
-    {
-      type: 'importCouples',
-      couples: Array.from({ length: 8 }, (_, index) => ({
-        lead: { name: `Lead ${index + 1}`, affiliation: 'Harbor City University' },
-        follow: { name: `Follow ${index + 1}`, affiliation: 'Riverside University' },
-        events: [EVENT],
-      })),
-    },
-    { type: 'generateRounds', eventName: EVENT },
-  );
-}
-
-/** The competitor numbers dancing in a round, ascending. */
-export function numbersIn(state: CompetitionState, roundNumber: number): number[] {
-  return Object.values(state.events[EVENT]!.rounds[roundNumber]!.entries)
-    .map((entry) => entry.leadNumber)
-    .sort((a, b) => a - b);
+  return scoringCompetition(8, {
+    judgeNames: ['Judge A', 'Judge B', 'Judge C', 'Judge D', 'Judge E'],
+    others: [{ key: 'mc', name: 'Aaron MC', role: 'MC', bio: '' }],
+  });
 }
 
 /** Starts a round, submits every judge's card for every dance, and posts it. */

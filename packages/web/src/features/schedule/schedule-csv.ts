@@ -1,6 +1,6 @@
 import { roundStateName } from '@floorcraft/domain';
 import type { CsvRow } from '../../lib/csv/csv';
-import { plannedTimeCell } from './planned-time';
+import { plannedTimeCell } from '../../lib/planned-time';
 import type { ScheduleRow } from './schedule-rows';
 
 export const scheduleCsvColumns = [

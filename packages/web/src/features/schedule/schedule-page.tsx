@@ -14,7 +14,7 @@ import { eventsWithoutRounds, filterRows, type ScheduleRow } from './schedule-ro
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { scheduleView } from './schedule-view';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 import { PAGE_PROBLEM, useScheduleActions } from './use-schedule-actions';
 
 /**

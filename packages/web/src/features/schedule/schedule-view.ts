@@ -1,5 +1,5 @@
 import { scheduleConflicts, type CompetitionState } from '@floorcraft/domain';
-import { plannedTimeLabel, spansDays } from './planned-time';
+import { plannedTimeLabel, spansDays } from '../../lib/planned-time';
 import { summariseConflicts, type DancerConflict } from './schedule-conflicts';
 import { scheduleRows, type ScheduleRow } from './schedule-rows';
 

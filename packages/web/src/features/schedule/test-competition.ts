@@ -1,28 +1,12 @@
 import {
-  applyAll,
-  decide,
   demoMetadata,
   type Command,
   type CompetitionState,
   type EventDefinition,
 } from '@floorcraft/domain';
+import { run } from '../../test-support/run-commands';
 
-// Keys are never reused across a test file, as the server never reuses them.
-let keys = 0;
-
-/** Runs commands from `state` as the server would: the domain decides, its events are folded. */
-export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
-  const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
-  let current = state;
-  for (const command of commands) {
-    const decision = decide(current, command, context);
-    if (!decision.ok) {
-      throw new Error(`${command.type} refused: ${decision.error}`);
-    }
-    current = applyAll(current, decision.events);
-  }
-  return current!;
-}
+export { run };
 
 /** A new competition (9–10 February 2027) after `commands`, for this feature's tests. */
 export function competition(...commands: Command[]): CompetitionState {

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { clockTime } from './clock-time';
+import { clockTime } from '../../lib/format-dates';
 import type { HistoryRow } from './mark-history';
-import { ToneBadge } from './tone-badge';
+import { ToneBadge } from '../../components/tone-badge';
 
 /** Every change of the round's marks, oldest first; corrections add rows, nothing is overwritten. */
 export function HistoryTable({ rows, title }: { rows: HistoryRow[]; title: string }) {

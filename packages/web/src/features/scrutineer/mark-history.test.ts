@@ -1,8 +1,14 @@
 import { roundOutcome } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { clockTime } from './clock-time';
+import { clockTime } from '../../lib/format-dates';
 import { markHistory } from './mark-history';
-import { cards, EVENT, numbersIn, run, runAs, scoringCompetition } from './test-scoring';
+import { run, runAs } from '../../test-support/run-commands';
+import {
+  cards,
+  EVENT,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
 describe('the history of every mark change', () => {
   it('keeps the tablet original and adds the paper correction with who and why', () => {

@@ -1,7 +1,13 @@
 import { roundOutcome } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { marksGrid } from './marks-grid';
-import { cards, EVENT, numbersIn, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import {
+  cards,
+  EVENT,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
 describe("the full marks: every judge's card per dance", () => {
   it('puts an X where a judge recalled a couple, counts them, and names judges still waiting', () => {

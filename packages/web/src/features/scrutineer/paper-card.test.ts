@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPaperCard } from './paper-card';
-import { EVENT, numbersIn, scoringCompetition } from './test-scoring';
+import { EVENT, numbersIn, scoringCompetition } from '../../test-support/scoring-competition';
 
 describe('a paper card is checked before it is sent', () => {
   const state = scoringCompetition(8);

@@ -1,7 +1,13 @@
 import { roundOutcome } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { postPreview } from './post-preview';
-import { cards, EVENT, numbersIn, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import {
+  cards,
+  EVENT,
+  numbersIn,
+  scoringCompetition,
+} from '../../test-support/scoring-competition';
 
 function markedSemi(tied: boolean) {
   let state = run(scoringCompetition(8), { type: 'startRound', eventName: EVENT, roundNumber: 2 });

@@ -1,6 +1,6 @@
 import type { PanelJudge, RecallSheet } from '@floorcraft/domain';
 import { Table, Text } from '@mantine/core';
-import { ToneBadge } from './tone-badge';
+import { ToneBadge } from '../../components/tone-badge';
 
 function Recalled({ recalled }: { recalled: boolean | undefined }) {
   if (recalled === undefined) {

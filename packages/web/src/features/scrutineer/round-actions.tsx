@@ -1,9 +1,9 @@
 import { roundStates, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { clockTime } from './clock-time';
+import { clockTime } from '../../lib/format-dates';
 import type { PostPreview } from './post-preview';
-import { useCommand } from './use-command';
+import { useCommand } from '../../lib/api/use-command';
 
 interface RoundActionsProps {
   round: Round;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickRound, roundChoices } from './round-choices';
-import { EVENT, run, scoringCompetition } from './test-scoring';
+import { run } from '../../test-support/run-commands';
+import { EVENT, scoringCompetition } from '../../test-support/scoring-competition';
 
 describe('the round picker', () => {
   it('lists the rounds in schedule order with their state, and opens the round a link names', () => {

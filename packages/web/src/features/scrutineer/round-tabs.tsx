@@ -16,8 +16,8 @@ import { PaperEntryForm } from './paper-entry-form';
 import { postPreview } from './post-preview';
 import { RecallSheetTable } from './recall-sheet-table';
 import { RoundActions } from './round-actions';
-import { useAllowed } from './use-allowed';
-import { useCommand } from './use-command';
+import { useAllowed } from '../../lib/session/use-allowed';
+import { useCommand } from '../../lib/api/use-command';
 
 export const tabs = ['marks', 'results', 'paper', 'history'] as const;
 export type Tab = (typeof tabs)[number];

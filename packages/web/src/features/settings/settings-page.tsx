@@ -6,7 +6,7 @@ import { FlagSwitches } from './flag-switches';
 import { RefreshLiveScreens } from './refresh-live-screens';
 import { draftOutcome, emptyDraft, type SettingsDraft } from './settings-draft';
 import { TimingInputs } from './timing-inputs';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 import { useSettingsCommand } from './use-settings-command';
 
 /**

@@ -6,7 +6,7 @@ import { CompetitionForm } from './competition-form';
 import { EventsSection } from './events-section';
 import { PageTextsForm } from './page-texts-form';
 import { SetupSection } from './setup-section';
-import { useAllowed } from './use-allowed';
+import { useAllowed } from '../../lib/session/use-allowed';
 
 const OWNERS_ONLY = 'Only owners and admins change this.';
 

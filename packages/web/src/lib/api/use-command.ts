@@ -1,8 +1,8 @@
 import type { Command } from '@floorcraft/domain';
 import { useCallback, useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { sentence } from './api-error';
+import { sendCommand } from './send-command';
+import { useCompetitionSlug } from '../realtime/use-competition-slug';
 
 export interface CommandRunner {
   /** Sends the command; resolves true when accepted. A refusal is kept in `refusal`. */
@@ -12,7 +12,7 @@ export interface CommandRunner {
   pending: boolean;
 }
 
-/** Sends this screen's commands one at a time, keeping the last refusal to show beside the action. */
+/** Sends a screen's commands one at a time, keeping the last refusal to show beside the action. */
 export function useCommand(): CommandRunner {
   const slug = useCompetitionSlug();
   const [refusal, setRefusal] = useState<string>();

@@ -1,10 +1,12 @@
 import { authorize, type Action } from '@floorcraft/domain';
-import { useResolvedSlug } from '../../lib/realtime/use-competition';
-import { useSession } from '../../lib/session/use-session';
+import { useResolvedSlug } from '../realtime/use-competition';
+import { useSession } from './use-session';
 
 /**
- * Whether the signed-in member's roles here allow an action, so a screen
- * can leave out a button that would only be refused. The server decides.
+ * Whether the signed-in member's roles in the route's competition allow an
+ * action, so a screen offers only what would be accepted (the schedule is
+ * read-only for an MC, the chairman's screen has no Post for a chairman).
+ * The server still decides every command.
  */
 export function useAllowed(): (action: Action) => boolean {
   const session = useSession();

@@ -1,43 +1,34 @@
 import {
-  applyAll,
-  decide,
   demoMetadata,
   type Command,
   type CompetitionState,
+  type Official,
 } from '@floorcraft/domain';
+import { run } from './run-commands';
 
 export const EVENT = 'Bronze Standard';
 export const JUDGES = ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e'];
 export const DANCES = ['Waltz', 'Tango'] as const;
 
-// Keys are never reused across a test file, as the server never reuses them.
-let keys = 0;
-
-/** Runs commands as the server would (as `actor`), failing loudly on a refusal. */
-export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
-  return runAs('system', state, ...commands);
+export interface ScoringOptions {
+  /** The five judges' names, in key order (their letters follow): Ann Adams … Eve Evans. */
+  judgeNames?: readonly string[];
+  /** Officials besides the judges (an MC: not on the panel). */
+  others?: readonly Official[];
 }
 
-export function runAs(
-  actor: string,
-  state: CompetitionState | undefined,
-  ...commands: Command[]
+/** Five judges, `couples` couples in Bronze Standard (Waltz, Tango), rounds generated. */
+export function scoringCompetition(
+  couples: number,
+  options: ScoringOptions = {},
 ): CompetitionState {
-  const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z', actor };
-  let current = state;
-  for (const command of commands) {
-    const decision = decide(current, command, context);
-    if (!decision.ok) {
-      throw new Error(`${command.type} refused: ${decision.error}`);
-    }
-    current = applyAll(current, decision.events);
-  }
-  return current!;
-}
-
-/** Five judges (Ann Adams … Eve Evans), `couples` couples in Bronze Standard, rounds generated. */
-export function scoringCompetition(couples: number): CompetitionState {
-  const names = ['Ann Adams', 'Bob Brown', 'Cy Clark', 'Di Dunn', 'Eve Evans'];
+  const names = options.judgeNames ?? [
+    'Ann Adams',
+    'Bob Brown',
+    'Cy Clark',
+    'Di Dunn',
+    'Eve Evans',
+  ];
   return run(
     undefined,
     { type: 'createCompetition', slug: 'test-open', metadata: demoMetadata('2027-01-10') },
@@ -45,14 +36,10 @@ export function scoringCompetition(couples: number): CompetitionState {
       type: 'saveOfficial',
       official: { key, name: names[index]!, role: 'Judge', bio: '' },
     })),
+    ...(options.others ?? []).map((official): Command => ({ type: 'saveOfficial', official })),
     {
       type: 'saveEvent',
-      event: {
-        name: EVENT,
-        eventLevel: 'Bronze',
-        style: 'Standard',
-        eventDances: [...DANCES],
-      },
+      event: { name: EVENT, eventLevel: 'Bronze', style: 'Standard', eventDances: [...DANCES] },
     },
     {
       type: 'importCouples',

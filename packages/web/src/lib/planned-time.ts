@@ -6,7 +6,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * A planned start (venue-local `YYYY-MM-DDTHH:mm`) as the schedule shows it:
+ * A planned start (venue-local `YYYY-MM-DDTHH:mm`) as the schedule and live views show it:
  * `09:30`, or `Sat 10 Apr 09:30` when the competition spans days. Read as
  * UTC so the day never shifts with the viewer's own time zone.
  */
