@@ -114,4 +114,10 @@ test('the owner adds a judge with an uploaded photo, shown on the list and the A
   await page.goto('/about');
   await expect(page.getByRole('img', { name: OFFICIAL })).toBeVisible();
   await expect(page.getByText('Latin adjudicator.')).toBeVisible();
+
+  // A judge marks every round: leave the shared server's panel as the demo has it.
+  await page.goto('/admin/officials');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Remove ${OFFICIAL}` }).click();
+  await expect(page.getByRole('table', { name: 'Officials' }).getByText(OFFICIAL)).toHaveCount(0);
 });
