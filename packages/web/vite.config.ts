@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import {
+  SERVICE_WORKER_ENTRY,
+  SERVICE_WORKER_FILE,
+  serviceWorkerPrecache,
+} from './service-worker-plugin.ts';
 
 // The server (npm run dev at the repo root) listens on :3000; the Vite dev
 // server proxies the API and the realtime socket to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPrecache()],
   server: {
     port: 5173,
     proxy: {
@@ -19,5 +24,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The judge tablet's offline app shell is built beside the app, at the site's root.
+      input: { main: 'index.html', [SERVICE_WORKER_ENTRY]: 'src/service-worker/service-worker.ts' },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

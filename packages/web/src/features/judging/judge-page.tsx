@@ -14,6 +14,7 @@ import {
   type DeviceBinding,
 } from './device-binding';
 import { JudgeTablet } from './judge-tablet';
+import { installOfflineShell } from './offline-shell';
 
 /** The binding to use when the server could not be asked: the last one it confirmed. */
 const bindingWhenUnreachable = (error: unknown) => (unreachable(error) ? cachedBinding() : null);
@@ -40,6 +41,8 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const judge = competition?.metadata.officials[judgeid];
   useDocumentTitle(judge ? `Judge ${judge.name}` : 'Judge', competition?.metadata.fullName);
+  // Installing a service worker is a side effect on the browser, which is what effects are for.
+  useEffect(installOfflineShell, []);
 
   const acceptBinding = useCallback((bound: DeviceBinding) => {
     // The socket carries the cookies it was opened with: reopen it to watch as this tablet.
