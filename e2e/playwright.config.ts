@@ -34,7 +34,15 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: path.join(root, '.test-output', `playwright${runName}.json`) }],
+    [
+      'json',
+      {
+        // `npm test` names the file it sums (scripts/test-all.mjs); otherwise one per port.
+        outputFile:
+          process.env.FLOORCRAFT_PLAYWRIGHT_JSON ??
+          path.join(root, '.test-output', `playwright${runName}.json`),
+      },
+    ],
     ['html', { outputFolder: path.join(root, `playwright-report${runName}`), open: 'never' }],
   ],
   use: {

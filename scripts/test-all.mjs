@@ -53,6 +53,7 @@ runnerFailed ||= vitestStatus !== 0 || !vitest;
 
 // 3. Browser tests (Playwright driving Chromium against the built server).
 const playwrightJson = path.join(out, 'playwright.json');
+env.FLOORCRAFT_PLAYWRIGHT_JSON = playwrightJson;
 const playwrightStatus = run('browser tests', 'npx', [
   'playwright',
   'test',
