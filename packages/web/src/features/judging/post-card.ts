@@ -45,6 +45,12 @@ export function readAnswer(status: number, body: { error?: string; version?: num
  * must never become a sign-in dialog.
  */
 export async function postCard(card: PendingCard): Promise<PostResult> {
+  // The browser knows it has no network: wait for its 'online' event rather than try.
+  // (A request would fail anyway; through the offline app shell it could even be made
+  // by the service worker, which a test's emulated offline does not cover.)
+  if (navigator.onLine === false) {
+    return { kind: 'retry', reason: 'This tablet is offline.' };
+  }
   let response: Response;
   try {
     response = await fetch(`${competitionApi(card.slug)}/commands`, {
