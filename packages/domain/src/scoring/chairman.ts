@@ -135,6 +135,23 @@ export function undecidedReason(outcome: RoundOutcome): string | undefined {
     : 'the recall is not decided yet';
 }
 
+/**
+ * The outcome of a round ready to approve or post: every card in, still
+ * taking cards (not posted), and its result decided (no open tie at the cut).
+ */
+export function decidedOutcome(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+): { ok: true; outcome: RoundOutcome } | { ok: false; error: string } {
+  const complete = completeOutcome(state, eventName, roundNumber);
+  if (!complete.ok) {
+    return complete;
+  }
+  const problem = closedReason(complete.outcome.round) ?? undecidedReason(complete.outcome);
+  return problem ? { ok: false, error: problem } : complete;
+}
+
 /** The chairman approves a round whose every card is in and whose result is decided. */
 export function approveRound(
   state: CompetitionState,
@@ -142,17 +159,9 @@ export function approveRound(
   roundNumber: number,
   context: DecideContext,
 ): Decision {
-  const complete = completeOutcome(state, eventName, roundNumber);
-  if (!complete.ok) {
-    return refuse(complete.error);
-  }
-  const closed = closedReason(complete.outcome.round);
-  if (closed) {
-    return refuse(closed);
-  }
-  const undecided = undecidedReason(complete.outcome);
-  if (undecided) {
-    return refuse(undecided);
+  const decided = decidedOutcome(state, eventName, roundNumber);
+  if (!decided.ok) {
+    return refuse(decided.error);
   }
   return accept({
     type: 'RoundApproved',

@@ -5,9 +5,8 @@ import { roundStates } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { heatsFor } from '../setup/renumber-rounds';
-import { completeOutcome, undecidedReason } from './chairman';
+import { decidedOutcome } from './chairman';
 import type { FinalOutcome, PrelimOutcome } from './round-outcome';
-import { closedReason } from './scoring-lookups';
 
 /** A copy, so the saved result holds plain data and not the skating library's objects. */
 const numeric = (places: Readonly<Record<string, number>>): Record<string, number> => ({
@@ -88,19 +87,11 @@ export function postRound(
   roundNumber: number,
   context: DecideContext,
 ): Decision {
-  const complete = completeOutcome(state, eventName, roundNumber);
-  if (!complete.ok) {
-    return refuse(complete.error);
+  const decided = decidedOutcome(state, eventName, roundNumber);
+  if (!decided.ok) {
+    return refuse(decided.error);
   }
-  const { outcome } = complete;
-  const closed = closedReason(outcome.round);
-  if (closed) {
-    return refuse(closed);
-  }
-  const undecided = undecidedReason(outcome);
-  if (undecided) {
-    return refuse(undecided);
-  }
+  const { outcome } = decided;
   const posted: DomainEvent = {
     type: 'RoundsUpdated',
     changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Posted } }],
