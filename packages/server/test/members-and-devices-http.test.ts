@@ -147,11 +147,21 @@ describe('judge device links', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("a judge's tablet cannot update metadata");
 
+    // The tablet's live socket holds its own judge's view…
+    const live = new RealtimeTestClient(server.url, { cookie: tablet.cookieHeader() });
+    sockets.push(live);
+    await live.connect();
+    live.subscribe('judge');
+    await live.waitFor(() => live.replica !== undefined);
+    expect(live.messages[0]).toMatchObject({ type: 'snapshot', audience: 'judge' });
+
     const device = created.body.device as { id: string };
     expect((await scrutineer.request('DELETE', `${base}/judge-devices/${device.id}`)).status).toBe(
       204,
     );
     expect((await tablet.get('/api/judge-devices/me')).body.device).toBeNull();
+    // …and is closed the moment the link is revoked.
+    expect(await live.closed()).toBe(1008);
     const actions = server.accounts.audit.forCompetition(DEMO_SLUG).map((entry) => entry.action);
     expect(actions.slice(0, 3)).toEqual(['device-revoked', 'device-bound', 'device-link-created']);
   });

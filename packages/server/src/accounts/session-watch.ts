@@ -1,7 +1,12 @@
+/** The key a judge tablet's socket is watched by: its device link ends when revoked. */
+export const deviceWatchKey = (deviceId: string) => `device:${deviceId}`;
+
 /**
  * Lets open WebSockets learn that their session ended (sign-out, disable,
- * password change), so a disabled user's staff screens stop updating at once
- * instead of at their next reload.
+ * password change) or their tablet link was revoked, so a disabled user's
+ * staff screens, or a revoked tablet, stop updating at once instead of at
+ * their next reload. Sessions are keyed by token hash, tablets by
+ * `deviceWatchKey`.
  */
 export class SessionWatch {
   private readonly watchers = new Map<string, Set<() => void>>();

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { FailureLimiter } from '../accounts/failure-limiter';
 import type { JudgeDevice } from '../accounts/judge-device-store';
+import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { waitInWords } from './auth-routes';
 import { boundDevice, type AccessOptions } from './authenticate';
@@ -12,6 +13,8 @@ import { allow, baseUrl, parseBody } from './guard';
 
 export interface JudgeDeviceRouteOptions extends AccessOptions {
   host: CompetitionHost;
+  /** Closes a revoked tablet's live socket at once. */
+  sessionWatch: SessionWatch;
 }
 
 const createBody = z.strictObject({ judgeId: z.string().min(1, 'choose a judge') });
@@ -114,6 +117,7 @@ export function registerJudgeDeviceRoutes(
     if (!device) {
       return reply.code(404).send({ error: 'no such device link, or it is already revoked' });
     }
+    options.sessionWatch.ended([deviceWatchKey(device.id)]);
     accounts.audit.record({
       competitionSlug: slug,
       actorUserId: allowed.user?.id,

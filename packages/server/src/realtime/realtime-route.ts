@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { formatZodError } from '../http/format-zod-error';
-import type { SessionWatch } from '../accounts/session-watch';
-import { resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
+import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
+import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
@@ -86,11 +86,16 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       return;
     }
     const session = signedIn(request, options.accounts)?.session;
+    const device = session ? undefined : boundDevice(request, options.accounts);
     const stopWatching = session
       ? options.sessionWatch.watch(session.tokenHash, () =>
           socket.close(CLOSE_POLICY, 'session ended'),
         )
-      : undefined;
+      : device
+        ? options.sessionWatch.watch(deviceWatchKey(device.id), () =>
+            socket.close(CLOSE_POLICY, 'tablet link revoked'),
+          )
+        : undefined;
     const subscriber = socketSubscriber(socket);
     // One subscription per competition and audience: a staff screen also shows public parts.
     const subscriptions = new Map<string, ViewChannel>();
