@@ -50,6 +50,17 @@ async function startMain(): Promise<Started> {
   }
 }
 
+/** Polls until `condition` holds, for at most 5 s. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) {
+      throw new Error('timed out waiting for the server');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 async function fullName(url: string): Promise<string | undefined> {
   const body = (await (await fetch(`${url}/api/competitions`)).json()) as {
     competitions: { fullName: string }[];
@@ -68,13 +79,14 @@ describe('server process', () => {
     expect(await fullName(first.url)).toBe('Harbor City Collegiate DanceSport Championships');
     expect(first.output()).toMatch(/"msg":"demo competition created"/);
 
-    // Fire a write and signal at once: the write that was accepted must finish and persist.
+    // Signal while a write is in flight: the write the server accepted must finish and persist.
     const write = sendCommand(
       first.url,
       { type: 'updateMetadata', patch: { fullName: 'Renamed Before Shutdown' } },
       { token: TEST_API_TOKEN },
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Signal as soon as the server has the request (a fixed pause raced on a busy machine).
+    await waitFor(() => /"url":"\/api\/commands".*"msg":"incoming request"/.test(first.output()));
     first.child.kill('SIGTERM');
     const reply = await write;
     expect(reply.body.status).toBe('applied');
