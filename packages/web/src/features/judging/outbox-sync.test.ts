@@ -88,10 +88,10 @@ describe('sending the outbox', () => {
     await sync.start();
     await sync.submit(waltz, [101]);
     await sync.flush();
-    await flushTimers(timers);
-    await flushTimers(timers);
+    await flushTimers(timers, sync);
+    await flushTimers(timers, sync);
     expect(waits).toEqual([1_000, 2_000, 4_000]);
-    await flushTimers(timers);
+    await flushTimers(timers, sync);
     expect(server.received).toEqual(['id-1', 'id-1', 'id-1', 'id-1']);
     expect(sync.getSnapshot().pending).toEqual([]);
   });
@@ -185,8 +185,8 @@ describe('reading the server answer', () => {
 });
 
 /** Runs the timers due now, as the clock would, and waits for the sending they start. */
-async function flushTimers(timers: { callback: () => void }[]) {
+async function flushTimers(timers: { callback: () => void }[], sync: OutboxSync) {
   const due = timers.splice(0);
   due.forEach((timer) => timer.callback());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await sync.idle();
 }

@@ -121,6 +121,11 @@ export class OutboxSync {
     return this.flush();
   }
 
+  /** Resolves when no sending is going on (a test's way to wait for a timer's run). */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
   /**
    * Sends every pending card, oldest first, until the outbox is empty or the
    * server is away. Resolves when that sending is over, including a run
