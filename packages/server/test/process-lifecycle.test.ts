@@ -17,6 +17,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/** Every server started, so a failed test leaves none running. */
+const children: ChildProcess[] = [];
+
 /** Starts `main.ts` exactly as `npm start` does, on a free port, and waits for its URL line. */
 async function startMain(): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -31,6 +34,7 @@ async function startMain(): Promise<Started> {
       PASSWORD_HASH_COST: '10',
     },
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
@@ -70,7 +74,14 @@ async function fullName(url: string): Promise<string | undefined> {
 
 let firstOutput = '';
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('server process', () => {
   it('seeds the demo on first start, writes structured logs, and shuts down cleanly on SIGTERM mid-write', async () => {
