@@ -25,6 +25,9 @@ function readJson(file) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// CI keeps only the tail of the output, so the names of failed tests are
+// repeated just above the summary line, where they cannot scroll away.
+const failures = [];
 let runnerFailed = false;
 
 // 1. The web app must be built: the browser tests and the bundle budget use it.
@@ -48,6 +51,20 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        const where = path.relative(root, file.name);
+        const why = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+        failures.push(`${where} › ${test.fullName}: ${why}`);
+      }
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(
+        `${path.relative(root, file.name)}: ${file.message?.split('\n')[0] ?? 'did not run'}`,
+      );
+    }
+  }
 }
 runnerFailed ||= vitestStatus !== 0 || !vitest;
 
@@ -65,9 +82,33 @@ if (playwright) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
   totals.failed += playwright.stats.unexpected;
   totals.skipped += playwright.stats.skipped;
+  collectPlaywrightFailures(playwright.suites ?? [], []);
 }
 runnerFailed ||= playwrightStatus !== 0 || !playwright;
 
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          failures.push(
+            `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}: ${error}`,
+          );
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], inner);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) {
+    console.log(`  ✗ ${failure.slice(0, 400)}`);
+  }
+}
 if (runnerFailed && totals.failed === 0) {
   // A runner crashed before reporting: count it, so the line never reads as a pass.
   totals.failed += 1;

@@ -31,17 +31,17 @@ afterEach(async () => {
 });
 
 describe('realtime sync', () => {
-  it('shows a fullName change made by one client to another within 200 ms', async () => {
+  // How fast the change arrives is measured by `npm run bench:live`, not here:
+  // a wall-clock limit in a unit test fails on a busy CI machine.
+  it('shows a fullName change made by one client to another, at the version the command returned', async () => {
     const watcher = await connectedClient();
     watcher.subscribe();
     await watcher.waitFor(() => watcher.replica !== undefined);
     expect(fullNameOf(watcher.replica)).toBe('Harbor City Collegiate DanceSport Championships');
 
-    const started = performance.now();
     const reply = await rename('Harbor City Open 2027');
     expect(reply.status).toBe(200);
-    await watcher.waitFor(() => fullNameOf(watcher.replica) === 'Harbor City Open 2027', 200);
-    expect(performance.now() - started).toBeLessThan(200);
+    await watcher.waitFor(() => fullNameOf(watcher.replica) === 'Harbor City Open 2027');
     expect(watcher.replica?.version).toBe(reply.body.version);
   });
 

@@ -67,8 +67,12 @@ export class RealtimeTestClient {
     this.socket?.send(JSON.stringify(message));
   }
 
-  /** Resolves when `predicate` holds after some message, or rejects after `timeoutMs`. */
-  async waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
+  /**
+   * Resolves when `predicate` holds after some message, or rejects after `timeoutMs`.
+   * The default is generous because it only bounds a failure: on a loaded CI
+   * machine a healthy server can take a second or two to answer.
+   */
+  async waitFor(predicate: () => boolean, timeoutMs = 8000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate()) {
       const remaining = deadline - Date.now();
