@@ -207,21 +207,31 @@ test('the chairman watches the cards, settles a tie at the cut and approves; the
   ).toHaveCount(7);
 });
 
-test('stepping a posted round back on the schedule asks first, naming the marks it would lose', async ({
+test('stepping rounds back on the schedule: the posted Semi-Final waits for the Final it filled, the Final asks first, naming its marks', async ({
   page,
 }) => {
   await signIn(page, USERS.scrutineer);
   await page.goto('/admin/eventschedule');
-  const state = page.getByRole('combobox', { name: `State of ${EVENT} Semi-Final` });
-  await expect(state).toHaveValue('5');
+
+  // The Semi-Final's recall filled the Final, which is marked: it must go back first.
+  const semi = page.getByRole('combobox', { name: `State of ${EVENT} Semi-Final` });
+  await expect(semi).toHaveValue('5');
+  await semi.selectOption({ label: 'Running (2)' });
+  await expect(page.getByRole('alert')).toHaveText(
+    `The Final of "${EVENT}" is already under way (Marked); step it back first, then the Semi-Final its couples were recalled from.`,
+  );
+  await expect(semi).toHaveValue('5');
+
+  const final = page.getByRole('combobox', { name: `State of ${EVENT} Final` });
+  await expect(final).toHaveValue('4');
   let question = '';
   page.once('dialog', (dialog) => {
     question = dialog.message();
     void dialog.dismiss();
   });
-  await state.selectOption({ label: 'Running (2)' });
-  await expect.poll(() => question).toContain('has marks from');
-  expect(question).toContain('and a posted result; setting it to Running discards them');
+  await final.selectOption({ label: 'Initialized (0)' });
+  await expect.poll(() => question).toContain('has marks from 5 judges');
+  expect(question).toContain('setting it to Initialized discards them');
   expect(question).toContain('Discard the marks?');
-  await expect(state).toHaveValue('5');
+  await expect(final).toHaveValue('4');
 });

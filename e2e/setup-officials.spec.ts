@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
+import { changeMetadata } from './support/api';
 
 // Our own names, so whatever events and officials the demo holds do not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -120,4 +121,33 @@ test('the owner adds a judge with an uploaded photo, shown on the list and the A
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Remove ${OFFICIAL}` }).click();
   await expect(page.getByRole('table', { name: 'Officials' }).getByText(OFFICIAL)).toHaveCount(0);
+});
+
+test('the owner removes the early-registration deadline, and the details page stops showing it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/details');
+  const early = page.getByText('Early registration ends:');
+  await expect(early).toBeVisible();
+  const stored = await page.getByRole('listitem').filter({ has: early }).textContent();
+
+  await signIn(page, USERS.owner);
+  await page.goto('/admin/setup');
+  const field = page.getByLabel('Early registration ends (UTC)');
+  const before = await field.inputValue();
+  await field.fill('');
+  await page.getByRole('button', { name: 'Save competition' }).click();
+  await expect(page.getByText('Competition details saved.')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue('');
+
+  await page.goto('/details');
+  await expect(page.getByText('Registration closes:')).toBeVisible();
+  await expect(early).toHaveCount(0);
+
+  // Other browser tests share this server: put the deadline back as it was.
+  await changeMetadata(request, { dateRegistrationEarly: `${before}:00Z` });
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ has: early })).toHaveText(stored ?? '');
 });

@@ -50,6 +50,23 @@ describe('decide and apply', () => {
     expect(after?.metadata).toEqual({ ...before?.metadata, fullName: 'Harbor City Open' });
   });
 
+  it('removes a registration deadline set to null and keeps the others', () => {
+    const before = demo();
+    expect(before?.metadata.dateRegistrationEarly).toBeDefined();
+    const after = fold(
+      [{ type: 'updateMetadata', patch: { dateRegistrationEarly: null } }],
+      before,
+    );
+    expect(after?.metadata).not.toHaveProperty('dateRegistrationEarly');
+    expect(after?.metadata.dateRegistrationClosed).toBe(before?.metadata.dateRegistrationClosed);
+  });
+
+  it('refuses null for a field that cannot be removed, naming it', () => {
+    const command = commandSchema.safeParse({ type: 'updateMetadata', patch: { fullName: null } });
+    expect(command.success).toBe(false);
+    expect(JSON.stringify(command.error?.issues)).toContain('fullName');
+  });
+
   it('refuses an end date before the start date and names both', () => {
     const decision = decide(
       demo(),

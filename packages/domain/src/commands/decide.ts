@@ -1,4 +1,4 @@
-import { metadataFieldsSchema, metadataProblems } from '../competition/metadata';
+import { metadataFieldsSchema, metadataProblems, withMetadataPatch } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
 import type { Command } from './command';
 import { accept, refuse, type DecideContext, type Decision } from './decision';
@@ -32,7 +32,7 @@ export function decide(
   switch (command.type) {
     case 'updateMetadata': {
       const { officials: _officials, organizers: _organizers, ...fields } = state.metadata;
-      const merged = metadataFieldsSchema.safeParse({ ...fields, ...command.patch });
+      const merged = metadataFieldsSchema.safeParse(withMetadataPatch(fields, command.patch));
       if (!merged.success) {
         return refuse(
           merged.error.issues

@@ -13,7 +13,8 @@ type SetupEvent = Extract<
       | 'RoundsReplaced'
       | 'RoundsUpdated'
       | 'EntriesUpdated'
-      | 'CompetitorScratched';
+      | 'CompetitorScratched'
+      | 'RecalledCouplesWithdrawn';
   }
 >;
 
@@ -197,6 +198,15 @@ export function applySetup(state: CompetitionState, event: SetupEvent): Competit
       return applyRoundChanges(state, event.changes);
     case 'EntriesUpdated':
       return applyEntryChanges(state, event.changes);
+    case 'RecalledCouplesWithdrawn':
+      return updateEvent(state, event.eventName, (danceEvent) =>
+        updateRound(danceEvent, event.roundNumber, (round) => ({
+          ...round,
+          entries: Object.fromEntries(
+            Object.entries(round.entries).filter(([entryId]) => !event.entryIds.includes(entryId)),
+          ),
+        })),
+      );
     case 'CompetitorScratched': {
       const next = updateEvent(state, event.eventName, (danceEvent) =>
         updateRound(danceEvent, event.roundNumber, (round) => ({

@@ -2,6 +2,7 @@ import { applyScoring } from './apply-scoring';
 import { applySetup } from './apply-setup';
 import type { DomainEvent } from './events';
 import { defaultAffiliations, defaultSettings } from './settings';
+import { withMetadataPatch } from './metadata';
 import type { CompetitionState } from './state';
 
 const emptyPages: CompetitionState['pages'] = {
@@ -42,7 +43,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
   const { metadata } = state;
   switch (event.type) {
     case 'MetadataUpdated':
-      return { ...state, metadata: { ...metadata, ...event.patch } };
+      return { ...state, metadata: withMetadataPatch(metadata, event.patch) };
     case 'OfficialSaved':
       return {
         ...state,

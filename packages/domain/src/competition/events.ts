@@ -95,6 +95,12 @@ export type DomainEvent =
     }
   | { type: 'RecallCutSet'; eventName: string; roundNumber: number; recall: number }
   | { type: 'RoundApproved'; eventName: string; roundNumber: number; at: string; by: string }
+  /**
+   * The couples a discarded preliminary result had recalled leave the round
+   * they were recalled into (it holds no marks yet), so posting again
+   * recalls afresh.
+   */
+  | { type: 'RecalledCouplesWithdrawn'; eventName: string; roundNumber: number; entryIds: string[] }
   /** A round's marks, scoring facts and saved result dropped (its state stepped back, confirmed). */
   | { type: 'RoundMarksDiscarded'; eventName: string; roundNumber: number }
   /** Results published; with the Final, the event's final results too. */

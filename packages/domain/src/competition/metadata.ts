@@ -81,9 +81,33 @@ export const metadataFieldsSchema = z.strictObject({
 });
 export type MetadataFields = z.infer<typeof metadataFieldsSchema>;
 
-/** A partial update of the metadata fields; unknown fields are refused, not ignored. */
-export const metadataPatchSchema = metadataFieldsSchema.partial();
+/**
+ * A partial update of the metadata fields; unknown fields are refused, not
+ * ignored. A deadline set to null is removed: JSON has no "unset", and an
+ * organizer who set a deadline by mistake must be able to take it back.
+ */
+export const metadataPatchSchema = metadataFieldsSchema.partial().extend({
+  dateRegistrationOpen: isoDateTime.nullable().optional(),
+  dateRegistrationEarly: isoDateTime.nullable().optional(),
+  dateRegistrationClosed: isoDateTime.nullable().optional(),
+});
 export type MetadataPatch = z.infer<typeof metadataPatchSchema>;
+
+/** `fields` with `patch` applied: a null removes the field. */
+export function withMetadataPatch<Fields extends MetadataFields>(
+  fields: Fields,
+  patch: MetadataPatch,
+): Fields {
+  const result: Record<string, unknown> = { ...fields };
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null) {
+      delete result[name];
+    } else if (value !== undefined) {
+      result[name] = value;
+    }
+  }
+  return result as Fields;
+}
 
 /** The whole metadata record of spec §3. */
 export interface CompetitionMetadata extends MetadataFields {

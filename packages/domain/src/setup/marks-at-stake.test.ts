@@ -49,6 +49,32 @@ describe('spec §4: a round with marks is not stepped back (to Initialized or Em
     expect(state.results[EVENT]!.rounds[2]).toBeUndefined();
   });
 
+  it('with discardMarks, takes back the recall: posting again fills the Final afresh', () => {
+    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const semi = numbersIn(posted, 2);
+    expect(numbersIn(posted, 1)).toEqual(semi.slice(0, 6));
+
+    let state = run(posted, setState(2, roundStates.Running, true));
+    expect(numbersIn(state, 1)).toEqual([]);
+
+    // Marked again, the judges now recall the six highest numbers instead.
+    state = run(state, ...allCards(2, () => semi.slice(2)));
+    state = run(state, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    expect(numbersIn(state, 1)).toEqual(semi.slice(2));
+  });
+
+  it('refuses to take back a recall once the next round is under way, saying which to step back first', () => {
+    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const finalRunning = run(posted, { type: 'startRound', eventName: EVENT, roundNumber: 1 });
+    expect(attempt(finalRunning, setState(2, roundStates.Running, true))).toEqual({
+      ok: false,
+      error:
+        'the Final of "Bronze Standard" is already under way (Running); step it back first, then the Semi-Final its couples were recalled from',
+    });
+    const finalBack = run(finalRunning, setState(1, roundStates.Empty));
+    expect(attempt(finalBack, setState(2, roundStates.Running, true)).ok).toBe(true);
+  });
+
   it('lets a marked round move forward, and a round without marks go anywhere', () => {
     expect(attempt(markedSemi(), setState(2, roundStates.Posted)).ok).toBe(true);
     expect(attempt(markedSemi(), setState(2, roundStates.Running)).ok).toBe(true);

@@ -1,8 +1,9 @@
 import type { DomainEvent, RoundFields } from '../competition/events';
-import { roundStates, type RoundState } from '../competition/enumerations';
+import type { Round } from '../competition/dance-event';
+import { roundStateName, roundStates, type RoundState } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound } from './lookups';
+import { findRound, roundHasMarks, type Found } from './lookups';
 import { marksAtStake } from './marks-at-stake';
 import { scheduledRounds } from './schedule';
 
@@ -37,10 +38,55 @@ export function setRoundState(
   if (!atStake) {
     return accept(updated);
   }
+  const withdrawal = recallWithdrawal(state, found.value);
+  if (!withdrawal.ok) {
+    return refuse(withdrawal.error);
+  }
   if (!discardMarks) {
     return refuse(atStake);
   }
-  return accept({ type: 'RoundMarksDiscarded', eventName, roundNumber }, updated);
+  return accept(
+    { type: 'RoundMarksDiscarded', eventName, roundNumber },
+    updated,
+    ...withdrawal.value,
+  );
+}
+
+/**
+ * Discarding a posted preliminary result takes back its recall: the couples
+ * it sent into the next round leave it, so posting again recalls afresh.
+ * Refused while the next round is already under way, which would leave
+ * marks for couples no result recalled.
+ */
+function recallWithdrawal(state: CompetitionState, round: Round): Found<DomainEvent[]> {
+  const { eventName, roundNumber } = round;
+  const recalled = state.results[eventName]?.rounds[roundNumber]?.recalled;
+  const next = state.events[eventName]?.rounds[roundNumber - 1];
+  if (!recalled || !next) {
+    return { ok: true, value: [] };
+  }
+  const underWay: readonly RoundState[] = [
+    roundStates.Running,
+    roundStates.Marked,
+    roundStates.Posted,
+  ];
+  if (underWay.includes(next.roundState) || roundHasMarks(state, eventName, next.roundNumber)) {
+    return {
+      ok: false,
+      error: `the ${next.roundName} of "${eventName}" is already under way (${roundStateName(next.roundState)}); step it back first, then the ${round.roundName} its couples were recalled from`,
+    };
+  }
+  const through = new Set(recalled);
+  const entryIds = Object.values(next.entries)
+    .filter((entry) => through.has(entry.leadNumber))
+    .map((entry) => entry.entryId);
+  return {
+    ok: true,
+    value:
+      entryIds.length > 0
+        ? [{ type: 'RecalledCouplesWithdrawn', eventName, roundNumber: next.roundNumber, entryIds }]
+        : [],
+  };
 }
 
 /** Spec §5: a recall size or heat count of 0 is coerced to 1. */

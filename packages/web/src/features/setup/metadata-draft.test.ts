@@ -30,11 +30,12 @@ describe('the competition form', () => {
     });
   });
 
-  it('explains that a deadline cannot be removed instead of silently keeping it', () => {
+  it('removes an emptied deadline by sending null for it', () => {
     const draft = { ...metadataDraft(stored), dateRegistrationOpen: '' };
-    const change = metadataChange(draft, stored);
-    expect(change.patch).toEqual({});
-    expect(change.problems.dateRegistrationOpen).toMatch(/cannot|not removed/);
+    expect(metadataChange(draft, stored)).toEqual({
+      patch: { dateRegistrationOpen: null },
+      problems: {},
+    });
   });
 
   it('sends socials and venue whole, leaving out an emptied social', () => {

@@ -77,12 +77,8 @@ export function metadataChange(draft: MetadataDraft, stored: MetadataFields): Me
     if (!changed(field)) {
       continue;
     }
-    if (draft[field] === '') {
-      // A patch can change a deadline but not remove one: JSON has no "unset".
-      problems[field] = 'a deadline once set can be changed but not removed';
-    } else {
-      patch[field] = isoFromUtcInput(draft[field]);
-    }
+    // An emptied deadline is sent as null, which removes it.
+    patch[field] = draft[field] === '' ? null : isoFromUtcInput(draft[field]);
   }
   if (changed('registrationStatus')) {
     patch.registrationStatus = draft.registrationStatus;
