@@ -149,3 +149,41 @@ test('a registrar enters a registered couple in one more event, keeping their nu
     card.getByRole('combobox', { name: 'Enter Quentin Zephyr & Rosa Yarrow in another event' }),
   ).not.toContainText(LATIN);
 });
+
+test('a registrar corrects a misspelt name and a level, and every entry of the couple shows it', async ({
+  page,
+}) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  await page.getByLabel('Search couples').fill('4321');
+  await page.getByRole('button', { name: 'Edit dancers Quentin Zephyr & Rosa Yarrow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Quentin Zephyr & Rosa Yarrow' });
+
+  // An emptied name is named, and nothing is saved.
+  await dialog.getByLabel('Follow name').fill('');
+  await dialog.getByRole('button', { name: 'Save dancers' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Follow: enter a name.');
+
+  await dialog.getByLabel('Follow name').fill('Rosa Yarrow-Lind');
+  await choose(page, 'Follow latin level', 'Gold');
+  await dialog.getByRole('button', { name: 'Save dancers' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Both entries (Standard and Latin) carry the corrected name, after a reload too.
+  await page.reload();
+  await page.getByLabel('Search couples').fill('Yarrow-Lind');
+  const card = page.getByRole('listitem').filter({ hasText: 'Quentin Zephyr & Rosa Yarrow-Lind' });
+  for (const event of [STANDARD, LATIN]) {
+    await expect(
+      card.getByRole('button', {
+        name: `Remove 4321 Quentin Zephyr & Rosa Yarrow-Lind from ${event}`,
+      }),
+    ).toBeVisible();
+  }
+  await card
+    .getByRole('button', { name: 'Edit dancers Quentin Zephyr & Rosa Yarrow-Lind' })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Follow latin level', exact: true })).toHaveValue(
+    'Gold',
+  );
+});

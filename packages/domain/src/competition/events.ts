@@ -35,7 +35,10 @@ export interface EntryChange {
   eventName: string;
   roundNumber?: number;
   entryId: string;
-  fields: Partial<Pick<Entry, 'checkedIn' | 'leadNumber'>>;
+  /** Check-in and number, or the dancers' names and school copied from a corrected competitor. */
+  fields: Partial<
+    Pick<Entry, 'checkedIn' | 'leadNumber' | 'leadName' | 'followName' | 'affiliation'>
+  >;
 }
 
 /** The facts recorded in a competition's append-only log. Past tense, never edited. */

@@ -18,6 +18,7 @@ import {
   skipRound,
 } from './round-structure';
 import { reindexSchedule } from './schedule';
+import { saveCompetitor } from './save-competitor';
 import { assignStartTimes } from './start-times';
 
 type SetupCommand = Exclude<
@@ -82,7 +83,7 @@ function decideOnly(
         : accept({ type: 'EventRemoved', eventName: command.eventName });
     }
     case 'saveCompetitor':
-      return accept({ type: 'CompetitorsSaved', competitors: [command.competitor] });
+      return saveCompetitor(state, command.competitor);
     case 'removeCompetitor': {
       const entered = Object.values(state.events).find((event) =>
         Object.values(event.entries).some(

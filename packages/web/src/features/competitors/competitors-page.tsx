@@ -55,7 +55,12 @@ export function Component() {
             <Title order={2} size="h3">
               Couples
             </Title>
-            <CoupleList couples={couples} events={state.events} />
+            <CoupleList
+              couples={couples}
+              events={state.events}
+              competitors={state.competitors}
+              affiliations={state.affiliations}
+            />
           </Stack>
           {allowed('importCouples') && (
             <Stack gap="sm">

@@ -1,5 +1,5 @@
 import type { DanceEvent } from '@floorcraft/domain';
-import { Alert, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CoupleRow } from './couple-rows';
 import { EnterEventControl } from './enter-event-control';
 import { EntryLine, type EntryActions } from './entry-line';
@@ -15,6 +15,8 @@ interface CoupleCardProps {
   problem: string | undefined;
   /** Enters the couple in one more event; undefined when the role may not. */
   onEnter: ((eventName: string) => void) | undefined;
+  /** Opens the dancers' details to correct; undefined when the role may not. */
+  onEdit: (() => void) | undefined;
 }
 
 /** A couple in the competitors list: number, names, school, and each event they entered. */
@@ -26,6 +28,7 @@ export function CoupleCard({
   mayRenumber,
   problem,
   onEnter,
+  onEdit,
 }: CoupleCardProps) {
   return (
     <Paper withBorder p="sm" radius="md">
@@ -44,14 +47,26 @@ export function CoupleCard({
               {couple.schools.join(' / ')}
             </Text>
           </Group>
-          {mayRenumber && (
-            <LeadNumberEditor
-              events={events}
-              leadId={couple.leadId}
-              leadName={couple.leadName}
-              current={couple.numbers[0]}
-            />
-          )}
+          <Group gap="xs" wrap="wrap">
+            {onEdit && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onEdit}
+                aria-label={`Edit dancers ${couple.leadName} & ${couple.followName}`}
+              >
+                Edit dancers
+              </Button>
+            )}
+            {mayRenumber && (
+              <LeadNumberEditor
+                events={events}
+                leadId={couple.leadId}
+                leadName={couple.leadName}
+                current={couple.numbers[0]}
+              />
+            )}
+          </Group>
         </Group>
         <Divider />
         {couple.entries.map((entry) => (

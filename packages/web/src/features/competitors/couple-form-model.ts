@@ -36,7 +36,7 @@ export function emptyCoupleDraft(): CoupleDraft {
   return { lead: emptyPerson(), follow: emptyPerson(), events: [], leadNumber: '' };
 }
 
-function personInput(
+export function personInput(
   draft: PersonDraft,
   role: 'Lead' | 'Follow',
   problems: string[],

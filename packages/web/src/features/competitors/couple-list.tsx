@@ -1,29 +1,34 @@
-import type { DanceEvent } from '@floorcraft/domain';
+import type { Competitor, DanceEvent } from '@floorcraft/domain';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CoupleCard } from './couple-card';
 import { matchesSearch, type CoupleRow } from './couple-rows';
+import { EditDancersDialog } from './edit-dancers-dialog';
 import { useCoupleActions } from './use-couple-actions';
 
 interface CoupleListProps {
   couples: readonly CoupleRow[];
   events: Record<string, DanceEvent>;
+  competitors: Record<string, Competitor>;
+  affiliations: readonly string[];
 }
 
 /**
  * Every couple, searchable by name, school or number. A large competition
  * has 1,500 couples, so only the cards in view are rendered (virtualised).
  */
-export function CoupleList({ couples, events }: CoupleListProps) {
+export function CoupleList({ couples, events, competitors, affiliations }: CoupleListProps) {
   const [query, setQuery] = useState('');
+  // One dialog for the list, opened for one couple at a time.
+  const [editing, setEditing] = useState<CoupleRow>();
   // Typing stays quick while 1,500 couples are filtered behind it.
   const search = useDeferredValue(query);
   const shown = useMemo(
     () => couples.filter((couple) => matchesSearch(couple, search)),
     [couples, search],
   );
-  const { actionsFor, enterFor, pending, problems, mayRenumber } = useCoupleActions();
+  const { actionsFor, enterFor, pending, problems, mayRenumber, mayEdit } = useCoupleActions();
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual keeps its own mutable state; this component does not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -84,12 +89,19 @@ export function CoupleList({ couples, events }: CoupleListProps) {
                   mayRenumber={mayRenumber}
                   problem={problems.get(couple.key)}
                   onEnter={enterFor(couple)}
+                  onEdit={mayEdit ? () => setEditing(couple) : undefined}
                 />
               </div>
             );
           })}
         </div>
       </div>
+      <EditDancersDialog
+        couple={editing}
+        competitors={competitors}
+        affiliations={affiliations}
+        onClose={() => setEditing(undefined)}
+      />
     </Stack>
   );
 }

@@ -94,5 +94,12 @@ export function useCoupleActions() {
           })
       : undefined;
 
-  return { actionsFor, enterFor, pending, problems, mayRenumber: allowed('updateLeadNumbers') };
+  return {
+    actionsFor,
+    enterFor,
+    pending,
+    problems,
+    mayRenumber: allowed('updateLeadNumbers'),
+    mayEdit: allowed('saveCompetitor'),
+  };
 }

@@ -1,0 +1,129 @@
+import type { Competitor } from '@floorcraft/domain';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCommand } from '../../lib/api/use-command';
+import type { PersonDraft } from './couple-form-model';
+import type { CoupleRow } from './couple-rows';
+import { dancerDraft, dancerEdits } from './dancer-edit-model';
+import { PersonFields } from './person-fields';
+
+interface EditDancersDialogProps {
+  /** The couple being edited; the dialog is closed when undefined. */
+  couple: CoupleRow | undefined;
+  competitors: Record<string, Competitor>;
+  affiliations: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * Corrects a couple's dancers: names, schools and level profiles. A new
+ * name reaches every entry, heat list and result at once (the domain
+ * copies it into the entries).
+ */
+export function EditDancersDialog({
+  couple,
+  competitors,
+  affiliations,
+  onClose,
+}: EditDancersDialogProps) {
+  const lead = couple && competitors[couple.leadId];
+  const follow = couple && competitors[couple.followId];
+  return (
+    <Modal
+      opened={couple !== undefined}
+      onClose={onClose}
+      title={couple ? `Edit ${couple.leadName} & ${couple.followName}` : 'Edit dancers'}
+      size="lg"
+    >
+      {lead && follow && (
+        // Keyed by the couple, so opening another couple starts from their stored details.
+        <DancersForm
+          key={couple.key}
+          lead={lead}
+          follow={follow}
+          affiliations={affiliations}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface DancersFormProps {
+  lead: Competitor;
+  follow: Competitor;
+  affiliations: readonly string[];
+  onDone: () => void;
+}
+
+function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
+  const [leadDraft, setLeadDraft] = useState<PersonDraft>(() => dancerDraft(lead));
+  const [followDraft, setFollowDraft] = useState<PersonDraft>(() => dancerDraft(follow));
+  const [problems, setProblems] = useState<string[]>([]);
+  const { run, refusal, pending } = useCommand();
+  // A school typed in by an import may not be on the list: keep it choosable.
+  const schools = [...new Set([...affiliations, lead.affiliation, follow.affiliation])];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = dancerEdits([
+      { role: 'Lead', draft: leadDraft, stored: lead },
+      { role: 'Follow', draft: followDraft, stored: follow },
+    ]);
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    setProblems([]);
+    for (const competitor of result.competitors) {
+      if (!(await run({ type: 'saveCompetitor', competitor }))) {
+        return;
+      }
+    }
+    onDone();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <PersonFields
+          role="Lead"
+          value={leadDraft}
+          onChange={setLeadDraft}
+          affiliations={schools}
+        />
+        <PersonFields
+          role="Follow"
+          value={followDraft}
+          onChange={setFollowDraft}
+          affiliations={schools}
+        />
+        {problems.length > 0 && (
+          <Alert color="red" role="alert" title="Please correct these first">
+            <List size="sm">
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Text size="sm" c="gray.7">
+          A corrected name shows at once on every entry, heat list and result.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Save dancers
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
