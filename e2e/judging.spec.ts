@@ -98,6 +98,8 @@ test('a judge marks a preliminary round: a wrong count cannot be submitted, the 
   request,
 }) => {
   const tablet = await tabletFor(browser, 'judge-b');
+  // Judges are lettered in name order: Marco Bellini is the fourth of the demo's five.
+  await expect(tablet.getByText('Judge D on the result sheets')).toBeVisible();
   await openRound(tablet, MARKED);
   await expect(tablet.getByText('Recall 6 couples in each dance')).toBeVisible();
   await expect(tab(tablet, 'Waltz')).toHaveAttribute('aria-selected', 'true');

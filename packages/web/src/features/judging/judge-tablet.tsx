@@ -51,6 +51,12 @@ export function JudgeTablet({ slug, judgeKey }: JudgeTabletProps) {
   const round = view.current.find((candidate) => candidate.roundId === chosen) ?? view.current[0];
   return (
     <Stack gap="lg">
+      {view.judge && (
+        // Result sheets and paper cards name judges by letter: the judge sees theirs.
+        <Text fz="xl" fw={700}>
+          Judge {view.judge.letter} on the result sheets
+        </Text>
+      )}
       <ConnectionBar outbox={outbox} />
       {savedAt && (
         <Alert color="orange" title="Not connected to the server">
