@@ -156,6 +156,17 @@ test('the chairman watches the cards, settles a tie at the cut and approves; the
   await expect(corrected.nth(0)).toContainText([...five, n[7]].join(', '));
   await expect(corrected.nth(1)).toContainText('paper');
   await expect(corrected.nth(1)).toContainText('the paper sheet shows the seventh couple');
+  await expect(corrected.nth(1)).toContainText(`you (${USERS.scrutineer.name})`);
+
+  // The chairman reading the same history sees who keyed the paper card, by name.
+  await chairman.goto(`/admin/scrutineer?round=${encodeURIComponent(`${EVENT}-R2`)}&view=history`);
+  await expect(
+    chairman
+      .getByRole('table', { name: `Mark history of ${SEMI}` })
+      .getByRole('row')
+      .filter({ hasText: 'paper' }),
+  ).toContainText(USERS.scrutineer.name);
+  await chairman.goto('/admin/chairman');
 
   // The recall table, then posting.
   await scrutineer.getByRole('tab', { name: 'Recalls and places' }).click();

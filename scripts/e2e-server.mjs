@@ -10,7 +10,7 @@ if (!process.env.DATA_DIR) {
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 
 const accounts = JSON.parse(process.env.E2E_ACCOUNTS ?? '[]');
-for (const { email, role, competition, password } of accounts) {
+for (const { email, name, role, competition, password } of accounts) {
   const created = spawnSync(
     process.execPath,
     [
@@ -20,6 +20,8 @@ for (const { email, role, competition, password } of accounts) {
       'create-user',
       '--email',
       email,
+      '--name',
+      name,
       '--password',
       password,
       '--competition',

@@ -7,12 +7,12 @@ const SLUG = 'harbor-city-dancesport-2027';
 
 /** One account per role the browser tests sign in as; the e2e server creates them at start. */
 export const USERS = {
-  owner: { email: 'olga.owner@example.org', role: 'owner' },
-  admin: { email: 'ada.admin@example.org', role: 'admin' },
-  scrutineer: { email: 'sam.scrutineer@example.org', role: 'scrutineer' },
-  mc: { email: 'max.mc@example.org', role: 'mc' },
-  registrar: { email: 'rita.registrar@example.org', role: 'registrar' },
-  chairman: { email: 'cora.chairman@example.org', role: 'chairman' },
+  owner: { email: 'olga.owner@example.org', name: 'Olga Owner', role: 'owner' },
+  admin: { email: 'ada.admin@example.org', name: 'Ada Admin', role: 'admin' },
+  scrutineer: { email: 'sam.scrutineer@example.org', name: 'Sam Scrutineer', role: 'scrutineer' },
+  mc: { email: 'max.mc@example.org', name: 'Max MC', role: 'mc' },
+  registrar: { email: 'rita.registrar@example.org', name: 'Rita Registrar', role: 'registrar' },
+  chairman: { email: 'cora.chairman@example.org', name: 'Cora Chairman', role: 'chairman' },
 } as const;
 
 export type TestUser = (typeof USERS)[keyof typeof USERS];

@@ -65,6 +65,21 @@ describe('members', () => {
     expect(change?.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });
 
+  it('names the staff (no emails) for the mark history, to those who may see the marks only', async () => {
+    const { userId: samId } = await createMember(server, 'sam@example.org', ['scrutineer']);
+    await createMember(server, 'max@example.org', ['mc']);
+    const scrutineer = await signedInBrowser(server, 'sam@example.org');
+    const mc = await signedInBrowser(server, 'max@example.org');
+
+    const named = await scrutineer.get(`${base}/staff-names`);
+    expect(named.status).toBe(200);
+    expect(named.body.names[samId]).toBe('sam');
+    expect(JSON.stringify(named.body)).not.toContain('@example.org');
+
+    const refused = await mc.get(`${base}/staff-names`);
+    expect(refused.status).toBe(403);
+  });
+
   it('protects an owner from an admin and hides the members list from an MC', async () => {
     const { userId: ownerId } = await createMember(server, 'olga@example.org', ['owner']);
     await createMember(server, 'ada@example.org', ['admin']);

@@ -71,6 +71,24 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     };
   });
 
+  // Names only (no emails): the mark history says who keyed a paper card or
+  // reopened one, for those who may see the marks at all.
+  app.get<SlugParams>('/api/competitions/:slug/staff-names', (request, reply) => {
+    const slug = knownSlug(request.params.slug, reply);
+    if (slug === undefined || !allow(request, reply, options, slug, 'viewMarks')) {
+      return reply;
+    }
+    return {
+      // A member with no name is left out: the screen then shows a short id.
+      names: Object.fromEntries(
+        accounts.users
+          .members(slug)
+          .filter(({ user }) => user.name.trim() !== '')
+          .map(({ user }) => [user.id, user.name]),
+      ),
+    };
+  });
+
   app.post<SlugParams>('/api/competitions/:slug/invitations', async (request, reply) => {
     const slug = knownSlug(request.params.slug, reply);
     const allowed = slug && allow(request, reply, options, slug, 'inviteMember');

@@ -32,7 +32,10 @@ describe('the history of every mark change', () => {
       couples: n.slice(2, 8),
       reason: 'the sheet says otherwise',
     });
-    const rows = markHistory(roundOutcome(state, EVENT, 2)!, state, { id: 'u-sam', name: 'Sam' });
+    const rows = markHistory(roundOutcome(state, EVENT, 2)!, state, {
+      me: { id: 'u-sam', name: 'Sam' },
+      staffNames: {},
+    });
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       judge: 'A Ann Adams',
@@ -51,10 +54,12 @@ describe('the history of every mark change', () => {
       reason: 'the sheet says otherwise',
       original: false,
     });
-    // Someone else sees the staff member by the official linked to the account, or a short id.
-    expect(markHistory(roundOutcome(state, EVENT, 2)!, state, undefined)[2]!.by).toBe(
-      'staff member u-sam',
-    );
+    // Someone else sees the staff member by the official linked to the account, else by
+    // their member name, or a short id once they are no longer staff.
+    const seenBy = (staffNames: Record<string, string>) =>
+      markHistory(roundOutcome(state, EVENT, 2)!, state, { me: undefined, staffNames })[2]!.by;
+    expect(seenBy({ 'u-sam': 'Sam Lee' })).toBe('Sam Lee');
+    expect(seenBy({})).toBe('staff member u-sam');
     expect(clockTime(rows[0]!.at, 'UTC')).toBe('12:00:00');
   });
 });

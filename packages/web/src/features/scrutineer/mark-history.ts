@@ -1,5 +1,5 @@
 import type { CompetitionState, MarkSource, RoundOutcome } from '@floorcraft/domain';
-import { actorName } from './actor-name';
+import { actorName, type People } from './actor-name';
 
 export interface HistoryRow {
   at: string;
@@ -21,7 +21,7 @@ export interface HistoryRow {
 export function markHistory(
   outcome: RoundOutcome,
   state: CompetitionState,
-  me: { id: string; name: string } | undefined,
+  people: People,
 ): HistoryRow[] {
   const seen = new Set<string>();
   return outcome.scoring.history.map((change) => {
@@ -35,7 +35,7 @@ export function markHistory(
       dance: change.dance,
       couples: change.couples.join(', '),
       source: change.source,
-      by: actorName(change.by, state, me),
+      by: actorName(change.by, state, people),
       reason: change.reason ?? '',
       original,
     };

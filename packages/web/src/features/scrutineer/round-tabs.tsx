@@ -9,6 +9,7 @@ import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FinalSheetTables } from './final-sheet-tables';
 import { HistoryTable } from './history-table';
+import type { People } from './actor-name';
 import { markHistory } from './mark-history';
 import { marksGrid } from './marks-grid';
 import { MarksTables } from './marks-tables';
@@ -36,11 +37,11 @@ interface RoundTabsProps {
   round: Round;
   tab: Tab;
   onTab: (tab: Tab) => void;
-  me: { id: string; name: string } | undefined;
+  people: People;
 }
 
 /** One round's marks, computed results, paper entry and history, with its actions above. */
-export function RoundTabs({ state, round, tab, onTab, me }: RoundTabsProps) {
+export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) {
   const allowed = useAllowed();
   const paper = useCommand();
   const { eventName, roundNumber } = round;
@@ -124,7 +125,7 @@ export function RoundTabs({ state, round, tab, onTab, me }: RoundTabsProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <HistoryTable rows={markHistory(outcome, state, me)} title={title} />
+          <HistoryTable rows={markHistory(outcome, state, people)} title={title} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

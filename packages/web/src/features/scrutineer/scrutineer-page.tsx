@@ -2,6 +2,9 @@ import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CompetitionPending, Page } from '../../components/page';
+import { competitionApi } from '../../lib/api/api-client';
+import { useApiResource } from '../../lib/api/use-api-resource';
+import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { useSession } from '../../lib/session/use-session';
 import { pickRound, roundChoices } from './round-choices';
@@ -19,6 +22,11 @@ export function Component() {
   const state = useLiveView('scoring');
   const refused = useLiveViewError('scoring');
   const session = useSession();
+  const slug = useResolvedSlug();
+  // Names for the mark history; the server refuses it to anyone who may not see marks.
+  const { data: staff } = useApiResource<{ names: Record<string, string> }>(
+    slug ? `${competitionApi(slug)}/staff-names` : undefined,
+  );
   const [params, setParams] = useSearchParams();
   const choices = useMemo(() => (state ? roundChoices(state) : []), [state]);
   const chosen = pickRound(choices, params.get('round'));
@@ -34,7 +42,10 @@ export function Component() {
       },
       { replace: true },
     );
-  const me = session?.user ? { id: session.user.id, name: session.user.name } : undefined;
+  const people = {
+    me: session?.user ? { id: session.user.id, name: session.user.name } : undefined,
+    staffNames: staff?.names ?? {},
+  };
   return (
     <Page title="Scrutineer">
       {refused && (
@@ -59,7 +70,7 @@ export function Component() {
             round={chosen.round}
             tab={tab}
             onTab={(view) => change({ view })}
-            me={me}
+            people={people}
           />
         </Stack>
       )}
