@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, handleSignedOutWith } from './api-client';
+import { api, apiUpload, handleSignedOutWith } from './api-client';
 import { ApiError } from './api-error';
 
 function reply(status: number, body: unknown): Response {
@@ -61,5 +61,49 @@ describe('api requests when the session has ended', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('email or password is incorrect');
     expect(prompts).toBe(0);
+  });
+});
+
+describe('uploads', () => {
+  it('asks to sign in again when the session ended, then sends the same file once more', async () => {
+    const sent: { type: string; size: number }[] = [];
+    const answers = [
+      reply(401, { error: 'sign in to continue', code: 'signed-out' }),
+      reply(201, { url: 'http://localhost/uploads/x/a.png' }),
+    ];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ type: headers['content-type'] ?? '', size: (init.body as Blob).size });
+      return Promise.resolve(answers.shift());
+    });
+    let prompts = 0;
+    handleSignedOutWith(() => {
+      prompts += 1;
+      return Promise.resolve();
+    });
+    const photo = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const answer = await apiUpload<{ url: string }>('/api/competitions/x/uploads', photo);
+    expect(answer.url).toBe('http://localhost/uploads/x/a.png');
+    expect(prompts).toBe(1);
+    expect(sent).toEqual([
+      { type: 'image/png', size: 4 },
+      { type: 'image/png', size: 4 },
+    ]);
+  });
+
+  it("carries the server's words, and a page that is not JSON still fails with the status", async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(reply(415, { error: 'the file is not a PNG image' })),
+    );
+    const photo = new Blob(['x'], { type: 'image/png' });
+    await expect(apiUpload('/api/competitions/x/uploads', photo)).rejects.toThrow(
+      'the file is not a PNG image',
+    );
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('<html>Request Entity Too Large</html>', { status: 413 })),
+    );
+    await expect(apiUpload('/api/competitions/x/uploads', photo)).rejects.toThrow(
+      'the server answered 413',
+    );
   });
 });

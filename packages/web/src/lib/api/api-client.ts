@@ -22,9 +22,17 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   });
 }
 
+/** The body as JSON; a page that is not JSON (a proxy's error page) reads as empty. */
+function jsonOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : {};
+  const json = jsonOf(await response.text());
   if (response.ok) {
     return json as T;
   }
@@ -38,21 +46,38 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 /**
- * A JSON request to our server. When a signed-in user's session has ended
- * (idle timeout, sign-out elsewhere), it asks them to sign in again in place
- * and retries once, so a form they were filling in keeps what they typed.
+ * Sends once; when a signed-in user's session has ended (idle timeout,
+ * sign-out elsewhere), asks them to sign in again in place and sends once
+ * more, so a form they were filling in keeps what they typed.
  */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await send(method, path, body);
+async function withSignInAgain<T>(path: string, sendOnce: () => Promise<Response>): Promise<T> {
+  const response = await sendOnce();
   if (response.status === 401 && onSignedOut && !path.startsWith('/api/auth/')) {
     const clone = response.clone();
     const code = ((await clone.json().catch(() => ({}))) as { code?: string }).code;
     if (code === 'signed-out') {
       await onSignedOut();
-      return parse<T>(await send(method, path, body));
+      return parse<T>(await sendOnce());
     }
   }
   return parse<T>(response);
+}
+
+/** A JSON request to our server, asking to sign in again if the session has ended. */
+export function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return withSignInAgain<T>(path, () => send(method, path, body));
+}
+
+/** Sends a file as the raw request body (an upload), with the same sign-in-again retry. */
+export function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  return withSignInAgain<T>(path, () =>
+    fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': file.type },
+      body: file,
+    }),
+  );
 }
 
 /** The base of a competition's API paths. */
