@@ -35,7 +35,10 @@ export function Footer() {
           </Group>
           <Text size="sm" c="gray.7">
             Powered by Floorcraft {FLOORCRAFT_VERSION} ·{' '}
-            <Anchor href={HELP_URL}>Get help on Discord</Anchor>
+            {/* Underlined: inside a sentence, colour alone does not mark a link. */}
+            <Anchor href={HELP_URL} underline="always">
+              Get help on Discord
+            </Anchor>
           </Text>
         </Group>
       </Container>

@@ -41,7 +41,7 @@ export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart:
                       })
                     }
                   >
-                    Start round
+                    Start
                   </Button>
                 )}
               </Group>

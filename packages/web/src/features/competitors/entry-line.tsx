@@ -61,7 +61,8 @@ export function EntryLine({ couple, entry, actions, pending }: EntryLineProps) {
           <Button
             size="compact-xs"
             variant="subtle"
-            color="orange"
+            // Subtle text is the colour's shade 9: orange's is below WCAG AA on white, dark's is not.
+            color="dark"
             onClick={() => actions.scratch?.(entry)}
             aria-label={`Scratch ${name} from ${entry.eventName}`}
           >

@@ -54,7 +54,7 @@ export function LeadNumberEditor({ events, leadId, leadName, current }: LeadNumb
           size="xs"
           variant="default"
           onClick={() => (opened ? setOpened(false) : open())}
-          aria-label={`Change the number of ${leadName}`}
+          aria-label={`Change number of ${leadName}`}
         >
           Change number
         </Button>

@@ -101,6 +101,8 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             <TextInput label="Full name" required {...text('fullName')} />
             <ColorInput
               label="Primary colour"
+              // Mantine's eye-dropper button has no name of its own.
+              eyeDropperButtonProps={{ 'aria-label': 'Pick the primary colour from the screen' }}
               format="hex"
               value={draft.primaryColor}
               error={errors.primaryColor}
