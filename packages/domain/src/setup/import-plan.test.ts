@@ -31,6 +31,16 @@ const problemsOf = (rows: Record<string, string>[]) =>
   planCoupleImport(competition(), rows).rows.map((row) => row.problem);
 
 describe('planCoupleImport: lines it takes', () => {
+  it('names each line by the file line the reader found, when it knows it', () => {
+    const plan = planCoupleImport(
+      competition(),
+      [line(), line({ leadName: 'Cy Dunn', followName: '' })],
+      [4, 7],
+    );
+    expect(plan.rows.map((row) => row.row)).toEqual([4, 7]);
+    expect(plan.rows[1]?.problem).toMatch(/follow/i);
+  });
+
   it('numbers lines from 2 (the header is line 1) and gives each couple the next free number', () => {
     const plan = planCoupleImport(competition(), [
       line(),

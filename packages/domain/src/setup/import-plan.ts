@@ -37,7 +37,7 @@ export interface CoupleImportPlan {
   rows: ImportLine[];
 }
 
-/** The line a data record is on: the header is line 1 (one line per record). */
+/** The line a data record is on when the file has one line per record: the header is line 1. */
 export function lineOfRow(index: number): number {
   return index + 2;
 }
@@ -288,11 +288,13 @@ function assignNumbers(index: ImportIndex, drafts: readonly Draft[]): void {
 export function planCoupleImport(
   state: CompetitionState,
   rows: readonly Record<string, string>[],
+  /** The file line of each record, when the reader knows it (blank or multi-line records). */
+  fileLines?: readonly number[],
 ): CoupleImportPlan {
   const index = new ImportIndex(state);
   const drafts: Draft[] = [];
   const lines = rows.map((row, position): ImportLine => {
-    const line = lineOfRow(position);
+    const line = fileLines?.[position] ?? lineOfRow(position);
     const checked = checkLine(index, row, line);
     if (typeof checked === 'string') {
       return { row: line, problem: checked };

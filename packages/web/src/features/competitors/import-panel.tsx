@@ -42,7 +42,10 @@ export function ImportPanel({ state }: { state: StaffView }) {
   const [outcome, setOutcome] = useState<Outcome>();
 
   const parsed = useMemo(() => (source ? parseCsv(source.text) : undefined), [source]);
-  const plan = useMemo(() => parsed && planCoupleImport(state, parsed.rows), [parsed, state]);
+  const plan = useMemo(
+    () => parsed && planCoupleImport(state, parsed.rows, parsed.lines),
+    [parsed, state],
+  );
   const rows = useMemo(
     () => (plan && parsed ? previewRows(plan, parsed.rows) : []),
     [plan, parsed],

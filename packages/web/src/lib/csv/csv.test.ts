@@ -8,8 +8,17 @@ describe('csv', () => {
     expect(parseCsv(text).rows).toEqual([{ name: 'Smith, Ann', note: 'say "hi"', n: '7' }]);
   });
 
-  it('names the line of a malformed row', () => {
+  it('names the file line of a malformed row, counting the header as line 1', () => {
     const parsed = parseCsv('a,b\n1,2\n3,4,5\n');
-    expect(parsed.problems[0]?.row).toBe(2);
+    expect(parsed.problems.map((problem) => problem.row)).toEqual([3]);
+    expect(parsed.problems[0]?.message).toMatch(/fields/);
+  });
+
+  it('counts blank lines and values quoted across lines, so each record keeps its file line', () => {
+    const text = '\na,b\n1,2\n\n\n3,"two\nlines"\n4,5\r\n  \n6,7\n';
+    const parsed = parseCsv(text);
+    expect(parsed.rows.map((row) => row.a)).toEqual(['1', '3', '4', '6']);
+    expect(parsed.lines).toEqual([3, 6, 8, 10]);
+    expect(parsed.rows[1]?.b).toBe('two\nlines');
   });
 });
