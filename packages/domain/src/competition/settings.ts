@@ -7,9 +7,17 @@ const minutes = (max: number) => z.number().min(0, 'must not be negative').max(m
  * each of the event's dances for `danceSeconds`, with `changeoverSeconds`
  * between rounds; Awards and Break items take their own fixed minutes.
  */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
+
 export const timingSchema = z.strictObject({
   /** When the day's first round starts, venue local time `HH:mm`. */
-  dayStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm'),
+  dayStart: clockTime,
+  /**
+   * When the day's last round must be over, venue local time `HH:mm`: a
+   * round that would run past it starts the next day of the competition.
+   * Optional, for competitions stored before it existed (then the day never ends).
+   */
+  dayEnd: clockTime.optional(),
   danceSeconds: z.number().int().min(30).max(600),
   changeoverSeconds: z.number().int().min(0).max(1800),
   awardsMinutes: minutes(120),
@@ -55,6 +63,7 @@ export const defaultSettings: EventSettings = {
   autoAssignTimes: false,
   timing: {
     dayStart: '09:00',
+    dayEnd: '22:00',
     danceSeconds: 90,
     changeoverSeconds: 60,
     awardsMinutes: 15,

@@ -66,8 +66,14 @@ function decideOnly(
       const unique = [...new Set(command.affiliations.map((name) => name.trim()))];
       return accept({ type: 'AffiliationsSet', affiliations: unique });
     }
-    case 'updateSettings':
-      return accept({ type: 'SettingsUpdated', patch: command.patch });
+    case 'updateSettings': {
+      const timing = { ...state.settings.timing, ...command.patch.timing };
+      return timing.dayEnd !== undefined && timing.dayEnd <= timing.dayStart
+        ? refuse(
+            `timing.dayEnd: the day cannot end at ${timing.dayEnd}, before it starts at ${timing.dayStart}`,
+          )
+        : accept({ type: 'SettingsUpdated', patch: command.patch });
+    }
     case 'saveEvent':
       return accept({ type: 'EventSaved', definition: command.event });
     case 'removeEvent': {

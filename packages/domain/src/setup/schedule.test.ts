@@ -166,6 +166,39 @@ describe('start times from the day’s start and the timing model (autoAssignTim
       '2027-02-09T09:12',
     ]);
   });
+  it('starts a round that would run past the day’s end on the next day, and runs on after the last', () => {
+    const state = run(
+      twoEvents(),
+      { type: 'updateSettings', patch: { timing: { dayStart: '09:00', dayEnd: '09:10' } } },
+      { type: 'assignStartTimes' },
+    );
+    expect(state.metadata.endDate).toBe('2027-02-10');
+    expect(scheduledRounds(state.events).map((round) => round.roundStartTime)).toEqual([
+      '2027-02-09T09:00',
+      '2027-02-09T09:04', // ends 09:08; the next would end 09:12, after 09:10
+      '2027-02-10T09:00',
+      '2027-02-10T09:04', // the last day: later rounds run on rather than lose their time
+    ]);
+    const short = run(
+      twoEvents(),
+      { type: 'updateSettings', patch: { timing: { dayEnd: '09:05' } } },
+      { type: 'assignStartTimes' },
+    );
+    expect(scheduledRounds(short.events).map((round) => round.roundStartTime)).toEqual([
+      '2027-02-09T09:00',
+      '2027-02-10T09:00',
+      '2027-02-10T09:04',
+      '2027-02-10T09:08',
+    ]);
+  });
+  it('refuses a day that ends before it starts, naming both times', () => {
+    expect(
+      attempt(twoEvents(), { type: 'updateSettings', patch: { timing: { dayEnd: '08:30' } } }),
+    ).toEqual({
+      ok: false,
+      error: 'timing.dayEnd: the day cannot end at 08:30, before it starts at 09:00',
+    });
+  });
   it('re-times the day after a shift when autoAssignTimes is on', () => {
     const state = run(
       twoEvents(),

@@ -28,16 +28,42 @@ function localDateTimeAt(minutes: number): string {
   return new Date(minutes * 60_000).toISOString().slice(0, 16);
 }
 
+const DAY_MINUTES = 24 * 60;
+
+/** The next calendar day of a `YYYY-MM-DD` date. */
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
 /**
  * Start times for the whole schedule from the first day's start (spec
  * §4 autoAssignTimes): rounds follow each other without gaps, in schedule
- * order. Returns only the rounds whose time changes.
+ * order. A round that would end after the day's end starts the next
+ * competition day at the day's start; on the last day the schedule runs
+ * on, so no round is left without a time. Returns only the rounds whose
+ * time changes.
  */
 export function assignStartTimes(state: CompetitionState): RoundChange[] {
   const { timing } = state.settings;
-  let clock = localMinutes(`${state.metadata.startDate}T${timing.dayStart}`);
+  const { startDate, endDate } = state.metadata;
+  let day = startDate;
+  const dayStart = () => localMinutes(`${day}T${timing.dayStart}`);
+  // A day end not after its start would end every day at once: the day then never ends.
+  const dayEnd = () =>
+    timing.dayEnd !== undefined && timing.dayEnd > timing.dayStart
+      ? localMinutes(`${day}T${timing.dayEnd}`)
+      : Number.POSITIVE_INFINITY;
+  let clock = dayStart();
   const changes: RoundChange[] = [];
   for (const round of scheduledRounds(state.events)) {
+    const minutes = roundDurationSeconds(round, state.events[round.eventName]!, timing) / 60;
+    // A round longer than a whole day stays where it is rather than moving on for ever.
+    if (clock + minutes > dayEnd() && clock > dayStart() && day < endDate) {
+      day = nextDay(day);
+      clock = dayStart();
+    }
     const start = localDateTimeAt(Math.round(clock));
     if (round.roundStartTime !== start) {
       changes.push({
@@ -46,7 +72,7 @@ export function assignStartTimes(state: CompetitionState): RoundChange[] {
         fields: { roundStartTime: start },
       });
     }
-    clock += roundDurationSeconds(round, state.events[round.eventName]!, timing) / 60;
+    clock += minutes;
   }
   return changes;
 }

@@ -33,18 +33,27 @@ describe('draftOutcome', () => {
   it('sends only the timing fields that changed, inside timing', () => {
     const outcome = draftOutcome(defaultSettings, {
       flags: {},
-      timing: { dayStart: '08:30', danceSeconds: 90, breakMinutes: 20 },
+      timing: { dayStart: '08:30', dayEnd: '21:00', danceSeconds: 90, breakMinutes: 20 },
     });
-    expect(outcome.patch).toEqual({ timing: { dayStart: '08:30', breakMinutes: 20 } });
+    expect(outcome.patch).toEqual({
+      timing: { dayStart: '08:30', dayEnd: '21:00', breakMinutes: 20 },
+    });
   });
 
   it('holds back timing values the domain would refuse, saying why', () => {
     const outcome = draftOutcome(defaultSettings, {
       flags: { hideLevelIcons: true },
-      timing: { dayStart: '9:00', danceSeconds: 20, changeoverSeconds: '', awardsMinutes: 7.5 },
+      timing: {
+        dayStart: '9:00',
+        dayEnd: '25:00',
+        danceSeconds: 20,
+        changeoverSeconds: '',
+        awardsMinutes: 7.5,
+      },
     });
     expect(outcome.problems).toEqual({
       dayStart: 'Write the time as HH:mm, e.g. 09:00',
+      dayEnd: 'Write the time as HH:mm, e.g. 22:00',
       danceSeconds: 'Enter a whole number from 30 to 600',
       changeoverSeconds: 'Enter a whole number from 0 to 1800',
     });

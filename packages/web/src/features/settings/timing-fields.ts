@@ -1,7 +1,7 @@
 import { timingSchema, type Timing } from '@floorcraft/domain';
 
 export type TimingKey = keyof Timing;
-type NumberKey = Exclude<TimingKey, 'dayStart'>;
+type NumberKey = Exclude<TimingKey, 'dayStart' | 'dayEnd'>;
 
 export interface TimingFieldInfo {
   key: NumberKey;
@@ -32,10 +32,10 @@ export function timingLimits(key: NumberKey): { min: number; max: number; whole:
  * undefined when the domain will accept it. A number input gives '' when empty.
  */
 export function timingProblem(key: TimingKey, value: string | number): string | undefined {
-  if (key === 'dayStart') {
-    return timingSchema.shape.dayStart.safeParse(value).success
+  if (key === 'dayStart' || key === 'dayEnd') {
+    return timingSchema.shape[key].safeParse(value).success
       ? undefined
-      : 'Write the time as HH:mm, e.g. 09:00';
+      : `Write the time as HH:mm, e.g. ${key === 'dayStart' ? '09:00' : '22:00'}`;
   }
   const { min, max, whole } = timingLimits(key);
   if (typeof value === 'number' && timingSchema.shape[key].safeParse(value).success) {

@@ -25,6 +25,16 @@ export function TimingInputs({ timing, draft, problems, disabled, onChange }: Ti
         disabled={disabled}
         onChange={(event) => onChange('dayStart', event.currentTarget.value)}
       />
+      <TextInput
+        type="time"
+        label="Day ends at"
+        description="A round that would end later starts the next day (HH:mm)"
+        styles={readableDescription}
+        value={String(draft.dayEnd ?? timing.dayEnd ?? '')}
+        error={problems.dayEnd}
+        disabled={disabled}
+        onChange={(event) => onChange('dayEnd', event.currentTarget.value)}
+      />
       {timingNumberFields.map((field) => {
         const { min, max, whole } = timingLimits(field.key);
         return (
