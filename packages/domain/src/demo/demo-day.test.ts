@@ -32,6 +32,20 @@ describe('the demo day', () => {
     );
   });
 
+  it('has judges who disagree, as real panels do: at most two thirds of a recall get every mark', () => {
+    const prelims = rounds.slice(0, 6).filter((round) => round.roundNumber > 1);
+    expect(prelims.length).toBeGreaterThan(0);
+    for (const round of prelims) {
+      const saved = day.results[round.eventName]!.rounds[round.roundNumber]!;
+      const judges = Object.keys(day.marks[round.eventName]!.rounds[round.roundNumber]!).length;
+      const most = judges * day.events[round.eventName]!.eventDances.length;
+      const allMarks = Object.values(saved.sumRecalls!).filter((total) => total === most);
+      expect(allMarks.length, `${round.eventName} ${round.roundName}`).toBeLessThanOrEqual(
+        (saved.recalled!.length * 2) / 3,
+      );
+    }
+  });
+
   it('shows the results page', () => {
     expect(setUp.metadata.resultsPageShown).toBe(false);
     expect(day.metadata.resultsPageShown).toBe(true);

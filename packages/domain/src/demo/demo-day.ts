@@ -18,11 +18,18 @@ function skill(leadNumber: number): number {
   return seededRandom(leadNumber * 7919)();
 }
 
-/** One judge's view of the couples in one dance: the truth, blurred a little per judge. */
+/**
+ * How much one judge's view of a couple strays from the truth, against a
+ * spread of skill of 1: enough that judges disagree on neighbouring couples
+ * and at the recall cut, as real panels do, while the best still win.
+ */
+const JUDGE_NOISE = 1;
+
+/** One judge's view of the couples in one dance: the truth, blurred per judge. */
 function ranking(numbers: readonly number[], seed: number): number[] {
   const noise = seededRandom(seed);
   return numbers
-    .map((number) => ({ number, score: skill(number) + noise() * 0.35 }))
+    .map((number) => ({ number, score: skill(number) + noise() * JUDGE_NOISE }))
     .sort((a, b) => b.score - a.score)
     .map(({ number }) => number);
 }
@@ -69,7 +76,6 @@ function cards(state: CompetitionState, eventName: string, roundNumber: number, 
  * by every judge, cut and posted (results and live pages have something to
  * show), and the next round on the floor with some cards in. Computed from
  * the set-up demo state, so it follows its schedule and couples. The
- * results page is switched on. The
  * results page is switched on.
  */
 export function demoDay(setUp: CompetitionState): Command[] {
