@@ -1,0 +1,86 @@
+// How big the public view grows over a competition day: the large competition
+// (1,500 couples, 300 events, ~690 rounds) with seven judges, every round
+// danced (the rehearsal fill), cut, approved and posted in schedule order,
+// through the domain alone. A spectator's phone downloads the public view
+// whole when it opens /live or /results, so its size is what a phone on the
+// venue's Wi-Fi pays. Run: npm run bench:view-size.
+import { gzipSync } from 'node:zlib';
+import {
+  applyAll,
+  decide,
+  demoMetadata,
+  publicView,
+  roundOutcome,
+  scheduledRounds,
+  staffView,
+  type Command,
+  type CompetitionState,
+} from '@floorcraft/domain';
+import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+
+const JUDGES = 7;
+/** What a phone may download to open /live at the end of the largest day (gzip). */
+const TARGET_GZIP_KIB = 500;
+let keys = 0;
+const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
+
+function run(state: CompetitionState | undefined, command: Command): CompetitionState {
+  const decision = decide(state, command, context);
+  if (!decision.ok) {
+    throw new Error(`${command.type} refused: ${decision.error}`);
+  }
+  return applyAll(state, decision.events)!;
+}
+
+const gzipKib = (view: unknown) => gzipSync(JSON.stringify(view)).length / 1024;
+
+function sizes(label: string, view: unknown): string {
+  const json = JSON.stringify(view).length / 1024;
+  return `${label}: ${json.toFixed(0)} KiB JSON, ${gzipKib(view).toFixed(0)} KiB gzip`;
+}
+
+const started = performance.now();
+let state = run(undefined, {
+  type: 'createCompetition',
+  slug: 'large-open',
+  metadata: demoMetadata('2027-01-10'),
+});
+for (let index = 0; index < JUDGES; index += 1) {
+  state = run(state, {
+    type: 'saveOfficial',
+    official: { key: `judge-${index}`, name: `Judge ${index + 1}`, role: 'Judge', bio: '' },
+  });
+}
+for (const command of [...largeCompetitionSetup(), ...largeCompetitionRounds()]) {
+  state = run(state, command);
+}
+console.log(sizes('before the day', publicView(state)));
+
+const rounds = scheduledRounds(state.events);
+let posted = 0;
+for (const { eventName, roundNumber } of rounds) {
+  const round = state.events[eventName]!.rounds[roundNumber]!;
+  if (Object.keys(round.entries).length === 0) {
+    continue;
+  }
+  state = run(state, { type: 'startRound', eventName, roundNumber });
+  state = run(state, { type: 'rehearseRound', eventName, roundNumber, seed: posted + 1 });
+  const outcome = roundOutcome(state, eventName, roundNumber);
+  if (outcome?.kind === 'prelim' && outcome.tie) {
+    state = run(state, { type: 'setRecallCut', eventName, roundNumber, recall: outcome.tie.more });
+  }
+  state = run(state, { type: 'approveRound', eventName, roundNumber });
+  state = run(state, { type: 'postRound', eventName, roundNumber });
+  posted += 1;
+  if (posted === Math.round(rounds.length / 2)) {
+    console.log(sizes(`half the day (${posted} rounds posted)`, publicView(state)));
+  }
+}
+console.log(sizes(`the whole day (${posted} rounds posted)`, publicView(state)));
+console.log(sizes('staff view, the whole day', staffView(state)));
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const final = gzipKib(publicView(state));
+console.log(
+  `target: public view at the end of the day ≤ ${TARGET_GZIP_KIB} KiB gzip — ${final <= TARGET_GZIP_KIB ? 'met' : 'MISSED'}`,
+);
+process.exitCode = final <= TARGET_GZIP_KIB ? 0 : 1;
