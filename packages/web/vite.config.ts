@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 import {
   SERVICE_WORKER_ENTRY,
   SERVICE_WORKER_FILE,
@@ -9,7 +10,7 @@ import {
 // The server (npm run dev at the repo root) listens on :3000; the Vite dev
 // server proxies the API and the realtime socket to it.
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache()],
+  plugins: [react(), serviceWorkerPrecache(), precompress()],
   server: {
     port: 5173,
     proxy: {

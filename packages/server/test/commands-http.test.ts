@@ -1,6 +1,8 @@
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendCommand } from './helpers/send-command';
-import { startTestServer, type TestServer } from './helpers/start-test-server';
+import { startTestServer, TEST_APP_SCRIPT, type TestServer } from './helpers/start-test-server';
 
 let server: TestServer;
 
@@ -139,6 +141,41 @@ describe('web app hosting', () => {
       expect(response.status, page).toBe(200);
       expect(await response.text(), page).toContain('Floorcraft test app');
     }
+  });
+
+  it('sends the build’s Brotli copy of an asset to a browser that accepts it, the plain file otherwise', async () => {
+    const script = TEST_APP_SCRIPT;
+    // node:http, not fetch: fetch would ask for and undo the compression itself.
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; type: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${server.url}/assets/app.js`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  type: response.headers['content-type'],
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+    const compressed = await get('gzip, deflate, br');
+    expect(compressed.encoding).toBe('br');
+    expect(compressed.type).toMatch(/javascript/);
+    expect(compressed.body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(script);
+    const plain = await get('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 
   it('serves assets with long caching and gives a missing asset or API path a 404', async () => {

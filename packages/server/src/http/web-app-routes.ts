@@ -17,6 +17,8 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDist: string
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br and .gz copies (web precompress-plugin): sent when the client accepts them.
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@floorcraft/server';
 
 export const TEST_API_TOKEN = 'test-token-0123456789abcdef-0123';
@@ -12,6 +13,9 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
+/** The test app's one script, long enough to be worth compressing. */
+export const TEST_APP_SCRIPT = 'console.log("the test app");\n'.repeat(100);
+
 /** A real server on a free port, a real SQLite file in a temp directory, the demo seeded. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-test-'));
@@ -21,7 +25,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Floorcraft test app</title>',
   );
-  writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  // A built asset and the Brotli copy the web build writes beside it.
+  writeFileSync(path.join(webDist, 'assets', 'app.js'), TEST_APP_SCRIPT);
+  writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(TEST_APP_SCRIPT));
   const base = loadConfig({ DATA_DIR: dataDir });
   const config: ServerConfig = {
     ...base,
