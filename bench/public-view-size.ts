@@ -78,6 +78,19 @@ for (const { eventName, roundNumber } of rounds) {
 }
 console.log(sizes(`the whole day (${posted} rounds posted)`, publicView(state)));
 console.log(sizes('staff view, the whole day', staffView(state)));
+// What one snapshot frame costs to make: the server makes it once per version and shares it
+// with every spectator who opens the page before the next change.
+const endOfDay = publicView(state);
+const serialise: number[] = [];
+for (let run = 0; run < 5; run += 1) {
+  const begun = performance.now();
+  JSON.stringify({ type: 'snapshot', version: 1, view: endOfDay });
+  serialise.push(performance.now() - begun);
+}
+serialise.sort((a, b) => a - b);
+console.log(
+  `serialising the end-of-day snapshot once: ${serialise[2]!.toFixed(0)} ms (median of 5)`,
+);
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const final = gzipKib(publicView(state));
 console.log(

@@ -50,6 +50,23 @@ function setup(historyLimit = 1000) {
 }
 
 describe('ViewChannel', () => {
+  it('gives every newcomer the current snapshot, never one kept from before the last change', () => {
+    const { channel, step } = setup();
+    const first = recorder();
+    const second = recorder();
+    channel.subscribe(first);
+    channel.subscribe(second);
+    expect(second.received).toEqual(first.received);
+    step({ type: 'MetadataUpdated', patch: { fullName: 'Renamed' } });
+    const late = recorder();
+    channel.subscribe(late);
+    expect(late.received[0]).toMatchObject({
+      type: 'snapshot',
+      version: 2,
+      view: { metadata: { fullName: 'Renamed' } },
+    });
+  });
+
   it('sends a snapshot on first subscribe, then one change per visible event', () => {
     const { channel, step } = setup();
     const client = recorder();

@@ -29,6 +29,12 @@ export class ViewChannel {
   /** The version at which the view last changed: the `from` of the next change. */
   private lastChange: number;
   private readonly history: SentChange[] = [];
+  /**
+   * The snapshot frame of the current version, made on the first subscribe
+   * after a change: at the end of a large day the view is megabytes, and
+   * thousands of phones opening /live must not serialise it once each.
+   */
+  private snapshotFrame: string | undefined;
   private readonly subscribers = new Set<Subscriber>();
 
   constructor(
@@ -55,6 +61,7 @@ export class ViewChannel {
     const patches = diff(this.view, next);
     this.view = next;
     this.version = version;
+    this.snapshotFrame = undefined;
     if (patches.length === 0) {
       return;
     }
@@ -86,16 +93,14 @@ export class ViewChannel {
     this.subscribers.add(subscriber);
     const missed = since === undefined ? undefined : this.changesAfter(since);
     if (!missed) {
-      this.sendTo(
-        subscriber,
-        this.frame({
-          type: 'snapshot',
-          competition: this.competition,
-          audience: this.audience,
-          version: this.version,
-          view: this.view,
-        }),
-      );
+      this.snapshotFrame ??= this.frame({
+        type: 'snapshot',
+        competition: this.competition,
+        audience: this.audience,
+        version: this.version,
+        view: this.view,
+      });
+      this.sendTo(subscriber, this.snapshotFrame);
       return;
     }
     for (const change of missed) {
