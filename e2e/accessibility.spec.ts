@@ -19,10 +19,29 @@ async function violations(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `path` and waits until the page has its heading, so axe sees the screen and not a loader. */
+/**
+ * Waits until no transition is half-way: a fading element has a contrast of
+ * its own. Endless animations, like a spinner, never settle and are left out.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Opens `path` and waits for the screen itself, so axe sees it and not a loader. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText('Loading the competition…')).toHaveCount(0);
+  await settled(page);
 }
 
 const PUBLIC_SCREENS: [string, string | RegExp][] = [
@@ -69,5 +88,6 @@ for (const [path, heading] of STAFF_SCREENS) {
 test('the judge tablet has no WCAG 2.1 AA violations axe can find', async ({ browser }) => {
   const tablet = await tabletFor(browser, 'judge-e');
   await expect(tablet.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await settled(tablet);
   expect(await violations(tablet)).toEqual([]);
 });
