@@ -105,8 +105,11 @@ function collectPlaywrightFailures(suites, titles) {
 
 if (failures.length > 0) {
   console.log('\nFailed:');
+  // Error messages carry terminal colours; CI's log is plain text.
+  const plain = (text) =>
+    text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   for (const failure of failures) {
-    console.log(`  ✗ ${failure.slice(0, 400)}`);
+    console.log(`  ✗ ${plain(failure).slice(0, 400)}`);
   }
 }
 if (runnerFailed && totals.failed === 0) {
