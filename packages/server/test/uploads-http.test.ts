@@ -69,6 +69,17 @@ describe('photo uploads', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
+    // The audit log says who uploaded what, from where.
+    const logged = server.accounts.audit
+      .forCompetition(DEMO_SLUG)
+      .find((entry) => entry.action === 'photo-uploaded');
+    expect(logged).toMatchObject({
+      actor: 'sam@example.org',
+      target: new URL(url).pathname,
+      detail: `PNG, ${PNG.length} bytes`,
+    });
+    expect(logged?.ip).toMatch(/127\.0\.0\.1/);
+
     const saved = await sendCommand(
       server.url,
       {

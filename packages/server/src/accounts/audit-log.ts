@@ -21,7 +21,8 @@ export type AuditAction =
   | 'device-link-created'
   | 'device-bound'
   | 'device-bind-failed'
-  | 'device-revoked';
+  | 'device-revoked'
+  | 'photo-uploaded';
 
 export interface AuditEntry {
   id: number;

@@ -5,7 +5,7 @@ import { competitionSlugSchema } from '@floorcraft/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { AccessOptions } from './authenticate';
-import { allow, baseUrl } from './guard';
+import { allow, baseUrl, type Allowed } from './guard';
 import {
   contentTypeProblem,
   imageTypeFor,
@@ -44,6 +44,9 @@ export async function registerUploadRoutes(
   const { host, dataDir, accounts } = options;
   const folderOf = (slug: string) => path.join(dataDir, 'uploads', slug);
 
+  // Who the screening hook allowed, for the audit entry once the photo is stored.
+  const uploaders = new WeakMap<FastifyRequest, Allowed>();
+
   const knownSlug = (slug: string) =>
     competitionSlugSchema.safeParse(slug).success && host.stateOf(slug) !== undefined;
 
@@ -53,9 +56,11 @@ export async function registerUploadRoutes(
     if (!knownSlug(slug)) {
       return reply.code(404).send({ error: `no competition "${slug}"` });
     }
-    if (!allow(request, reply, options, slug, 'saveOfficial')) {
+    const allowed = allow(request, reply, options, slug, 'saveOfficial');
+    if (!allowed) {
       return reply;
     }
+    uploaders.set(request, allowed);
     const typeProblem = contentTypeProblem(request.headers['content-type']);
     if (typeProblem) {
       return reply.code(415).send({ error: typeProblem });
@@ -104,6 +109,16 @@ export async function registerUploadRoutes(
         await mkdir(folderOf(slug), { recursive: true });
         await writeFile(path.join(folderOf(slug), file), bytes, { flag: 'wx' });
         const address = `/uploads/${slug}/${file}`;
+        const uploader = uploaders.get(request);
+        accounts.audit.record({
+          competitionSlug: slug,
+          actorUserId: uploader?.user?.id,
+          actor: uploader?.who ?? '',
+          action: 'photo-uploaded',
+          target: address,
+          ip: request.ip,
+          detail: `${type.label}, ${bytes.length} bytes`,
+        });
         return reply.code(201).send({
           url: `${baseUrl(request, accounts.config.publicUrl)}${address}`,
           path: address,
