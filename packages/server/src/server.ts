@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Accounts } from './accounts/accounts';
 import { ensureFirstOwner, type FirstOwner } from './accounts/first-owner';
@@ -10,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { seedDemo } from './seed/seed-demo';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
+import { sweepOrphanUploads } from './uploads/sweep-orphan-uploads';
 
 /** The footer's version string (spec §9); also reported by /healthz. */
 export const FLOORCRAFT_VERSION = '2025.08.31';
@@ -39,6 +41,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   if (host.isEmpty() && config.seedDemo) {
     await seedDemo(host, new Date().toISOString().slice(0, 10));
     app.log.info({ competition: host.defaultSlug() }, 'demo competition created');
+  }
+  const swept = await sweepOrphanUploads(
+    path.join(config.dataDir, 'uploads'),
+    new Map(host.list().map(({ slug }) => [slug, host.stateOf(slug)!])),
+  );
+  if (swept.length > 0) {
+    app.log.info({ files: swept.length }, 'removed photos no official uses');
   }
   const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
   const firstOwner = await ensureFirstOwner(

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  applyAll,
+  decide,
+  demoMetadata,
+  type Command,
+  type CompetitionState,
+} from '@floorcraft/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './sweep-orphan-uploads';
+
+const context = { newKey: () => 'k', now: () => '2027-01-10T12:00:00.000Z' };
+
+function competition(...commands: Command[]): CompetitionState {
+  let state: CompetitionState | undefined;
+  for (const command of [
+    { type: 'createCompetition', slug: 'open', metadata: demoMetadata('2027-01-10') } as const,
+    ...commands,
+  ]) {
+    const decision = decide(state, command, context);
+    if (!decision.ok) {
+      throw new Error(decision.error);
+    }
+    state = applyAll(state, decision.events);
+  }
+  return state!;
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('removing photos no official uses', () => {
+  it('removes a day-old photo nobody uses, and keeps the one in use and a fresh upload', async () => {
+    const uploads = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-uploads-'));
+    dirs.push(uploads);
+    mkdirSync(path.join(uploads, 'open'));
+    const file = (name: string, ageMs: number) => {
+      const at = path.join(uploads, 'open', name);
+      writeFileSync(at, 'image');
+      const when = (Date.now() - ageMs) / 1000;
+      utimesSync(at, when, when);
+      return at;
+    };
+    const inUse = file(`${'a'.repeat(32)}.png`, 2 * ORPHAN_GRACE_MS);
+    const replaced = file(`${'b'.repeat(32)}.png`, 2 * ORPHAN_GRACE_MS);
+    const fresh = file(`${'c'.repeat(32)}.png`, 60_000);
+    const state = competition({
+      type: 'saveOfficial',
+      official: {
+        key: 'judge',
+        name: 'Ines Foto',
+        role: 'Judge',
+        bio: '',
+        photoURL: `https://floorcraft.example/uploads/open/${'a'.repeat(32)}.png`,
+      },
+    });
+
+    const removed = await sweepOrphanUploads(uploads, new Map([['open', state]]));
+
+    expect(removed).toEqual([replaced]);
+    expect(existsSync(inUse)).toBe(true);
+    expect(existsSync(replaced)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+  });
+
+  it('does nothing for a competition without an uploads folder', async () => {
+    const uploads = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-uploads-'));
+    dirs.push(uploads);
+    expect(await sweepOrphanUploads(uploads, new Map([['open', competition()]]))).toEqual([]);
+  });
+});
