@@ -15,6 +15,7 @@ import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
 import { registerRealtimeRoute } from './realtime/realtime-route';
+import { registerSnapshotRoute } from './realtime/snapshot-route';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -72,6 +73,7 @@ export async function buildApp(
   registerCommandRoutes(app, access);
   await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
+  registerSnapshotRoute(app, host);
   await registerWebAppRoutes(app, config.webDist);
   return app;
 }

@@ -163,6 +163,56 @@ describe('unposted marks on the wire', () => {
   });
 });
 
+describe('the public view over HTTP (what a phone opening /live downloads first)', () => {
+  /** GETs the public snapshot frame, as the web app does, compressed. */
+  async function publicSnapshot() {
+    const response = await fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const text = await response.text();
+    return { text, frame: JSON.parse(text) as { type: string; version: number; view: PublicView } };
+  }
+
+  it('carries no unposted card, then the posted ones; a socket at its version gets only what follows', async () => {
+    await eventOfEight();
+    await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
+    const cards = semiCards();
+    for (const card of cards) {
+      await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
+    }
+    const before = await publicSnapshot();
+    expect(before.frame.type).toBe('snapshot');
+    expect(before.frame.view.events[EVENT]?.rounds[SEMI]?.roundState).toBe(roundStates.Marked);
+    for (const card of cards) {
+      expect(before.text).not.toContain(cardText(card));
+    }
+    expect(before.text).not.toContain('@example.org');
+
+    // The page subscribes with the snapshot's version: no second snapshot, only the change.
+    const phone = await socketAs();
+    phone.send({ type: 'subscribe', audience: 'public', since: before.frame.version });
+    await phone.waitFor(() => phone.messages.some((message) => message.type === 'synced'));
+    await asSystem({ type: 'postRound', eventName: EVENT, roundNumber: SEMI });
+    await phone.waitFor(() => phone.messages.some((message) => message.type === 'change'));
+    expect(phone.messages.some((message) => message.type === 'snapshot')).toBe(false);
+
+    const after = await publicSnapshot();
+    expect(after.frame.version).toBeGreaterThan(before.frame.version);
+    for (const card of cards) {
+      expect(after.frame.view.marks[EVENT]?.rounds[SEMI]?.[card.judgeKey]?.[card.dance]).toEqual(
+        card.couples,
+      );
+    }
+  });
+
+  it('answers 404 for a competition that does not exist', async () => {
+    const response = await fetch(`${server.url}/api/competitions/no-such-open/views/public`);
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('who may watch the scoring and judge views', () => {
   async function refusals(socket: RealtimeTestClient) {
     socket.subscribe('scoring');

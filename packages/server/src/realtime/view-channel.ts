@@ -93,14 +93,7 @@ export class ViewChannel {
     this.subscribers.add(subscriber);
     const missed = since === undefined ? undefined : this.changesAfter(since);
     if (!missed) {
-      this.snapshotFrame ??= this.frame({
-        type: 'snapshot',
-        competition: this.competition,
-        audience: this.audience,
-        version: this.version,
-        view: this.view,
-      });
-      this.sendTo(subscriber, this.snapshotFrame);
+      this.sendTo(subscriber, this.snapshot());
       return;
     }
     for (const change of missed) {
@@ -115,6 +108,23 @@ export class ViewChannel {
         version: this.version,
       }),
     );
+  }
+
+  /** The current view as a snapshot frame, made once per version (see `snapshotFrame`). */
+  snapshot(): string {
+    this.snapshotFrame ??= this.frame({
+      type: 'snapshot',
+      competition: this.competition,
+      audience: this.audience,
+      version: this.version,
+      view: this.view,
+    });
+    return this.snapshotFrame;
+  }
+
+  /** The version the view is at. */
+  get currentVersion(): number {
+    return this.version;
   }
 
   unsubscribe(subscriber: Subscriber): void {
