@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@floorcraft/domain';
 import { sessionStore } from '../session/session-store';
 import { LiveStore, type SocketLike } from './live-store';
 
@@ -15,6 +16,14 @@ export const liveStore = new LiveStore({
       throw new Error('this server hosts no competition yet');
     }
     return chosen.slug;
+  },
+  // The browser asks for and undoes the compression itself.
+  fetchPublicSnapshot: async (slug) => {
+    const response = await fetch(`/api/competitions/${encodeURIComponent(slug)}/views/public`);
+    if (!response.ok) {
+      throw new Error(`the public view answered ${response.status}`);
+    }
+    return (await response.json()) as ServerMessage;
   },
 });
 

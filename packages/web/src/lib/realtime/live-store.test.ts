@@ -45,6 +45,57 @@ function setup() {
   return { store, sockets, timers, socket };
 }
 
+/** A store that fetches public snapshots over HTTP, with the answers under the test's control. */
+function setupWithHttp() {
+  const sockets: FakeSocket[] = [];
+  const requests: { slug: string; resolve: (m: ServerMessage) => void; reject: () => void }[] = [];
+  const store = new LiveStore({
+    url: 'ws://test/api/realtime',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    fetchDefaultSlug: () => Promise.resolve('spring'),
+    fetchPublicSnapshot: (slug) =>
+      new Promise((resolve, reject) => requests.push({ slug, resolve, reject })),
+    setTimer: () => undefined,
+    random: () => 0.5,
+  });
+  const socket = () => sockets.at(-1) as FakeSocket;
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { store, socket, requests, settled };
+}
+
+describe('LiveStore with the public snapshot over HTTP', () => {
+  it('holds the HTTP snapshot, then subscribes with its version so the socket sends only changes', async () => {
+    const { store, socket, requests, settled } = setupWithHttp();
+    store.watch('spring');
+    socket().open();
+    expect(socket().sent).toEqual([]);
+    expect(requests.map((request) => request.slug)).toEqual(['spring']);
+
+    requests[0]!.resolve({ ...base, type: 'snapshot', version: 7, view: view('Spring Open') });
+    await settled();
+    expect(store.getReplica('spring')).toEqual({ version: 7, view: view('Spring Open') });
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7 },
+    ]);
+  });
+
+  it('lets the socket send the snapshot when the HTTP request fails', async () => {
+    const { store, socket, requests, settled } = setupWithHttp();
+    store.watch('spring');
+    socket().open();
+    requests[0]!.reject();
+    await settled();
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public' },
+    ]);
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe('LiveStore', () => {
   it('subscribes once the socket opens and holds the snapshot', () => {
     const { store, socket } = setup();

@@ -23,6 +23,12 @@ export interface LiveStoreOptions {
   createSocket: (url: string) => SocketLike;
   /** Resolves the slug of the server's default competition (served at the root routes). */
   fetchDefaultSlug: () => Promise<string>;
+  /**
+   * The public view's snapshot frame over HTTP, compressed (the socket is
+   * not): fetched before subscribing, so the socket carries only changes.
+   * Without it, or when it fails, the socket sends the snapshot.
+   */
+  fetchPublicSnapshot?: (slug: string) => Promise<ServerMessage>;
   setTimer?: (callback: () => void, ms: number) => unknown;
   random?: () => number;
 }
@@ -53,6 +59,9 @@ export class LiveStore {
   private readonly replicas = new Map<ViewKey, Replica<unknown>>();
   private readonly errors = new Map<ViewKey, string>();
   private readonly watched = new Map<ViewKey, number>();
+  /** Public views whose HTTP snapshot is on its way, or failed (the socket sends it then). */
+  private readonly fetchingSnapshot = new Set<ViewKey>();
+  private readonly snapshotFailed = new Set<ViewKey>();
   private readonly listeners = new Set<() => void>();
   private defaultSlug: string | undefined;
   private defaultSlugRequest: Promise<void> | undefined;
@@ -223,10 +232,45 @@ export class LiveStore {
     }
   }
 
+  /**
+   * A public view not held yet is fetched over HTTP first; the subscription
+   * follows with its version, so the socket sends only what came after.
+   */
+  private fetchPublicSnapshot(key: ViewKey, competition: string): boolean {
+    const fetchSnapshot = this.options.fetchPublicSnapshot;
+    if (!fetchSnapshot || this.replicas.has(key) || this.snapshotFailed.has(key)) {
+      return false;
+    }
+    if (!this.fetchingSnapshot.has(key)) {
+      this.fetchingSnapshot.add(key);
+      const settle = () => {
+        this.fetchingSnapshot.delete(key);
+        if (this.watched.has(key)) {
+          this.sendSubscribe(key);
+        }
+      };
+      void fetchSnapshot(competition)
+        .then((message) => {
+          if (message.type !== 'snapshot') {
+            throw new Error(`expected a snapshot, got "${message.type}"`);
+          }
+          this.receive(message);
+        })
+        .then(settle, () => {
+          this.snapshotFailed.add(key);
+          settle();
+        });
+    }
+    return true;
+  }
+
   /** Subscribes with the version held, so the server sends only what we lack. */
   private sendSubscribe(key: ViewKey): void {
-    const since = this.replicas.get(key)?.version;
     const [competition, audience] = parseKey(key);
+    if (audience === 'public' && this.fetchPublicSnapshot(key, competition)) {
+      return;
+    }
+    const since = this.replicas.get(key)?.version;
     this.send({
       type: 'subscribe',
       competition,
