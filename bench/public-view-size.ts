@@ -4,7 +4,7 @@
 // through the domain alone. A spectator's phone downloads the public view
 // whole when it opens /live or /results, so its size is what a phone on the
 // venue's Wi-Fi pays. Run: npm run bench:view-size.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   applyAll,
   decide,
@@ -90,6 +90,13 @@ for (let run = 0; run < 5; run += 1) {
 serialise.sort((a, b) => a - b);
 console.log(
   `serialising the end-of-day snapshot once: ${serialise[2]!.toFixed(0)} ms (median of 5)`,
+);
+// What GET …/views/public does once per version (snapshot-route.ts: Brotli quality 5).
+const frame = JSON.stringify({ type: 'snapshot', version: 1, view: endOfDay });
+const compressing = performance.now();
+const brotli = brotliCompressSync(frame, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+console.log(
+  `compressing it for HTTP (Brotli 5): ${(brotli.length / 1024).toFixed(0)} KiB in ${(performance.now() - compressing).toFixed(0)} ms`,
 );
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const final = gzipKib(publicView(state));
