@@ -47,6 +47,9 @@ class CompressedSnapshots {
           ? brotli(frame, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
           : gzipped(frame, { level: 6 });
       byKey.set(key, compressed);
+      // A failure is not kept: the next request tries again.
+      const cached = byKey;
+      compressed.catch(() => cached.delete(key));
     }
     return compressed;
   }
