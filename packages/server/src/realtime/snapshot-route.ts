@@ -67,9 +67,7 @@ export function registerSnapshotRoute(app: FastifyInstance, host: CompetitionHos
   app.get<{ Params: { slug: string } }>(
     '/api/competitions/:slug/views/public',
     async (request, reply) => {
-      const channel = host.stateOf(request.params.slug)
-        ? host.channel(request.params.slug, 'public')
-        : undefined;
+      const channel = host.channel(request.params.slug, 'public');
       if (!channel) {
         return reply.code(404).send({ error: `no competition "${request.params.slug}"` });
       }
