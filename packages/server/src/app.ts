@@ -73,7 +73,7 @@ export async function buildApp(
   registerCommandRoutes(app, access);
   await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
-  registerSnapshotRoute(app, host);
+  registerSnapshotRoute(app, access);
   await registerWebAppRoutes(app, config.webDist);
   return app;
 }

@@ -163,7 +163,7 @@ describe('unposted marks on the wire', () => {
   });
 });
 
-describe('the public view over HTTP (what a phone opening /live downloads first)', () => {
+describe('views over HTTP (a page’s first copy, compressed)', () => {
   /** GETs the public snapshot frame, as the web app does, compressed. */
   async function publicSnapshot() {
     const response = await fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`, {
@@ -204,6 +204,37 @@ describe('the public view over HTTP (what a phone opening /live downloads first)
       expect(after.frame.view.marks[EVENT]?.rounds[SEMI]?.[card.judgeKey]?.[card.dance]).toEqual(
         card.couples,
       );
+    }
+  });
+
+  it('gives the signed-in views by the same rules as the socket, unposted cards to the scoring staff only', async () => {
+    await eventOfEight();
+    await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
+    const cards = semiCards();
+    for (const card of cards) {
+      await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
+    }
+    await createMember(server, 'dina@example.org', ['deckCaptain']);
+    await createMember(server, 'sam@example.org', ['scrutineer']);
+    const deckCaptain = await signedInBrowser(server, 'dina@example.org');
+    const scrutineer = await signedInBrowser(server, 'sam@example.org');
+    const views = `/api/competitions/${DEMO_SLUG}/views`;
+
+    const anonymous = await fetch(`${server.url}${views}/staff`);
+    expect(anonymous.status).toBe(401);
+    expect((await deckCaptain.get(`${views}/scoring`)).status).toBe(403);
+    expect((await deckCaptain.get(`${views}/judge`)).status).toBe(403);
+
+    const staff = await deckCaptain.get(`${views}/staff`);
+    expect(staff.status).toBe(200);
+    expect(staff.body).toMatchObject({ type: 'snapshot', audience: 'staff' });
+    const staffText = JSON.stringify(staff.body);
+    const scoring = await scrutineer.get(`${views}/scoring`);
+    expect(scoring.status).toBe(200);
+    const scoringText = JSON.stringify(scoring.body);
+    for (const card of cards) {
+      expect(staffText).not.toContain(cardText(card));
+      expect(scoringText).toContain(cardText(card));
     }
   });
 

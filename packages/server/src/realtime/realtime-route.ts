@@ -1,12 +1,4 @@
-import {
-  authorize,
-  clientMessageSchema,
-  type Actor,
-  type Audience,
-  type Authorization,
-  type ClientMessage,
-  type ServerMessage,
-} from '@floorcraft/domain';
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { CompetitionHost } from '../competitions/competition-host';
@@ -14,6 +6,7 @@ import { formatZodError } from '../http/format-zod-error';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
+import { audienceRefusal } from './audience-access';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
 
@@ -37,28 +30,6 @@ export function rawDataToText(data: RawData): string {
     ? data.toString('utf8')
     : Buffer.from(new Uint8Array(data)).toString('utf8');
 }
-
-/**
- * Why `actor` may not watch `audience`, or undefined when they may: the
- * public view is for anybody, the judge view for a bound tablet (its own
- * judge's), the others by the domain's policy for the member's roles.
- */
-function audienceRefusal(actor: Actor, audience: Audience): string | undefined {
-  switch (audience) {
-    case 'public':
-      return undefined;
-    case 'judge':
-      return actor.kind === 'judgeDevice'
-        ? undefined
-        : "only a judge's linked tablet sees the judge view";
-    case 'staff':
-      return deniedReason(authorize(actor, 'viewStaffScreens'));
-    case 'scoring':
-      return deniedReason(authorize(actor, 'viewMarks'));
-  }
-}
-
-const deniedReason = (decision: Authorization) => (decision.allowed ? undefined : decision.reason);
 
 function socketSubscriber(socket: WebSocket): Subscriber {
   return {

@@ -1,7 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { audienceSchema } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
+import { resolveActor, type AccessOptions } from '../http/authenticate';
+import { audienceRefusal } from './audience-access';
 import type { ViewChannel } from './view-channel';
 
 const brotli = promisify(brotliCompress);
@@ -56,24 +59,44 @@ class CompressedSnapshots {
 }
 
 /**
- * `GET /api/competitions/:slug/views/public`: the public view's snapshot
- * frame over HTTP, compressed, so a phone opening /live downloads a
+ * `GET /api/competitions/:slug/views/:audience`: a view's snapshot frame
+ * over HTTP, compressed, so a page's first copy of the view costs a
  * fraction of what the WebSocket (which does not compress) would carry;
  * the page then subscribes with the frame's version and receives only
- * changes. Public data only: the same view every spectator's socket gets.
+ * changes. Who may read which view is decided exactly as for the socket
+ * (`audienceRefusal`): the public view for anybody, the others by role,
+ * the judge view for a bound tablet, its own judge's.
  */
-export function registerSnapshotRoute(app: FastifyInstance, host: CompetitionHost): void {
+export function registerSnapshotRoute(
+  app: FastifyInstance,
+  options: AccessOptions & { host: CompetitionHost },
+): void {
+  const { host } = options;
   const snapshots = new CompressedSnapshots();
-  app.get<{ Params: { slug: string } }>(
-    '/api/competitions/:slug/views/public',
+  app.get<{ Params: { slug: string; audience: string } }>(
+    '/api/competitions/:slug/views/:audience',
     async (request, reply) => {
-      const channel = host.channel(request.params.slug, 'public');
+      const { slug } = request.params;
+      const audience = audienceSchema.safeParse(request.params.audience);
+      if (!audience.success) {
+        return reply.code(404).send({
+          error: `no view "${request.params.audience}": ask for ${audienceSchema.options.join(', ')}`,
+        });
+      }
+      const actor = resolveActor(request, options, slug);
+      const refusal = audienceRefusal(actor, audience.data);
+      if (refusal) {
+        return reply.code(actor.kind === 'anonymous' ? 401 : 403).send({ error: refusal });
+      }
+      const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
+      const channel = host.channel(slug, audience.data, judgeKey);
       if (!channel) {
-        return reply.code(404).send({ error: `no competition "${request.params.slug}"` });
+        return reply.code(404).send({ error: `no competition "${slug}"` });
       }
       void reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // Views change all day and signed-in ones are personal: never kept by a shared cache.
+        .header('cache-control', audience.data === 'public' ? 'no-cache' : 'private, no-cache')
         .header('vary', 'accept-encoding');
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) {

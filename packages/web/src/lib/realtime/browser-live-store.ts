@@ -17,11 +17,16 @@ export const liveStore = new LiveStore({
     }
     return chosen.slug;
   },
-  // The browser asks for and undoes the compression itself.
-  fetchPublicSnapshot: async (slug) => {
-    const response = await fetch(`/api/competitions/${encodeURIComponent(slug)}/views/public`);
+  // The browser asks for and undoes the compression itself; the session cookie goes along.
+  fetchSnapshot: async (slug, audience) => {
+    const response = await fetch(
+      `/api/competitions/${encodeURIComponent(slug)}/views/${audience}`,
+      {
+        credentials: 'same-origin',
+      },
+    );
     if (!response.ok) {
-      throw new Error(`the public view answered ${response.status}`);
+      throw new Error(`the ${audience} view answered ${response.status}`);
     }
     return (await response.json()) as ServerMessage;
   },

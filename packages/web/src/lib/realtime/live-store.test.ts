@@ -45,10 +45,15 @@ function setup() {
   return { store, sockets, timers, socket };
 }
 
-/** A store that fetches public snapshots over HTTP, with the answers under the test's control. */
+/** A store that fetches snapshots over HTTP, with the answers under the test's control. */
 function setupWithHttp() {
   const sockets: FakeSocket[] = [];
-  const requests: { slug: string; resolve: (m: ServerMessage) => void; reject: () => void }[] = [];
+  const requests: {
+    slug: string;
+    audience: string;
+    resolve: (m: ServerMessage) => void;
+    reject: () => void;
+  }[] = [];
   const store = new LiveStore({
     url: 'ws://test/api/realtime',
     createSocket: () => {
@@ -57,8 +62,8 @@ function setupWithHttp() {
       return socket;
     },
     fetchDefaultSlug: () => Promise.resolve('spring'),
-    fetchPublicSnapshot: (slug) =>
-      new Promise((resolve, reject) => requests.push({ slug, resolve, reject })),
+    fetchSnapshot: (slug, audience) =>
+      new Promise((resolve, reject) => requests.push({ slug, audience, resolve, reject })),
     setTimer: () => undefined,
     random: () => 0.5,
   });
@@ -67,13 +72,15 @@ function setupWithHttp() {
   return { store, socket, requests, settled };
 }
 
-describe('LiveStore with the public snapshot over HTTP', () => {
+describe('LiveStore with snapshots over HTTP', () => {
   it('holds the HTTP snapshot, then subscribes with its version so the socket sends only changes', async () => {
     const { store, socket, requests, settled } = setupWithHttp();
     store.watch('spring');
     socket().open();
     expect(socket().sent).toEqual([]);
-    expect(requests.map((request) => request.slug)).toEqual(['spring']);
+    expect(requests.map((request) => [request.slug, request.audience])).toEqual([
+      ['spring', 'public'],
+    ]);
 
     requests[0]!.resolve({ ...base, type: 'snapshot', version: 7, view: view('Spring Open') });
     await settled();

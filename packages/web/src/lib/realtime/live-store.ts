@@ -24,11 +24,11 @@ export interface LiveStoreOptions {
   /** Resolves the slug of the server's default competition (served at the root routes). */
   fetchDefaultSlug: () => Promise<string>;
   /**
-   * The public view's snapshot frame over HTTP, compressed (the socket is
-   * not): fetched before subscribing, so the socket carries only changes.
+   * A view's snapshot frame over HTTP, compressed (the socket is not):
+   * fetched before subscribing, so the socket carries only changes.
    * Without it, or when it fails, the socket sends the snapshot.
    */
-  fetchPublicSnapshot?: (slug: string) => Promise<ServerMessage>;
+  fetchSnapshot?: (slug: string, audience: Audience) => Promise<ServerMessage>;
   setTimer?: (callback: () => void, ms: number) => unknown;
   random?: () => number;
 }
@@ -59,7 +59,7 @@ export class LiveStore {
   private readonly replicas = new Map<ViewKey, Replica<unknown>>();
   private readonly errors = new Map<ViewKey, string>();
   private readonly watched = new Map<ViewKey, number>();
-  /** Public views whose HTTP snapshot is on its way, or failed (the socket sends it then). */
+  /** Views whose HTTP snapshot is on its way, or failed (the socket sends it then). */
   private readonly fetchingSnapshot = new Set<ViewKey>();
   private readonly snapshotFailed = new Set<ViewKey>();
   private readonly listeners = new Set<() => void>();
@@ -163,6 +163,8 @@ export class LiveStore {
     socket.onmessage = null;
     this.socket = undefined;
     socket.close();
+    // New credentials may be allowed what the old were refused.
+    this.snapshotFailed.clear();
     for (const key of [...this.errors.keys()]) {
       if (parseKey(key)[1] !== 'public') {
         this.errors.delete(key);
@@ -233,11 +235,11 @@ export class LiveStore {
   }
 
   /**
-   * A public view not held yet is fetched over HTTP first; the subscription
+   * A view not held yet is fetched over HTTP first; the subscription
    * follows with its version, so the socket sends only what came after.
    */
-  private fetchPublicSnapshot(key: ViewKey, competition: string): boolean {
-    const fetchSnapshot = this.options.fetchPublicSnapshot;
+  private fetchSnapshotFirst(key: ViewKey): boolean {
+    const fetchSnapshot = this.options.fetchSnapshot;
     if (!fetchSnapshot || this.replicas.has(key) || this.snapshotFailed.has(key)) {
       return false;
     }
@@ -249,7 +251,7 @@ export class LiveStore {
           this.sendSubscribe(key);
         }
       };
-      void fetchSnapshot(competition)
+      void fetchSnapshot(...parseKey(key))
         .then((message) => {
           if (message.type !== 'snapshot') {
             throw new Error(`expected a snapshot, got "${message.type}"`);
@@ -266,10 +268,10 @@ export class LiveStore {
 
   /** Subscribes with the version held, so the server sends only what we lack. */
   private sendSubscribe(key: ViewKey): void {
-    const [competition, audience] = parseKey(key);
-    if (audience === 'public' && this.fetchPublicSnapshot(key, competition)) {
+    if (this.fetchSnapshotFirst(key)) {
       return;
     }
+    const [competition, audience] = parseKey(key);
     const since = this.replicas.get(key)?.version;
     this.send({
       type: 'subscribe',

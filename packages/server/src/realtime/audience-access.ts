@@ -1,0 +1,23 @@
+import { authorize, type Actor, type Audience, type Authorization } from '@floorcraft/domain';
+
+const deniedReason = (decision: Authorization) => (decision.allowed ? undefined : decision.reason);
+
+/**
+ * Why `actor` may not watch `audience`, or undefined when they may: the
+ * public view is for anybody, the judge view for a bound tablet (its own
+ * judge's), the others by the domain's policy for the member's roles.
+ */
+export function audienceRefusal(actor: Actor, audience: Audience): string | undefined {
+  switch (audience) {
+    case 'public':
+      return undefined;
+    case 'judge':
+      return actor.kind === 'judgeDevice'
+        ? undefined
+        : "only a judge's linked tablet sees the judge view";
+    case 'staff':
+      return deniedReason(authorize(actor, 'viewStaffScreens'));
+    case 'scoring':
+      return deniedReason(authorize(actor, 'viewMarks'));
+  }
+}
