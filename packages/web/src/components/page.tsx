@@ -1,4 +1,4 @@
-import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useCompetition, useCompetitionError } from '../lib/realtime/use-competition';
@@ -36,4 +36,19 @@ export function CompetitionPending() {
       Loading the competition…
     </Text>
   );
+}
+
+/**
+ * Above a signed-in screen's content: why its view was refused, or that the
+ * competition is still loading; nothing once the view is there.
+ */
+export function ViewPending({ loaded, refused }: { loaded: boolean; refused: string | undefined }) {
+  if (refused) {
+    return (
+      <Alert color="red" role="alert">
+        {refused}
+      </Alert>
+    );
+  }
+  return loaded ? null : <CompetitionPending />;
 }

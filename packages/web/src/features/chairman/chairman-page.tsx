@@ -1,6 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { roundsOnTheFloor, roundsToStart } from './floor-rounds';
 import { RoundPanel } from './round-panel';
@@ -22,12 +22,7 @@ export function Component() {
   const next = useMemo(() => (state ? roundsToStart(state) : []), [state]);
   return (
     <Page title="Chairman of judges">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="lg">
           {floor.length === 0 && (

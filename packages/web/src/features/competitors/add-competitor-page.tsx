@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { sendCommand } from '../../lib/api/send-command';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -24,12 +24,7 @@ export function Component() {
       <Anchor component={Link} to={hrefFor('adminCompetitors', slug)}>
         Back to competitors
       </Anchor>
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="md">
           <Text size="sm" c="gray.7">

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
@@ -35,12 +35,7 @@ export function Component() {
 
   return (
     <Page title="Competitors">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="xl">
           <Group justify="space-between">

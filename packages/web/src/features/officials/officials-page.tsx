@@ -1,7 +1,7 @@
 import type { Official } from '@floorcraft/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { competitionApi } from '../../lib/api/api-client';
 import { sentence } from '../../lib/api/api-error';
@@ -71,12 +71,7 @@ export function Component() {
 
   return (
     <Page title="Officials">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="lg">
           <Text c="gray.7" maw={720}>

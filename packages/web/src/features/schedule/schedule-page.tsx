@@ -1,7 +1,7 @@
 import type { EventFilter } from '@floorcraft/domain';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { downloadText, toCsv } from '../../lib/csv/csv';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { ConflictWarning } from './conflict-warning';
@@ -61,12 +61,7 @@ export function Component() {
 
   return (
     <Page title="Event schedule">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && view && (
         <Stack gap="lg">
           <ScheduleToolbar

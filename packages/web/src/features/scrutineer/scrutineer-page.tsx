@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { competitionApi } from '../../lib/api/api-client';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
@@ -48,12 +48,7 @@ export function Component() {
   };
   return (
     <Page title="Scrutineer">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && choices.length === 0 && (
         <Alert color="gray">No rounds yet: generate them on the event schedule.</Alert>
       )}

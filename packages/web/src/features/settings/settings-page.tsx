@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CompetitionPending, Page } from '../../components/page';
+import { Page, ViewPending } from '../../components/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { FlagSwitches } from './flag-switches';
 import { RefreshLiveScreens } from './refresh-live-screens';
@@ -38,12 +38,7 @@ export function Component() {
 
   return (
     <Page title="Settings">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && outcome && (
         <Stack gap="xl">
           {!mayChange && (

@@ -1,5 +1,5 @@
-import { Alert, Stack } from '@mantine/core';
-import { CompetitionPending, Page } from '../../components/page';
+import { Stack } from '@mantine/core';
+import { Page, ViewPending } from '../../components/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { AffiliationsEditor } from './affiliations-editor';
 import { CompetitionForm } from './competition-form';
@@ -22,12 +22,7 @@ export function Component() {
 
   return (
     <Page title="Setup">
-      {refused && (
-        <Alert color="red" role="alert">
-          {refused}
-        </Alert>
-      )}
-      {!state && !refused && <CompetitionPending />}
+      <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="xl">
           <SetupSection
