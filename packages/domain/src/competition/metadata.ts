@@ -63,9 +63,11 @@ const hexColor = z
 
 /**
  * The editable fields of the competition metadata record (spec §3), without
- * the keyed maps, which have commands of their own.
+ * the keyed maps, which have commands of their own. No defaults here: this
+ * shape also makes the patch, where a default would fill a field the patch
+ * did not name (Zod's `.partial()` keeps defaults).
  */
-export const metadataFieldsSchema = z.strictObject({
+const metadataFieldShape = {
   fullName: z.string().trim().min(1, 'must not be empty').max(200),
   primaryColor: hexColor,
   startDate: isoDate,
@@ -75,18 +77,26 @@ export const metadataFieldsSchema = z.strictObject({
   dateRegistrationClosed: isoDateTime.optional(),
   registrationStatus: registrationStatusSchema,
   resultsPageShown: z.boolean(),
+  /** Socials and venue are replaced whole by a patch (their own defaults fill a new value). */
   socials: socialsSchema,
   venue: venueSchema,
-  tagline: z.string().trim().max(300).default(''),
+  tagline: z.string().trim().max(300),
+};
+
+/** The whole record, as a new competition is created with: a missing tagline is empty. */
+export const metadataFieldsSchema = z.strictObject({
+  ...metadataFieldShape,
+  tagline: metadataFieldShape.tagline.default(''),
 });
 export type MetadataFields = z.infer<typeof metadataFieldsSchema>;
 
 /**
- * A partial update of the metadata fields; unknown fields are refused, not
- * ignored. A deadline set to null is removed: JSON has no "unset", and an
- * organizer who set a deadline by mistake must be able to take it back.
+ * A partial update of the metadata fields: a field it does not name is left
+ * as stored. Unknown fields are refused, not ignored. A deadline set to null
+ * is removed: JSON has no "unset", and an organizer who set a deadline by
+ * mistake must be able to take it back.
  */
-export const metadataPatchSchema = metadataFieldsSchema.partial().extend({
+export const metadataPatchSchema = z.strictObject(metadataFieldShape).partial().extend({
   dateRegistrationOpen: isoDateTime.nullable().optional(),
   dateRegistrationEarly: isoDateTime.nullable().optional(),
   dateRegistrationClosed: isoDateTime.nullable().optional(),

@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { applyAll } from '../competition/apply';
+import { metadataPatchSchema } from '../competition/metadata';
+import { settingsPatchSchema, timingSchema } from '../competition/settings';
+import type { CompetitionState } from '../competition/state';
+import { demoCompetition } from '../demo/demo-competition';
+import { commandEnvelopeSchema, commandSchema, type Command, type CommandType } from './command';
+import { decide } from './decide';
+
+let keys = 0;
+const context = { newKey: () => `key-${++keys}`, now: () => '2027-01-10T12:00:00.000Z' };
+
+/** What the server does with a request body: parse the envelope, decide, apply. */
+function send(state: CompetitionState | undefined, command: unknown): CompetitionState {
+  const body: unknown = JSON.parse(JSON.stringify({ commandId: `cmd-${++keys}-0000`, command }));
+  const envelope = commandEnvelopeSchema.parse(body);
+  const decision = decide(state, envelope.command, context);
+  if (!decision.ok) {
+    throw new Error(decision.error);
+  }
+  return applyAll(state, decision.events)!;
+}
+
+function fold(commands: readonly Command[]): CompetitionState {
+  let state: CompetitionState | undefined;
+  for (const command of commands) {
+    state = send(state, command);
+  }
+  return state!;
+}
+
+const demo = fold(demoCompetition('2027-01-10'));
+
+describe('a metadata patch', () => {
+  it('that names only fullName keeps an existing tagline (README example)', () => {
+    const before = send(demo, { type: 'updateMetadata', patch: { tagline: 'By the harbour' } });
+    expect(before.metadata.tagline).toBe('By the harbour');
+    const after = send(before, { type: 'updateMetadata', patch: { fullName: 'Spring Open' } });
+    expect(after.metadata).toEqual({ ...before.metadata, fullName: 'Spring Open' });
+  });
+
+  it('parses to the fields it names and no others', () => {
+    expect(metadataPatchSchema.parse({ fullName: 'Spring Open' })).toEqual({
+      fullName: 'Spring Open',
+    });
+    expect(metadataPatchSchema.parse({})).toEqual({});
+    expect(settingsPatchSchema.parse({ timing: {} })).toEqual({ timing: {} });
+  });
+});
+
+/**
+ * One command that changes some fields of a record and leaves the rest:
+ * every field it can change with two different values, how to send a
+ * subset of them, and how to read them back from the state.
+ */
+interface PatchCase {
+  /** Every field the command's schema lets a patch name, read from the schema. */
+  fields: readonly string[];
+  /** Commands that make the record exist with the `first` values wanted below. */
+  setup: (state: CompetitionState) => CompetitionState;
+  first: Record<string, unknown>;
+  second: Record<string, unknown>;
+  command: (fields: Record<string, unknown>) => unknown;
+  /** The whole record, flattened: fields outside `first` must not change either. */
+  read: (state: CompetitionState) => Record<string, unknown>;
+}
+
+const metadataFirst: Record<string, unknown> = {
+  fullName: 'Harbor City Open',
+  primaryColor: '#123456',
+  startDate: '2027-02-09',
+  endDate: '2027-02-10',
+  dateRegistrationOpen: '2026-12-01T09:00:00Z',
+  dateRegistrationEarly: '2027-01-01T09:00:00Z',
+  dateRegistrationClosed: '2027-02-01T09:00:00Z',
+  registrationStatus: 'OPEN',
+  resultsPageShown: true,
+  socials: { website: 'https://example.org', instagram: '@harbor' },
+  venue: { name: 'Pier Hall', address: '1 Quay Street' },
+  tagline: 'By the harbour',
+};
+
+const metadataSecond: Record<string, unknown> = {
+  fullName: 'Spring Open',
+  primaryColor: '#abcdef',
+  startDate: '2027-02-08',
+  endDate: '2027-02-11',
+  dateRegistrationOpen: '2026-11-01T09:00:00Z',
+  dateRegistrationEarly: '2027-01-05T09:00:00Z',
+  dateRegistrationClosed: '2027-02-03T09:00:00Z',
+  registrationStatus: 'CLOSED',
+  resultsPageShown: false,
+  socials: { facebook: 'https://facebook.com/spring' },
+  venue: { name: 'Town Hall', address: '2 Market Square' },
+  tagline: 'Spring on the floor',
+};
+
+/** Settings: the timing is merged field by field, so each timing field counts on its own. */
+const settingsFirst: Record<string, unknown> = {
+  showScheduleIndex: true,
+  hideLiveSchedule: true,
+  hideLevelIcons: true,
+  highlightOtherRoundsInEvent: true,
+  hideClearRoundsButton: true,
+  hideGenerateRoundsButton: true,
+  dontReorderAfterAddRemoveRounds: true,
+  liveScrollRefreshIndex: 3,
+  cascadeCheckin: false,
+  autoAssignTimes: true,
+  'timing.dayStart': '08:30',
+  'timing.dayEnd': '21:00',
+  'timing.danceSeconds': 100,
+  'timing.changeoverSeconds': 45,
+  'timing.awardsMinutes': 20,
+  'timing.breakMinutes': 25,
+};
+
+const settingsSecond: Record<string, unknown> = {
+  showScheduleIndex: false,
+  hideLiveSchedule: false,
+  hideLevelIcons: false,
+  highlightOtherRoundsInEvent: false,
+  hideClearRoundsButton: false,
+  hideGenerateRoundsButton: false,
+  dontReorderAfterAddRemoveRounds: false,
+  liveScrollRefreshIndex: 7,
+  cascadeCheckin: true,
+  autoAssignTimes: false,
+  'timing.dayStart': '07:45',
+  'timing.dayEnd': '23:15',
+  'timing.danceSeconds': 120,
+  'timing.changeoverSeconds': 30,
+  'timing.awardsMinutes': 10,
+  'timing.breakMinutes': 5,
+};
+
+function settingsPatch(fields: Record<string, unknown>): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  const timing: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.startsWith('timing.')) {
+      timing[name.slice('timing.'.length)] = value;
+    } else {
+      patch[name] = value;
+    }
+  }
+  return Object.keys(timing).length > 0 ? { ...patch, timing } : patch;
+}
+
+const [roundEvent, roundNumber] = (() => {
+  const round = Object.values(demo.events)
+    .flatMap((event) => Object.values(event.rounds))
+    .find((candidate) => candidate.roundNumber > 1);
+  if (!round) {
+    throw new Error('the demo has no preliminary round');
+  }
+  return [round.eventName, round.roundNumber] as const;
+})();
+
+const roundFirst: Record<string, unknown> = {
+  recallSize: 6,
+  numHeats: 2,
+  roundStartTime: '2027-02-09T10:30',
+};
+const roundSecond: Record<string, unknown> = {
+  recallSize: 4,
+  numHeats: 3,
+  roundStartTime: '2027-02-09T11:45',
+};
+
+function commandOption(type: CommandType) {
+  const option = commandSchema.options.find((candidate) => candidate.shape.type.value === type);
+  if (!option) {
+    throw new Error(`no command ${type}`);
+  }
+  return option;
+}
+
+/** Every command that changes part of a record. */
+const patchCases: Partial<Record<CommandType, PatchCase>> = {
+  updateMetadata: {
+    fields: Object.keys(metadataPatchSchema.shape),
+    setup: (state) => send(state, { type: 'updateMetadata', patch: metadataFirst }),
+    first: metadataFirst,
+    second: metadataSecond,
+    command: (patch) => ({ type: 'updateMetadata', patch }),
+    read: (state) => ({ ...state.metadata }),
+  },
+  updateSettings: {
+    fields: [
+      ...Object.keys(settingsPatchSchema.shape).filter((name) => name !== 'timing'),
+      ...Object.keys(timingSchema.shape).map((name) => `timing.${name}`),
+    ],
+    setup: (state) => send(state, { type: 'updateSettings', patch: settingsPatch(settingsFirst) }),
+    first: settingsFirst,
+    second: settingsSecond,
+    command: (fields) => ({ type: 'updateSettings', patch: settingsPatch(fields) }),
+    read: ({ settings: { timing, ...flags } }) => ({
+      ...flags,
+      ...Object.fromEntries(
+        Object.entries(timing).map(([name, value]) => [`timing.${name}`, value]),
+      ),
+    }),
+  },
+  updateRound: {
+    fields: Object.keys(commandOption('updateRound').shape).filter(
+      (name) => !['type', 'eventName', 'roundNumber'].includes(name),
+    ),
+    // Start times recomputed by autoAssignTimes are a derived change, not the patch's: off here.
+    setup: (state) =>
+      send(send(state, { type: 'updateSettings', patch: { autoAssignTimes: false } }), {
+        type: 'updateRound',
+        eventName: roundEvent,
+        roundNumber,
+        ...roundFirst,
+      }),
+    first: roundFirst,
+    second: roundSecond,
+    command: (fields) => ({ type: 'updateRound', eventName: roundEvent, roundNumber, ...fields }),
+    read: (state) => ({ ...state.events[roundEvent]?.rounds[roundNumber] }),
+  },
+};
+
+/**
+ * Commands that look like patches (an update/set/edit name, a `patch`, or an
+ * optional field) but replace one thing whole or take a confirmation, with why.
+ */
+const notPatches: Partial<Record<CommandType, string>> = {
+  setAffiliations: 'replaces the whole list',
+  updateLeadNumbers: 'a list of explicit changes, each naming its field',
+  setRoundState: 'one required field; discardMarks confirms, it is not stored',
+  setRecallCut: 'one required field',
+  addEntry: 'roundNumber picks where to add, it is not stored on a record',
+};
+
+/** A small seeded generator, so a failure is reproducible without fast-check. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Each field on its own, then random non-empty subsets. */
+function subsets(names: readonly string[], seed: number, count: number): string[][] {
+  const next = random(seed);
+  const result = names.map((name) => [name]);
+  while (result.length < names.length + count) {
+    const subset = names.filter(() => next() < 0.5);
+    if (subset.length > 0) {
+      result.push(subset);
+    }
+  }
+  return result;
+}
+
+describe('patch commands', () => {
+  it('are all in the table, so a new one cannot be forgotten', () => {
+    const patchLike = commandSchema.options
+      .filter((option) => {
+        const type = option.shape.type.value;
+        const shape: Record<string, z.ZodType> = option.shape;
+        const fields = Object.entries(shape).filter(([name]) => name !== 'type');
+        return (
+          /^(update|set|edit)/.test(type) ||
+          fields.some(([name, field]) => name === 'patch' || field.safeParse(undefined).success)
+        );
+      })
+      .map((option) => option.shape.type.value)
+      .sort();
+    const listed = [...Object.keys(patchCases), ...Object.keys(notPatches)].sort();
+    expect(listed).toEqual(patchLike);
+  });
+
+  it.each(Object.entries(patchCases))(
+    '%s changes the fields it names and never one it omits',
+    (_type, patchCase) => {
+      expect(Object.keys(patchCase.first).sort()).toEqual([...patchCase.fields].sort());
+      expect(Object.keys(patchCase.second).sort()).toEqual([...patchCase.fields].sort());
+      const before = patchCase.setup(demo);
+      const stored = patchCase.read(before);
+      expect(stored).toMatchObject(patchCase.first);
+      for (const names of subsets(Object.keys(patchCase.first), 11, 40)) {
+        const fields = Object.fromEntries(names.map((name) => [name, patchCase.second[name]]));
+        const after = send(before, patchCase.command(fields));
+        expect(patchCase.read(after), `patch of ${names.join(', ')}`).toEqual({
+          ...stored,
+          ...fields,
+        });
+      }
+    },
+  );
+});
