@@ -24,6 +24,10 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Source maps are built, with the sourceMappingURL comment, but the server serves them only
+    // with SERVE_SOURCE_MAPS=true (404 otherwise). Not 'hidden': an operator who turns them on
+    // while chasing a problem at an event gets them in the browser's DevTools at once, with no
+    // rebuild; with them off the comment gives away only the map's file name.
     sourcemap: true,
     rolldownOptions: {
       // The judge tablet's offline app shell is built beside the app, at the site's root.

@@ -6,6 +6,7 @@ import type { SessionWatch } from './accounts/session-watch';
 import type { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
 import { registerAuthRoutes } from './http/auth-routes';
+import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
@@ -74,7 +75,7 @@ export async function buildApp(
   await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
   registerSnapshotRoute(app, access);
-  await registerWebAppRoutes(app, config.webDist);
+  await registerWebAppRoutes(app, config.webDist, { serveSourceMaps: config.serveSourceMaps });
   return app;
 }
 
@@ -86,5 +87,7 @@ export function createFastify(logLevel: string, trustProxy = false): FastifyInst
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // Requests Node refuses before routing (headers over 16 KB): a bare status, no body to a HEAD.
+    clientErrorHandler,
   });
 }

@@ -21,6 +21,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client IP and HTTPS. */
   trustProxy: boolean;
+  /** Serve the web build's `.map` files; off, they answer 404 (they show the app's source). */
+  serveSourceMaps: boolean;
   accounts: AccountsConfig;
   mail: MailConfig;
 }
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     accounts: accountsConfigFromEnv(env),
     mail: mailConfigFromEnv(env, dataDir),
   };

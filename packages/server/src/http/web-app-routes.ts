@@ -5,13 +5,24 @@ import type { FastifyInstance } from 'fastify';
 
 /** Paths that never fall back to the app: the API, health and built assets. */
 const NOT_APP = /^\/(api|healthz|assets)(\/|$)/;
+/** The build's source maps (web vite.config.ts): the app's own source, served only when asked. */
+const SOURCE_MAP = /\.map$/i;
+
+export interface WebAppOptions {
+  /** SERVE_SOURCE_MAPS: serve the `.map` files; otherwise they answer 404. */
+  serveSourceMaps: boolean;
+}
 
 /**
  * Serves the built web app, and for any other GET that is not API or an
  * asset, the app's index.html, so that React Router's history-mode URLs
  * (e.g. /results/Gold%20Standard) work on reload and when shared.
  */
-export async function registerWebAppRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  webDist: string,
+  { serveSourceMaps }: WebAppOptions = { serveSourceMaps: false },
+): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -21,6 +32,7 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDist: string
       preCompressed: true,
       index: false,
       cacheControl: false,
+      allowedPath: (pathname) => serveSourceMaps || !SOURCE_MAP.test(pathname),
       setHeaders: (reply, filePath) => {
         // Vite gives assets content hashes: cache them for a year. Everything else revalidates.
         reply.header(
@@ -38,7 +50,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, webDist: string
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp =
-      (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_APP.test(pathname) &&
+      !SOURCE_MAP.test(pathname);
     if (!wantsApp) {
       return reply.code(404).send({ error: `nothing at ${request.method} ${pathname}` });
     }
