@@ -34,8 +34,25 @@ class FakeServer {
   };
 }
 
-/** A sync on its own database with a hand-driven timer and predictable ids. */
-async function setUp(name = `sync-test-${++dbNumber}`) {
+/** The page as the sync sees it: shown or hidden, and a way to say "online again" or "shown again". */
+function fakePage(visible = true) {
+  const callbacks: (() => void)[] = [];
+  return {
+    visible,
+    isVisible() {
+      return this.visible;
+    },
+    onWake(callback: () => void) {
+      callbacks.push(callback);
+    },
+    wake() {
+      callbacks.forEach((callback) => callback());
+    },
+  };
+}
+
+/** A sync on its own database with a hand-driven timer, predictable ids and the longest jitter. */
+async function setUp(name = `sync-test-${++dbNumber}`, page = fakePage()) {
   const outbox = await Outbox.open(name);
   opened.push(outbox);
   const server = new FakeServer();
@@ -52,9 +69,10 @@ async function setUp(name = `sync-test-${++dbNumber}`) {
       return timers.push({ callback, ms });
     },
     clearTimer: () => undefined,
-    random: () => 0.5,
+    random: () => 1,
+    page,
   });
-  return { outbox, server, sync, timers, waits, name };
+  return { outbox, server, sync, timers, waits, name, page };
 }
 
 describe('sending the outbox', () => {
@@ -90,9 +108,49 @@ describe('sending the outbox', () => {
     await sync.flush();
     await flushTimers(timers, sync);
     await flushTimers(timers, sync);
-    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    expect(waits).toEqual([1_000, 2_000, 2_500]);
     await flushTimers(timers, sync);
     expect(server.received).toEqual(['id-1', 'id-1', 'id-1', 'id-1']);
+    expect(sync.getSnapshot().pending).toEqual([]);
+  });
+
+  it('never waits more than 2.5 s between attempts while the tablet’s screen is on', async () => {
+    const { server, sync, timers, waits } = await setUp();
+    server.down = true;
+    await sync.start();
+    await sync.submit(waltz, [101]);
+    await sync.flush();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await flushTimers(timers, sync);
+    }
+    expect(waits).toHaveLength(11);
+    expect(Math.max(...waits)).toBe(2_500);
+  });
+
+  it('waits up to 30 s while the page is hidden', async () => {
+    const { server, sync, timers, waits } = await setUp(undefined, fakePage(false));
+    server.down = true;
+    await sync.start();
+    await sync.submit(waltz, [101]);
+    await sync.flush();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await flushTimers(timers, sync);
+    }
+    expect(Math.max(...waits)).toBe(30_000);
+  });
+
+  it('tries at once when the tablet is online again or its page is shown again', async () => {
+    const { server, sync, timers, page } = await setUp();
+    server.down = true;
+    await sync.start();
+    await sync.submit(waltz, [101]);
+    await sync.flush();
+    expect(server.received).toEqual(['id-1']);
+    expect(timers).toHaveLength(1);
+    server.down = false;
+    page.wake();
+    await sync.idle();
+    expect(server.received).toEqual(['id-1', 'id-1']);
     expect(sync.getSnapshot().pending).toEqual([]);
   });
 

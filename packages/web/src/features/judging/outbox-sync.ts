@@ -5,6 +5,8 @@ import {
   type PendingCard,
   type RefusedCard,
 } from './outbox';
+import { Backoff, type BackoffPolicy } from '../../lib/realtime/backoff';
+import type { PageSignals } from '../../lib/realtime/page-signals';
 
 /** What became of one attempt to send a card. */
 export type PostResult =
@@ -43,17 +45,24 @@ export interface OutboxSyncOptions {
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
+  /** Whether the page is shown, and when to try at once (`browserPage`). */
+  page?: PageSignals;
 }
 
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
+/**
+ * The same rule as the live socket's reconnect: a judge looking at the
+ * tablet sees a card go within 2.5 s of the server's return; a hidden page
+ * waits up to 30 s and tries at once when shown again or back online.
+ */
+const RETRY: BackoffPolicy = { firstMs: 1_000, visibleCapMs: 2_500, hiddenCapMs: 30_000 };
 
 /**
  * Sends the outbox's cards to the server one at a time, oldest first, so an
  * amendment always lands after the card it amends. A card leaves the outbox
  * only when the server acknowledged its id, or refused it; when the server
  * cannot be reached it is retried with backoff, and at once when the tablet
- * comes back online or the live socket reconnects (`retryNow`).
+ * comes back online, its page is shown again or the live socket reconnects
+ * (`retryNow`).
  */
 export class OutboxSync {
   private snapshot: OutboxSnapshot = { loaded: false, pending: [], refused: [], acked: {} };
@@ -61,12 +70,11 @@ export class OutboxSync {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: unknown;
-  private retryMs = FIRST_RETRY_MS;
+  private readonly backoff: Backoff;
   private readonly newId: () => string;
   private readonly now: () => number;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
-  private readonly random: () => number;
 
   constructor(private readonly options: OutboxSyncOptions) {
     this.newId = options.newId ?? (() => crypto.randomUUID());
@@ -74,7 +82,8 @@ export class OutboxSync {
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.clearTimer =
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-    this.random = options.random ?? Math.random;
+    this.backoff = new Backoff(RETRY, options.random ?? Math.random);
+    options.page?.onWake(() => void this.retryNow());
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -115,9 +124,9 @@ export class OutboxSync {
     return card;
   }
 
-  /** Online again, or the socket reconnected: try at once, backoff reset. */
+  /** Online again, shown again, or the socket reconnected: try at once, backoff reset. */
   retryNow(): Promise<void> {
-    this.retryMs = FIRST_RETRY_MS;
+    this.backoff.reset();
     return this.flush();
   }
 
@@ -191,14 +200,13 @@ export class OutboxSync {
     if (reason !== undefined) {
       this.scheduleRetry(reason);
     } else {
-      this.retryMs = FIRST_RETRY_MS;
+      this.backoff.reset();
       this.update({ problem: undefined });
     }
   }
 
   private scheduleRetry(reason: string): void {
-    const delay = this.retryMs * (0.75 + this.random() * 0.5);
-    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+    const delay = this.backoff.next(this.options.page?.isVisible() ?? true);
     this.cancelTimer();
     this.timer = this.setTimer(() => {
       this.timer = undefined;

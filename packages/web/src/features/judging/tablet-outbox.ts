@@ -1,5 +1,6 @@
 import type { JudgeView } from '@floorcraft/domain';
 import { liveStore } from '../../lib/realtime/browser-live-store';
+import { browserPage } from '../../lib/realtime/page-signals';
 import { Outbox, type CardAddress, type PendingCard, type SavedView } from './outbox';
 import { OutboxSync, type OutboxSnapshot } from './outbox-sync';
 import { postCard } from './post-card';
@@ -8,8 +9,9 @@ const NOT_LOADED: OutboxSnapshot = { loaded: false, pending: [], refused: [], ac
 
 /**
  * The tab's one outbox and sender, opened on first use. Sending is retried
- * when the page loads, when the browser says it is online again, and when
- * the live socket reconnects (a sign the server is back).
+ * when the page loads, when the browser says it is online again or the page
+ * is shown again (`browserPage`), and when the live socket reconnects (a
+ * sign the server is back).
  */
 class TabletOutbox {
   private sync: OutboxSync | undefined;
@@ -19,7 +21,7 @@ class TabletOutbox {
 
   open(): Promise<OutboxSync> {
     this.opening ??= Outbox.open().then((outbox) => {
-      const sync = new OutboxSync({ outbox, post: postCard });
+      const sync = new OutboxSync({ outbox, post: postCard, page: browserPage() });
       this.sync = sync;
       this.outbox = outbox;
       sync.subscribe(() => this.emit());
@@ -61,7 +63,6 @@ class TabletOutbox {
   }
 
   private watchConnection(sync: OutboxSync): void {
-    window.addEventListener('online', () => void sync.retryNow());
     let status = liveStore.getStatus();
     liveStore.subscribe(() => {
       const next = liveStore.getStatus();

@@ -1,11 +1,14 @@
 import type { ServerMessage } from '@floorcraft/domain';
 import { sessionStore } from '../session/session-store';
 import { LiveStore, type SocketLike } from './live-store';
+import { browserPage } from './page-signals';
 
 /** The tab's one live store, talking to the server that served the page. */
 export const liveStore = new LiveStore({
   url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  // Reconnects wait longer while the tab is hidden, and happen at once when it is shown or back online.
+  page: browserPage(),
   fetchDefaultSlug: async () => {
     const response = await fetch('/api/competitions');
     const body = (await response.json()) as {

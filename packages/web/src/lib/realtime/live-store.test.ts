@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@floorcraft/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveStore, type SocketLike } from './live-store';
 
 class FakeSocket implements SocketLike {
@@ -237,5 +237,171 @@ describe('LiveStore', () => {
     expect(socket().sent).toEqual([
       { type: 'subscribe', competition: 'spring', audience: 'public', since: 3 },
     ]);
+  });
+});
+
+/** The page as the store sees it: shown or hidden, and a way to say "online again" or "shown again". */
+function fakePage(visible = true) {
+  const callbacks: (() => void)[] = [];
+  return {
+    visible,
+    isVisible() {
+      return this.visible;
+    },
+    onWake(callback: () => void) {
+      callbacks.push(callback);
+    },
+    wake() {
+      callbacks.forEach((callback) => callback());
+    },
+  };
+}
+
+/**
+ * A store on Vitest's fake clock against a server that can be down: a socket
+ * opened while it is down closes a moment later, as a browser reports it.
+ */
+function setupWithOutage({
+  random = () => 0.5,
+  page = fakePage(),
+}: { random?: () => number; page?: ReturnType<typeof fakePage> } = {}) {
+  const server = { up: true };
+  const sockets: FakeSocket[] = [];
+  const waits: number[] = [];
+  const store = new LiveStore({
+    url: 'ws://test/api/realtime',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      setTimeout(() => {
+        if (socket.readyState === 0) {
+          if (server.up) {
+            socket.open();
+          } else {
+            socket.close();
+          }
+        }
+      }, 0);
+      return socket;
+    },
+    fetchDefaultSlug: () => Promise.resolve('spring'),
+    setTimer: (callback, ms) => {
+      waits.push(ms);
+      return setTimeout(callback, ms);
+    },
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    random,
+    page,
+  });
+  store.watch('spring');
+  vi.advanceTimersByTime(0);
+  /** The server goes away: the open socket drops. */
+  const drop = () => {
+    server.up = false;
+    sockets.at(-1)?.close();
+  };
+  return { store, sockets, waits, server, page, drop };
+}
+
+describe('LiveStore reconnecting', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is back within 2.5 s of the server’s return while the page is shown, whatever the outage', () => {
+    vi.useFakeTimers();
+    for (const outageMs of [1_000, 4_000, 5_000, 7_000, 20_000, 60_000]) {
+      for (const random of [0, 0.5, 0.999]) {
+        const { store, server, drop } = setupWithOutage({ random: () => random });
+        expect(store.getStatus()).toBe('open');
+        drop();
+        vi.advanceTimersByTime(outageMs);
+        server.up = true;
+        let catchUpMs = 0;
+        while (store.getStatus() !== 'open' && catchUpMs < 60_000) {
+          vi.advanceTimersByTime(10);
+          catchUpMs += 10;
+        }
+        expect(catchUpMs, `${outageMs} ms outage, random ${random}`).toBeLessThanOrEqual(2_500);
+      }
+    }
+  });
+
+  it('never waits more than 2.5 s between attempts while the page is shown', () => {
+    vi.useFakeTimers();
+    const { waits, drop } = setupWithOutage({ random: () => 0.999 });
+    drop();
+    vi.advanceTimersByTime(120_000);
+    expect(waits.length).toBeGreaterThan(40);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(2_500);
+    expect(Math.max(...waits)).toBeGreaterThan(2_000);
+  });
+
+  it('waits longer while the page is hidden, up to 30 s', () => {
+    vi.useFakeTimers();
+    const { waits, drop } = setupWithOutage({ random: () => 0.999, page: fakePage(false) });
+    drop();
+    vi.advanceTimersByTime(600_000);
+    expect(Math.max(...waits)).toBeGreaterThan(20_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(30_000);
+  });
+
+  it('tries again at once when the browser is online again or the page is shown again', () => {
+    vi.useFakeTimers();
+    const page = fakePage(false);
+    const { store, sockets, server, drop } = setupWithOutage({ random: () => 0.999, page });
+    drop();
+    vi.advanceTimersByTime(120_000);
+    const attempts = sockets.length;
+    server.up = true;
+    page.visible = true;
+    page.wake();
+    expect(sockets).toHaveLength(attempts + 1);
+    vi.advanceTimersByTime(0);
+    expect(store.getStatus()).toBe('open');
+    // The wait that was pending is cancelled: no second socket when it would have run out.
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(attempts + 1);
+    expect(sockets.at(-1)?.sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public' },
+    ]);
+  });
+
+  it('after a wake that fails, starts again from the shortest wait', () => {
+    vi.useFakeTimers();
+    const { waits, page, drop } = setupWithOutage({ random: () => 0.999 });
+    drop();
+    vi.advanceTimersByTime(30_000);
+    waits.length = 0;
+    page.wake();
+    vi.advanceTimersByTime(0);
+    expect(waits[0]).toBeLessThanOrEqual(500);
+  });
+
+  it('leaves an open socket alone on a wake', () => {
+    vi.useFakeTimers();
+    const { store, sockets, page } = setupWithOutage();
+    page.wake();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(store.getStatus()).toBe('open');
+  });
+
+  it('spreads the attempts of many tabs dropped at the same moment', () => {
+    vi.useFakeTimers();
+    const tabs = Array.from({ length: 100 }, (_, i) => setupWithOutage({ random: () => i / 100 }));
+    tabs.forEach((tab) => tab.drop());
+    vi.advanceTimersByTime(30_000);
+    const attempts = Math.min(...tabs.map((tab) => tab.waits.length));
+    expect(attempts).toBeGreaterThan(10);
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const waits = tabs.map((tab) => tab.waits[attempt]!);
+      const longest = Math.max(...waits);
+      // Every attempt's waits span at least 40% of the longest: no lockstep.
+      expect(longest - Math.min(...waits), `attempt ${attempt}`).toBeGreaterThanOrEqual(
+        0.4 * longest,
+      );
+      expect(new Set(waits).size, `attempt ${attempt}`).toBe(100);
+    }
   });
 });

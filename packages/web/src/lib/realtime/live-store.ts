@@ -5,6 +5,8 @@ import {
   type Replica,
   type ServerMessage,
 } from '@floorcraft/domain';
+import { Backoff, type BackoffPolicy } from './backoff';
+import type { PageSignals } from './page-signals';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -30,7 +32,10 @@ export interface LiveStoreOptions {
    */
   fetchSnapshot?: (slug: string, audience: Audience) => Promise<ServerMessage>;
   setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
   random?: () => number;
+  /** Whether the page is shown, and when to try at once (browser-live-store.ts: `browserPage`). */
+  page?: PageSignals;
 }
 
 const OPEN = 1;
@@ -42,8 +47,12 @@ function parseKey(key: ViewKey): [string, Audience] {
   const bar = key.lastIndexOf('|');
   return [key.slice(0, bar), key.slice(bar + 1) as Audience];
 }
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 10_000;
+/**
+ * A spectator's phone catches up within 2.5 s of the server's return while
+ * the page is shown (a wait of 10 s made a 4 s outage cost 9 s); a hidden tab
+ * waits up to 30 s, and tries at once when shown again or back online.
+ */
+const RECONNECT: BackoffPolicy = { firstMs: 500, visibleCapMs: 2_500, hiddenCapMs: 30_000 };
 
 /**
  * The one client store of a tab: a single WebSocket, a replica of each
@@ -65,13 +74,18 @@ export class LiveStore {
   private readonly listeners = new Set<() => void>();
   private defaultSlug: string | undefined;
   private defaultSlugRequest: Promise<void> | undefined;
-  private retryMs = FIRST_RETRY_MS;
+  private readonly backoff: Backoff;
+  /** The timer of the reconnect waited for, while the socket is down. */
+  private retryTimer: { handle: unknown } | undefined;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
-  private readonly random: () => number;
+  private readonly clearTimer: (handle: unknown) => void;
 
   constructor(private readonly options: LiveStoreOptions) {
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-    this.random = options.random ?? Math.random;
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.backoff = new Backoff(RECONNECT, options.random ?? Math.random);
+    options.page?.onWake(() => this.retryNow());
   }
 
   /** For useSyncExternalStore: called on every change of anything the store holds. */
@@ -173,6 +187,17 @@ export class LiveStore {
     this.ensureSocket();
   }
 
+  /**
+   * Online again, or the page shown again: a reconnect waiting for its timer
+   * happens now, and the backoff starts over. Nothing while connected.
+   */
+  retryNow(): void {
+    if (this.retryTimer) {
+      this.backoff.reset();
+      this.ensureSocket(); // cancels the timer
+    }
+  }
+
   private unwatch(key: ViewKey): void {
     const count = (this.watched.get(key) ?? 1) - 1;
     if (count > 0) {
@@ -188,11 +213,15 @@ export class LiveStore {
     if (this.socket) {
       return;
     }
+    if (this.retryTimer) {
+      this.clearTimer(this.retryTimer.handle);
+      this.retryTimer = undefined;
+    }
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
     this.setStatus('connecting');
     socket.onopen = () => {
-      this.retryMs = FIRST_RETRY_MS;
+      this.backoff.reset();
       this.setStatus('open');
       for (const key of this.watched.keys()) {
         this.sendSubscribe(key);
@@ -206,9 +235,16 @@ export class LiveStore {
     socket.onclose = () => {
       this.socket = undefined;
       this.setStatus('closed');
-      const delay = this.retryMs * (0.75 + this.random() * 0.5);
-      this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
-      this.setTimer(() => this.ensureSocket(), delay);
+      const delay = this.backoff.next(this.options.page?.isVisible() ?? true);
+      const timer: { handle: unknown } = { handle: undefined };
+      timer.handle = this.setTimer(() => {
+        // A timer cancelled by retryNow may still run (a test's timer, or a race): only the latest counts.
+        if (this.retryTimer === timer) {
+          this.retryTimer = undefined;
+          this.ensureSocket();
+        }
+      }, delay);
+      this.retryTimer = timer;
     };
   }
 
