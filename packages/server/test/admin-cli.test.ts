@@ -71,6 +71,68 @@ describe('npm run admin', () => {
     expect(done.status).toBe(0);
   });
 
+  it('unlock lifts a sign-in lock, audited as system:cli; reset-password clears it too', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const from = { ip: '192.0.2.9', userAgent: 'test', knownBrowserTokens: [] };
+    const lockOut = async () => {
+      const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+      try {
+        const tries = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            accounts.signIn('sam@example.org', `wrong guess ${i}`, from),
+          ),
+        );
+        expect(tries.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(1);
+      } finally {
+        accounts.close();
+      }
+    };
+    const signIn = async (password: string) => {
+      const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+      try {
+        const result = await accounts.signIn('sam@example.org', password, from);
+        return result.ok ? 'ok' : result.reason;
+      } finally {
+        accounts.close();
+      }
+    };
+
+    await lockOut();
+    expect(await signIn('samba in the rain')).toBe('limited');
+    const unlocked = admin('unlock', '--email', 'sam@example.org');
+    expect(unlocked.status).toBe(0);
+    expect(unlocked.stdout).toContain('sign-in lock of sam@example.org lifted');
+    expect(await signIn('samba in the rain')).toBe('ok');
+
+    await lockOut();
+    const reset = admin('reset-password', '--email', 'sam@example.org');
+    const oneTime = /one-time password: (\S+)/.exec(reset.stdout)?.[1] ?? '';
+    expect(await signIn(oneTime)).toBe('ok');
+
+    const db = openSqliteDatabase(config.databaseFile);
+    try {
+      const unlocks = db
+        .prepare(
+          `SELECT actor, target, detail FROM audit_log WHERE action = 'sign-in-unlocked' ORDER BY id`,
+        )
+        .all();
+      expect(unlocks.slice(-2)).toEqual([
+        {
+          actor: 'system:cli',
+          target: 'sam@example.org',
+          detail: 'admin CLI unlock; 5 failed sign-ins no longer count',
+        },
+        {
+          actor: 'system:cli',
+          target: 'sam@example.org',
+          detail: 'admin CLI reset-password; 5 failed sign-ins no longer count',
+        },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('names the mistake and shows the usage for a bad role, a missing option or an unknown user', () => {
     const badRole = admin(
       'grant',

@@ -56,6 +56,7 @@ const expected: Record<Action, string> = {
   changeRoles: '        x   x   .   .   .   .   .   . ',
   revokeMember: '       x   x   .   .   .   .   .   . ',
   disableMember: '      x   x   .   .   .   .   .   . ',
+  unlockSignIn: '       x   x   .   .   .   .   .   . ',
   manageJudgeDevices: ' x   x   x   x   .   .   .   . ',
   viewAudit: '          x   x   .   .   .   .   .   . ',
   viewMarks: '          x   x   x   x   .   .   .   . ',

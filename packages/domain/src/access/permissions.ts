@@ -12,6 +12,8 @@ export const accountActions = [
   'changeRoles',
   'revokeMember',
   'disableMember',
+  /** Lifting the sign-in limits that wrong passwords from strangers put on a member. */
+  'unlockSignIn',
   'manageJudgeDevices',
   'viewAudit',
   /** Reading marks before they are posted: the chairman's and the scrutineer's screens. */
@@ -97,6 +99,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   changeRoles: organizers,
   revokeMember: organizers,
   disableMember: organizers,
+  unlockSignIn: organizers,
   manageJudgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
   viewAudit: organizers,
   viewMarks: ['owner', 'admin', 'scrutineer', 'chairman'],

@@ -4,11 +4,19 @@ import { DEFAULT_HASH_COST } from './password-hash';
 export interface AccountsConfig {
   /** log2 of scrypt's N. */
   passwordHashCost: number;
+  /** Password hashes running at once, server-wide. */
+  passwordHashConcurrency: number;
+  /** Password hashes waiting for a place; beyond them a request gets 503 and Retry-After. */
+  passwordHashQueue: number;
   passwordPolicy: PasswordPolicy;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Wrong passwords for one account from one address (browsers not known to it). */
   signInFailuresPerAccount: number;
+  /** Wrong passwords from one address, any account (browsers not known to it). */
   signInFailuresPerIp: number;
+  /** Wrong passwords for one account from anywhere before each further try waits 1, 2, 4 … s. */
+  signInSlowDownAfter: number;
   signInWindowMs: number;
   /** The account created on first start, when the database has none. */
   ownerEmail: string;
@@ -68,11 +76,14 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {
   }
   return {
     passwordHashCost: whole(env, 'PASSWORD_HASH_COST', DEFAULT_HASH_COST, 10, 20),
+    passwordHashConcurrency: whole(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+    passwordHashQueue: whole(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
     passwordPolicy: policy.data,
     sessionIdleMs: whole(env, 'SESSION_IDLE_MINUTES', 240, 1, 60 * 24 * 30) * MINUTE,
     sessionAbsoluteMs: whole(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 365) * 60 * MINUTE,
     signInFailuresPerAccount: whole(env, 'SIGN_IN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
     signInFailuresPerIp: whole(env, 'SIGN_IN_MAX_FAILURES_PER_IP', 20, 1, 100_000),
+    signInSlowDownAfter: whole(env, 'SIGN_IN_SLOW_DOWN_AFTER', 10, 1, 100_000),
     signInWindowMs: whole(env, 'SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60) * MINUTE,
     ownerEmail,
     publicUrl: publicUrl || undefined,

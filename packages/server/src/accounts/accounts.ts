@@ -2,22 +2,62 @@ import { passwordProblem } from '@floorcraft/domain';
 import type { Database } from 'better-sqlite3';
 import type { AccountsConfig } from './accounts-config';
 import { AuditLog } from './audit-log';
-import { FailureLimiter } from './failure-limiter';
+import { HashQueue } from './hash-queue';
 import { InvitationStore } from './invitation-store';
 import { JudgeDeviceStore } from './judge-device-store';
+import { KNOWN_BROWSER_FAILURES, KnownBrowserStore } from './known-browser-store';
 import { hashPassword, verifyPassword } from './password-hash';
 import { PasswordResetStore } from './password-reset-store';
 import { SessionStore } from './session-store';
+import { SignInLimits, type LimitRule, type LockEvent } from './sign-in-limits';
 import { UserStore, type User } from './user-store';
 
 export type SignInResult =
-  | { ok: true; user: User; token: string }
+  | {
+      ok: true;
+      user: User;
+      token: string;
+      /** The tokens the browser's known-browser cookie is to hold from now on. */
+      knownBrowserTokens: string[];
+    }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'limited'; retryAfterMs: number };
 
 export interface RequestOrigin {
   ip: string;
   userAgent: string;
+  /** The tokens of the browser's known-browser cookie, if it sent one. */
+  knownBrowserTokens?: readonly string[];
+}
+
+/** Who lifts a sign-in lock, for the audit log. */
+export interface Unlocker {
+  actor: string;
+  actorUserId?: string;
+  competitionSlug?: string;
+  ip?: string;
+  /** How: "members screen", "password reset", … */
+  how: string;
+}
+
+const refusalWords: Record<LimitRule, string> = {
+  'account-from-address': 'too many wrong passwords for this account from this address',
+  address: 'too many wrong passwords from this address',
+  'account-slowed': 'too many wrong passwords for this account: each try waits longer',
+};
+
+function lockWords(event: LockEvent, config: AccountsConfig, ip: string): string {
+  const minutes = Math.round(config.signInWindowMs / 60_000);
+  switch (event) {
+    case 'account-from-address':
+      return `${config.signInFailuresPerAccount} wrong passwords from ${ip} in ${minutes} minutes: that address waits for this account (browsers that signed in to it before do not)`;
+    case 'address':
+      return `${config.signInFailuresPerIp} wrong passwords from ${ip} in ${minutes} minutes: that address waits (browsers that signed in before do not)`;
+    case 'account-slowed':
+      return `${config.signInSlowDownAfter} wrong passwords in ${minutes} minutes: each further try from browsers not known to the account waits 1, 2, 4 … seconds`;
+    case 'known-browser-spent':
+      return `${KNOWN_BROWSER_FAILURES} wrong passwords from a browser that had signed in before: it is now treated like any other`;
+  }
 }
 
 /** Thrown for input a person can correct; the message is shown to them as it is. */
@@ -35,8 +75,10 @@ export class Accounts {
   readonly resets: PasswordResetStore;
   readonly devices: JudgeDeviceStore;
   readonly audit: AuditLog;
-  private readonly perAccount: FailureLimiter;
-  private readonly perIp: FailureLimiter;
+  readonly knownBrowsers: KnownBrowserStore;
+  readonly limits: SignInLimits;
+  /** Every password hash of this process goes through it (item 3 of issue 11). */
+  readonly hashing: HashQueue;
   /** Compared against when the email is unknown, so both failures take the same time. */
   private decoyHash: Promise<string> | undefined;
 
@@ -54,41 +96,58 @@ export class Accounts {
     this.resets = new PasswordResetStore(db, now);
     this.devices = new JudgeDeviceStore(db, now);
     this.audit = new AuditLog(db, now);
-    const clock = () => now().getTime();
-    this.perAccount = new FailureLimiter(
-      { maxFailures: config.signInFailuresPerAccount, windowMs: config.signInWindowMs },
-      clock,
+    this.knownBrowsers = new KnownBrowserStore(db, now);
+    this.limits = new SignInLimits(
+      db,
+      this.knownBrowsers,
+      {
+        perAccountFromAddress: config.signInFailuresPerAccount,
+        perAddress: config.signInFailuresPerIp,
+        slowDownAfter: config.signInSlowDownAfter,
+        windowMs: config.signInWindowMs,
+      },
+      () => now().getTime(),
     );
-    this.perIp = new FailureLimiter(
-      { maxFailures: config.signInFailuresPerIp, windowMs: config.signInWindowMs },
-      clock,
-    );
+    this.hashing = new HashQueue({
+      concurrency: config.passwordHashConcurrency,
+      maxWaiting: config.passwordHashQueue,
+    });
   }
 
   /**
    * Checks the password and starts a session. Unknown email, wrong password
-   * and disabled account all answer `invalid`, after the same work.
+   * and disabled account all answer `invalid`, after the same work. The
+   * attempt is counted before the password is hashed, so attempts sent at
+   * once cannot get past the limits. Throws HashingBusy (503) when the
+   * hashing queue is full; the attempt is then not counted.
    */
   async signIn(email: string, password: string, from: RequestOrigin): Promise<SignInResult> {
     const accountKey = email.trim().toLowerCase();
-    const retryAfterMs = Math.max(
-      this.perAccount.retryAfterMs(accountKey),
-      this.perIp.retryAfterMs(from.ip),
-    );
     const user = this.users.byEmail(email);
-    if (retryAfterMs > 0) {
+    const known = user && this.knownBrowsers.trustedFor(user.id, from.knownBrowserTokens ?? []);
+    const admission = this.limits.admit(accountKey, from.ip, known);
+    if (!admission.admitted) {
       this.audit.record({
         actor: accountKey,
         actorUserId: user?.id,
         action: 'sign-in-blocked',
         ip: from.ip,
+        detail: `${refusalWords[admission.rule]}; ${Math.ceil(admission.retryAfterMs / 1000)} s to wait`,
       });
-      return { ok: false, reason: 'limited', retryAfterMs };
+      return { ok: false, reason: 'limited', retryAfterMs: admission.retryAfterMs };
     }
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.decoy()));
+    const { attempt } = admission;
+    let matches: boolean;
+    try {
+      matches = await this.verifyPassword(password, user?.passwordHash ?? (await this.decoy()), {
+        urgent: attempt.kind === 'known-browser',
+      });
+    } catch (error) {
+      this.limits.withdraw(attempt);
+      throw error;
+    }
     if (!user || !matches || user.disabledAt !== undefined) {
-      this.perAccount.fail(accountKey);
-      this.perIp.fail(from.ip);
+      const locks = this.limits.failed(attempt);
       this.audit.record({
         actor: accountKey,
         actorUserId: user?.id,
@@ -96,21 +155,71 @@ export class Accounts {
         ip: from.ip,
         detail: !user ? 'unknown email' : user.disabledAt ? 'account disabled' : 'wrong password',
       });
+      for (const lock of locks) {
+        this.audit.record({
+          actor: accountKey,
+          actorUserId: user?.id,
+          action: 'sign-in-locked',
+          target: lock === 'address' ? from.ip : accountKey,
+          ip: from.ip,
+          detail: lockWords(lock, this.config, from.ip),
+        });
+      }
       return { ok: false, reason: 'invalid' };
     }
-    this.perAccount.clear(accountKey);
+    this.limits.succeeded(attempt);
     const token = this.sessions.start(user.id, from.ip, from.userAgent);
-    this.audit.record({ actor: user.email, actorUserId: user.id, action: 'sign-in', ip: from.ip });
-    return { ok: true, user, token };
+    this.audit.record({
+      actor: user.email,
+      actorUserId: user.id,
+      action: 'sign-in',
+      ip: from.ip,
+      detail: attempt.kind === 'known-browser' ? 'from a browser that signed in before' : '',
+    });
+    const knownBrowserTokens = this.knownBrowsers.remember(user.id, from.knownBrowserTokens ?? []);
+    return { ok: true, user, token, knownBrowserTokens };
   }
 
-  /** A hash of a new password after checking it against the deployment's policy. */
-  async newPasswordHash(password: string): Promise<string> {
+  /**
+   * Lifts the user's sign-in lock (the members screen, the admin CLI, a
+   * completed password reset) and records it. Returns the failures lifted.
+   */
+  liftSignInLock(user: User, by: Unlocker): number {
+    const lifted = this.limits.lift(user.email.trim().toLowerCase());
+    this.audit.record({
+      competitionSlug: by.competitionSlug,
+      actor: by.actor,
+      actorUserId: by.actorUserId,
+      action: 'sign-in-unlocked',
+      target: user.email,
+      ip: by.ip,
+      detail: `${by.how}; ${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count`,
+    });
+    return lifted;
+  }
+
+  /** Whether `password` matches the stored hash, through the hashing queue. */
+  verifyPassword(password: string, stored: string, options: { urgent?: boolean } = {}) {
+    return this.hashing.run(() => verifyPassword(password, stored), options);
+  }
+
+  /** Throws AccountError when `password` breaks the deployment's policy. Cheap: no hashing. */
+  checkPasswordPolicy(password: string): void {
     const problem = passwordProblem(this.config.passwordPolicy, password);
     if (problem) {
       throw new AccountError(problem);
     }
-    return hashPassword(password, this.config.passwordHashCost);
+  }
+
+  /** A hash of a new password after checking it against the deployment's policy. */
+  async newPasswordHash(password: string): Promise<string> {
+    this.checkPasswordPolicy(password);
+    return this.generatedPasswordHash(password);
+  }
+
+  /** A hash of a password the server made up (a one-time password): strong whatever the policy. */
+  generatedPasswordHash(password: string): Promise<string> {
+    return this.hashing.run(() => hashPassword(password, this.config.passwordHashCost));
   }
 
   /** Sets a user's password, ends all their sessions, and says whether a new one should start. */
@@ -142,10 +251,16 @@ export class Accounts {
   }
 
   private decoy(): Promise<string> {
-    this.decoyHash ??= hashPassword(
-      'decoy password for unknown emails',
-      this.config.passwordHashCost,
-    );
+    if (!this.decoyHash) {
+      const decoy = this.generatedPasswordHash('decoy password for unknown emails');
+      // A refusal (the queue was full) is not kept: the next unknown email tries again.
+      decoy.catch(() => {
+        if (this.decoyHash === decoy) {
+          this.decoyHash = undefined;
+        }
+      });
+      this.decoyHash = decoy;
+    }
     return this.decoyHash;
   }
 }

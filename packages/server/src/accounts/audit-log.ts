@@ -5,6 +5,8 @@ export type AuditAction =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-in-blocked'
+  | 'sign-in-locked'
+  | 'sign-in-unlocked'
   | 'sign-out'
   | 'password-changed'
   | 'password-reset-requested'

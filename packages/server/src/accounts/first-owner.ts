@@ -1,5 +1,4 @@
 import type { Accounts } from './accounts';
-import { hashPassword } from './password-hash';
 import { newOneTimePassword } from './secrets';
 
 export interface FirstOwner {
@@ -24,7 +23,7 @@ export async function ensureFirstOwner(
     email: accounts.config.ownerEmail,
     name: 'Owner',
     // A generated password is strong whatever the policy says, so it is hashed directly.
-    passwordHash: await hashPassword(oneTimePassword, accounts.config.passwordHashCost),
+    passwordHash: await accounts.generatedPasswordHash(oneTimePassword),
     mustChangePassword: true,
   });
   for (const slug of competitionSlugs) {

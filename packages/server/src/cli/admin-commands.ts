@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isRole, roles } from '@floorcraft/domain';
 import { AccountError, type Accounts } from '../accounts/accounts';
-import { hashPassword } from '../accounts/password-hash';
 import { newOneTimePassword } from '../accounts/secrets';
 import type { User } from '../accounts/user-store';
 
@@ -12,7 +11,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                   a new account, optionally with a role; without
                                                   --password a one-time password is printed
   reset-password --email E [--password P]         a new password (one-time unless given);
-                                                  signs the user out everywhere
+                                                  signs the user out everywhere and lifts
+                                                  a sign-in lock
+  unlock --email E                                lift a sign-in lock caused by wrong passwords
   grant --email E --competition SLUG --role R     add a role (${roles.join(', ')})
   revoke --email E --competition SLUG [--role R]  remove one role, or all of them
   disable --email E | enable --email E            block or unblock sign-in (disable signs out)
@@ -108,7 +109,7 @@ export async function runAdminCommand(
         accounts.users.create({
           email,
           name: values.name ?? '',
-          passwordHash: await hashPassword(password, accounts.config.passwordHashCost),
+          passwordHash: await accounts.generatedPasswordHash(password),
           mustChangePassword: true,
         });
       } else {
@@ -137,12 +138,13 @@ export async function runAdminCommand(
       const generated = values.password === undefined;
       const password = values.password ?? newOneTimePassword();
       const hash = generated
-        ? await hashPassword(password, accounts.config.passwordHashCost)
+        ? await accounts.generatedPasswordHash(password)
         : await accounts.newPasswordHash(password);
       accounts.users.setPassword(user.id, hash, generated);
       accounts.sessions.endAllFor(user.id);
       audit('password-reset', user.email);
-      print(`password of ${user.email} reset; all their sessions ended`);
+      accounts.liftSignInLock(user, { actor: ACTOR, how: 'admin CLI reset-password' });
+      print(`password of ${user.email} reset; all their sessions ended; sign-in lock lifted`);
       if (generated) {
         print(`one-time password: ${password} (to be replaced at first sign-in)`);
       }
@@ -175,6 +177,14 @@ export async function runAdminCommand(
       }
       audit(command === 'disable' ? 'user-disabled' : 'user-enabled', user.email);
       print(`${user.email} ${command}d`);
+      return;
+    }
+    case 'unlock': {
+      const user = userByEmail(accounts, option(values, 'email'));
+      const lifted = accounts.liftSignInLock(user, { actor: ACTOR, how: 'admin CLI unlock' });
+      print(
+        `sign-in lock of ${user.email} lifted (${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count)`,
+      );
       return;
     }
     case 'sign-out': {

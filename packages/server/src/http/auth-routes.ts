@@ -2,14 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
 import { FailureLimiter } from '../accounts/failure-limiter';
-import { verifyPassword } from '../accounts/password-hash';
 import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { User } from '../accounts/user-store';
 import type { Mailer } from '../mail/mailer';
 import { boundDevice, signedIn, type AccessOptions } from './authenticate';
-import { clearCookie, readCookie, setCookie } from './cookies';
+import {
+  clearCookie,
+  readCookie,
+  readKnownBrowserTokens,
+  setCookie,
+  setKnownBrowserTokens,
+} from './cookies';
 import { baseUrl, parseBody, sendSignedOut } from './guard';
+import { sendTooManyAttempts, unlessBusy } from './limit-replies';
 
 export interface AuthRouteOptions extends AccessOptions {
   mailer: Mailer;
@@ -26,14 +32,20 @@ const resetRequestBody = z.strictObject({ email });
 const resetCompleteBody = z.strictObject({ token: z.string().min(1), password: z.string() });
 
 function origin(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    knownBrowserTokens: readKnownBrowserTokens(request),
+  };
 }
 
-/** "2 minutes", "1 minute": how long a rate-limited person waits, rounded up. */
-export function waitInWords(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+const MINUTE = 60_000;
+/** Forged or stale reset links per address before it waits: a real link always gets through. */
+const RESET_LINK_FAILURES_PER_IP = 10;
+/** Wrong current passwords on the change-password form per account. */
+const CURRENT_PASSWORD_FAILURES = 5;
+/** How long shutdown waits for reset mails still being sent. */
+const BACKGROUND_DRAIN_MS = 5000;
 
 /**
  * Sign-in, sign-out, the session's owner, password change and reset. Every
@@ -41,10 +53,35 @@ export function waitInWords(ms: number): string {
  */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { accounts } = options;
+  const clock = () => Date.now();
   // Reset mails per address: enough for a lost mail or two, not enough to flood an inbox.
-  const resetMails = new FailureLimiter({ maxFailures: 3, windowMs: 60 * 60_000 }, () =>
-    Date.now(),
+  const resetMails = new FailureLimiter({ maxFailures: 3, windowMs: 60 * MINUTE }, clock);
+  const badResetLinks = new FailureLimiter(
+    { maxFailures: RESET_LINK_FAILURES_PER_IP, windowMs: 60 * MINUTE },
+    clock,
   );
+  const wrongCurrentPasswords = new FailureLimiter(
+    { maxFailures: CURRENT_PASSWORD_FAILURES, windowMs: accounts.config.signInWindowMs },
+    clock,
+  );
+  /** Reset links being completed right now: a second request with the same link waits its turn. */
+  const completing = new Set<string>();
+
+  // Work done after the reply (reset mails), so that its length tells nobody anything.
+  const background = new Set<Promise<void>>();
+  const afterReply = (request: FastifyRequest, work: () => Promise<void>) => {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => request.log.error({ err: error }, 'work after the reply failed'))
+      .finally(() => background.delete(task));
+    background.add(task);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.race([
+      Promise.allSettled([...background]),
+      new Promise((resolve) => setTimeout(resolve, BACKGROUND_DRAIN_MS).unref()),
+    ]);
+  });
 
   const sessionPayload = (user: User | undefined, request: FastifyRequest) => {
     const device = boundDevice(request, accounts);
@@ -73,6 +110,12 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     setCookie(request, reply, 'session', token);
   };
 
+  /** This browser has shown it knows the user's password: it is known to the account from now on. */
+  const rememberBrowser = (request: FastifyRequest, reply: FastifyReply, user: User) => {
+    const tokens = accounts.knownBrowsers.remember(user.id, readKnownBrowserTokens(request));
+    setKnownBrowserTokens(request, reply, tokens);
+  };
+
   app.get('/api/auth/session', (request) =>
     sessionPayload(signedIn(request, accounts)?.user, request),
   );
@@ -82,16 +125,14 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!body) {
       return reply;
     }
-    const result = await accounts.signIn(body.email, body.password, origin(request));
+    const result = await unlessBusy(reply, () =>
+      accounts.signIn(body.email, body.password, origin(request)),
+    );
+    if (!result) {
+      return reply;
+    }
     if (!result.ok && result.reason === 'limited') {
-      const seconds = Math.ceil(result.retryAfterMs / 1000);
-      return reply
-        .code(429)
-        .header('retry-after', String(seconds))
-        .send({
-          error: `too many attempts, try again in ${waitInWords(result.retryAfterMs)}`,
-          retryAfterSeconds: seconds,
-        });
+      return sendTooManyAttempts(reply, result.retryAfterMs);
     }
     if (!result.ok) {
       return reply
@@ -99,6 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
         .send({ error: 'email or password is incorrect', code: 'invalid-credentials' });
     }
     startSession(request, reply, result.token);
+    setKnownBrowserTokens(request, reply, result.knownBrowserTokens);
     return sessionPayload(result.user, request);
   });
 
@@ -130,17 +172,37 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!body) {
       return reply;
     }
-    if (!(await verifyPassword(body.currentPassword, current.user.passwordHash))) {
-      return reply.code(400).send({ error: 'the current password is not right' });
-    }
     try {
-      options.sessionWatch.ended(await accounts.setPassword(current.user, body.newPassword));
+      accounts.checkPasswordPolicy(body.newPassword);
     } catch (error) {
       if (error instanceof AccountError) {
         return reply.code(400).send({ error: error.message });
       }
       throw error;
     }
+    // Counted before the hash, so a stolen session cannot try passwords at the queue's pace.
+    const wait = wrongCurrentPasswords.retryAfterMs(current.user.id);
+    if (wait > 0) {
+      return sendTooManyAttempts(reply, wait);
+    }
+    wrongCurrentPasswords.fail(current.user.id);
+    const matches = await unlessBusy(reply, () =>
+      accounts.verifyPassword(body.currentPassword, current.user.passwordHash),
+    );
+    if (matches === undefined) {
+      return reply;
+    }
+    if (!matches) {
+      return reply.code(400).send({ error: 'the current password is not right' });
+    }
+    wrongCurrentPasswords.clear(current.user.id);
+    const ended = await unlessBusy(reply, () =>
+      accounts.setPassword(current.user, body.newPassword),
+    );
+    if (!ended) {
+      return reply;
+    }
+    options.sessionWatch.ended(ended);
     accounts.audit.record({
       actor: current.user.email,
       actorUserId: current.user.id,
@@ -148,49 +210,55 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       ip: request.ip,
     });
     setCookie(request, reply, 'session', accounts.sessions.start(current.user.id, request.ip, ''));
+    rememberBrowser(request, reply, current.user);
     return sessionPayload(accounts.users.byId(current.user.id), request);
   });
 
-  app.post('/api/auth/password-reset', async (request, reply) => {
-    const body = parseBody(resetRequestBody, request, reply);
-    if (!body) {
-      return reply;
-    }
-    const user = accounts.users.byEmail(body.email);
-    // The same answer whether or not the account exists, so this cannot be used to probe emails.
-    const answer = { message: 'if an account exists for that email, a reset link is on its way' };
+  /** The reset mail, sent after the reply: nothing of it shows in the answer or its timing. */
+  const sendResetLink = async (email: string, base: string, ip: string, log: FastifyRequest) => {
+    const user = accounts.users.byEmail(email);
     if (!user || user.disabledAt !== undefined) {
-      return reply.code(202).send(answer);
+      return;
     }
     if (resetMails.retryAfterMs(user.email.toLowerCase()) > 0) {
-      request.log.warn({ user: user.id }, 'password reset mail limit reached');
-      return reply.code(202).send(answer);
+      log.log.warn({ user: user.id }, 'password reset mail limit reached');
+      return;
     }
     resetMails.fail(user.email.toLowerCase());
     const token = accounts.resets.create(user.id);
-    const link = `${baseUrl(request, accounts.config.publicUrl)}/login/reset?token=${token}`;
+    const link = `${base}/login/reset?token=${token}`;
     accounts.audit.record({
       actor: user.email,
       actorUserId: user.id,
       action: 'password-reset-requested',
-      ip: request.ip,
+      ip,
     });
-    try {
-      await options.mailer.send({
-        to: user.email,
-        subject: 'Reset your Floorcraft password',
-        text: [
-          `Someone (hopefully you) asked to reset the password of ${user.email}.`,
-          '',
-          `Choose a new password here within the next hour: ${link}`,
-          '',
-          'The link works once. If you did not ask for this, ignore this mail; your password is unchanged.',
-        ].join('\n'),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'password reset mail failed');
+    await options.mailer.send({
+      to: user.email,
+      subject: 'Reset your Floorcraft password',
+      text: [
+        `Someone (hopefully you) asked to reset the password of ${user.email}.`,
+        '',
+        `Choose a new password here within the next hour: ${link}`,
+        '',
+        'Choosing it also signs you in, and lifts a sign-in lock caused by wrong passwords.',
+        'The link works once. If you did not ask for this, ignore this mail; your password is unchanged.',
+      ].join('\n'),
+    });
+  };
+
+  app.post('/api/auth/password-reset', (request, reply) => {
+    const body = parseBody(resetRequestBody, request, reply);
+    if (!body) {
+      return reply;
     }
-    return reply.code(202).send(answer);
+    // The same answer, after the same work, whether or not the account exists: looking the
+    // account up, the token, the audit entry and the mail all happen after the reply.
+    const base = baseUrl(request, accounts.config.publicUrl);
+    afterReply(request, () => sendResetLink(body.email, base, request.ip, request));
+    return reply
+      .code(202)
+      .send({ message: 'if an account exists for that email, a reset link is on its way' });
   });
 
   app.get<{ Params: { token: string } }>('/api/auth/password-reset/:token', (request) => ({
@@ -202,22 +270,43 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!body) {
       return reply;
     }
-    let hash: string;
+    // Everything cheap first: the policy, then the link (without using it up, so a weak
+    // password does not burn it). Only a live link gets a password hashed.
     try {
-      // Checked before the token is used up, so a weak password does not burn the link.
-      hash = await accounts.newPasswordHash(body.password);
+      accounts.checkPasswordPolicy(body.password);
     } catch (error) {
       if (error instanceof AccountError) {
         return reply.code(400).send({ error: error.message });
       }
       throw error;
     }
+    const gone = { error: 'this reset link has expired or was already used: ask for a new one' };
+    if (!accounts.resets.isOpen(body.token)) {
+      const wait = badResetLinks.retryAfterMs(request.ip);
+      if (wait > 0) {
+        return sendTooManyAttempts(reply, wait);
+      }
+      badResetLinks.fail(request.ip);
+      return reply.code(400).send(gone);
+    }
+    const linkKey = hashSecret(body.token);
+    if (completing.has(linkKey)) {
+      return reply.code(409).send({ error: 'this reset link is being used right now' });
+    }
+    completing.add(linkKey);
+    let hash: string | undefined;
+    try {
+      hash = await unlessBusy(reply, () => accounts.newPasswordHash(body.password));
+    } finally {
+      completing.delete(linkKey);
+    }
+    if (hash === undefined) {
+      return reply;
+    }
     const userId = accounts.resets.redeem(body.token);
     const user = userId === undefined ? undefined : accounts.users.byId(userId);
     if (!user) {
-      return reply
-        .code(400)
-        .send({ error: 'this reset link has expired or was already used: ask for a new one' });
+      return reply.code(400).send(gone);
     }
     accounts.users.setPassword(user.id, hash, false);
     options.sessionWatch.ended(accounts.sessions.endAllFor(user.id));
@@ -227,7 +316,15 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       action: 'password-reset',
       ip: request.ip,
     });
+    // The mailed link proves who this is better than any password: it lifts the lock too.
+    accounts.liftSignInLock(user, {
+      actor: user.email,
+      actorUserId: user.id,
+      ip: request.ip,
+      how: 'password reset by the mailed link',
+    });
     startSession(request, reply, accounts.sessions.start(user.id, request.ip, ''));
+    rememberBrowser(request, reply, user);
     return sessionPayload(accounts.users.byId(user.id), request);
   });
 }

@@ -5,10 +5,10 @@ import { AccountError } from '../accounts/accounts';
 import type { Invitation } from '../accounts/invitation-store';
 import type { User } from '../accounts/user-store';
 import type { CompetitionHost } from '../competitions/competition-host';
-import { waitInWords } from './auth-routes';
 import type { AccessOptions } from './authenticate';
-import { setCookie } from './cookies';
+import { readKnownBrowserTokens, setCookie, setKnownBrowserTokens } from './cookies';
 import { parseBody } from './guard';
+import { sendTooManyAttempts, unlessBusy } from './limit-replies';
 
 export interface InvitationRouteOptions extends AccessOptions {
   host: CompetitionHost;
@@ -60,30 +60,41 @@ export function registerInvitationRoutes(
     if (!invitation) {
       return reply.code(404).send({ error: GONE });
     }
-    const from = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const from = {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      knownBrowserTokens: readKnownBrowserTokens(request),
+    };
     let user: User;
     let token: string;
+    let knownBrowserTokens: string[] | undefined;
     if (accounts.users.byEmail(invitation.email)) {
-      const result = await accounts.signIn(invitation.email, body.password, from);
+      const result = await unlessBusy(reply, () =>
+        accounts.signIn(invitation.email, body.password, from),
+      );
+      if (!result) {
+        return reply;
+      }
       if (!result.ok) {
         return result.reason === 'limited'
-          ? reply
-              .code(429)
-              .header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)))
-              .send({
-                error: `too many attempts, try again in ${waitInWords(result.retryAfterMs)}`,
-              })
+          ? sendTooManyAttempts(reply, result.retryAfterMs)
           : reply.code(401).send({ error: 'that is not the password of this account' });
       }
-      ({ user, token } = result);
+      ({ user, token, knownBrowserTokens } = result);
     } else {
       try {
-        user = await accounts.createUser({
-          email: invitation.email,
-          name: body.name ?? '',
-          password: body.password,
-          mustChangePassword: false,
-        });
+        const created = await unlessBusy(reply, () =>
+          accounts.createUser({
+            email: invitation.email,
+            name: body.name ?? '',
+            password: body.password,
+            mustChangePassword: false,
+          }),
+        );
+        if (!created) {
+          return reply;
+        }
+        user = created;
       } catch (error) {
         if (error instanceof AccountError) {
           return reply.code(400).send({ error: error.message });
@@ -111,6 +122,11 @@ export function registerInvitationRoutes(
       detail: invitation.role,
     });
     setCookie(request, reply, 'session', token);
+    setKnownBrowserTokens(
+      request,
+      reply,
+      knownBrowserTokens ?? accounts.knownBrowsers.remember(user.id, from.knownBrowserTokens),
+    );
     return { competition: invitation.competitionSlug, role: invitation.role };
   });
 }

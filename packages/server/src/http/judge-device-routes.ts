@@ -6,10 +6,10 @@ import { FailureLimiter } from '../accounts/failure-limiter';
 import type { JudgeDevice } from '../accounts/judge-device-store';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
-import { waitInWords } from './auth-routes';
 import { boundDevice, type AccessOptions } from './authenticate';
 import { setCookie } from './cookies';
 import { allow, baseUrl, parseBody } from './guard';
+import { waitInWords } from './limit-replies';
 
 export interface JudgeDeviceRouteOptions extends AccessOptions {
   host: CompetitionHost;

@@ -54,13 +54,18 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
       return reply;
     }
     return {
-      members: accounts.users.members(slug).map(({ user, roles: held }) => ({
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        roles: held,
-        disabled: user.disabledAt !== undefined,
-      })),
+      members: accounts.users.members(slug).map(({ user, roles: held }) => {
+        const lock = accounts.limits.state(user.email.toLowerCase());
+        return {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          roles: held,
+          disabled: user.disabledAt !== undefined,
+          signInLocked: lock.locked,
+          failedSignIns: lock.failures,
+        };
+      }),
       invitations: accounts.invitations.pending(slug).map((invitation) => ({
         id: invitation.id,
         email: invitation.email,
@@ -285,6 +290,33 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
       },
     );
   }
+
+  // Wrong passwords from strangers can hold a member back (ADR 006); an owner or admin lets
+  // them in again. It only lifts the limits, so admins may do it for owners too.
+  app.post<MemberParams>(
+    '/api/competitions/:slug/members/:userId/unlock-sign-in',
+    (request, reply) => {
+      const slug = knownSlug(request.params.slug, reply);
+      const allowed = slug && allow(request, reply, options, slug, 'unlockSignIn');
+      if (!slug || !allowed) {
+        return reply;
+      }
+      const member = accounts.users
+        .members(slug)
+        .find(({ user }) => user.id === request.params.userId);
+      if (!member) {
+        return reply.code(404).send({ error: 'no such member in this competition' });
+      }
+      accounts.liftSignInLock(member.user, {
+        competitionSlug: slug,
+        actor: allowed.who,
+        actorUserId: allowed.user?.id,
+        ip: request.ip,
+        how: 'members screen',
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.get<SlugParams>('/api/competitions/:slug/audit', (request, reply) => {
     const slug = knownSlug(request.params.slug, reply);

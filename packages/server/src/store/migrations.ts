@@ -133,6 +133,42 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX audit_by_actor ON audit_log (actor_user_id, id);
     `,
   },
+  {
+    version: 3,
+    name: 'sign-in limits: attempts, unlocks, known browsers',
+    up: `
+      -- Sign-in attempts from browsers not known to the account, counted before the password
+      -- is checked (pending) and kept when it was wrong (failed); a success deletes its row.
+      -- account is the email as typed, trimmed and in lower case, known or not.
+      CREATE TABLE sign_in_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('pending', 'failed'))
+      );
+      CREATE INDEX sign_in_attempts_by_account ON sign_in_attempts (account, at_ms);
+      CREATE INDEX sign_in_attempts_by_ip ON sign_in_attempts (ip, at_ms);
+
+      -- The latest lift of an account's sign-in lock: failures before it no longer count.
+      CREATE TABLE sign_in_unlocks (
+        account TEXT PRIMARY KEY,
+        at_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      -- Browsers that signed in to an account: the cookie holds the token, this table its hash,
+      -- with the wrong passwords sent from it since (failures) and those being checked (pending).
+      CREATE TABLE known_browsers (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0,
+        pending INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX known_browsers_by_user ON known_browsers (user_id);
+    `,
+  },
 ];
 
 /**

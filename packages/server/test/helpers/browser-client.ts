@@ -9,6 +9,8 @@ export class BrowserClient {
   constructor(
     readonly baseUrl: string,
     readonly origin: string = baseUrl,
+    /** Sent with every request, e.g. X-Forwarded-For to come from another address. */
+    private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
   async request(
@@ -16,7 +18,7 @@ export class BrowserClient {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.extraHeaders };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

@@ -13,17 +13,25 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Messages whose acceptance is held back while a test looks at what the sender did meanwhile. */
+interface Holding {
+  on: boolean;
+  waiting: (() => void)[];
+}
+
 /** A real SMTP server on a free port that keeps every message, for mail tests. */
 export class SmtpCatcher {
   private constructor(
     private readonly server: SMTPServer,
     readonly port: number,
     readonly mails: readonly CaughtMail[],
+    private readonly holding: Holding,
   ) {}
 
   /** Listens on `port` (0: any free port). */
   static async start(port = 0): Promise<SmtpCatcher> {
     const mails: CaughtMail[] = [];
+    const holding: Holding = { on: false, waiting: [] };
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -33,13 +41,45 @@ export class SmtpCatcher {
         stream.setEncoding('utf8');
         stream.on('data', (chunk: string) => (raw += chunk));
         stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
+          const accept = () => {
+            mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+            callback();
+          };
+          if (holding.on) {
+            holding.waiting.push(accept);
+          } else {
+            accept();
+          }
         });
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    return new SmtpCatcher(server, (server.server.address() as AddressInfo).port, mails);
+    return new SmtpCatcher(server, (server.server.address() as AddressInfo).port, mails, holding);
+  }
+
+  /**
+   * From now on, a message that arrives is not answered (nor kept in `mails`)
+   * until the returned function is called, so the sender's send stays pending.
+   */
+  hold(): () => void {
+    this.holding.on = true;
+    return () => {
+      this.holding.on = false;
+      for (const accept of this.holding.waiting.splice(0)) {
+        accept();
+      }
+    };
+  }
+
+  /** Waits until `count` messages have arrived and are being held. */
+  async held(count: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.holding.waiting.length < count) {
+      if (Date.now() > deadline) {
+        throw new Error(`${this.holding.waiting.length} held messages, not ${count}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   /** Waits for a mail to `to` and returns the first link in it that contains `pathPart`. */
