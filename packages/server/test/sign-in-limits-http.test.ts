@@ -145,6 +145,37 @@ describe('ways back in', () => {
     );
   });
 
+  it('an owner lets a member past an address that others’ guesses have locked', async () => {
+    await start();
+    await createMember(server, 'olga@example.org', ['owner']);
+    const { userId } = await createMember(server, 'rita@example.org', ['registrar']);
+    const owner = await signedInBrowser(server, 'olga@example.org');
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(stranger('192.0.2.50'), `nobody${i}@example.org`, 'guess'),
+      ),
+    );
+    expect((await signIn(stranger('192.0.2.50'), 'rita@example.org', GOOD_PASSWORD)).status).toBe(
+      429,
+    );
+    const members = await owner.get(`/api/competitions/${DEMO_SLUG}/members`);
+    expect(members.body.members).toContainEqual(
+      expect.objectContaining({
+        email: 'rita@example.org',
+        signInLocked: true,
+        failedSignIns: 0,
+      }),
+    );
+    await owner.post(`/api/competitions/${DEMO_SLUG}/members/${userId}/unlock-sign-in`);
+    expect((await signIn(stranger('192.0.2.50'), 'rita@example.org', GOOD_PASSWORD)).status).toBe(
+      200,
+    );
+    const after = await owner.get(`/api/competitions/${DEMO_SLUG}/members`);
+    expect(after.body.members).toContainEqual(
+      expect.objectContaining({ email: 'rita@example.org', signInLocked: false }),
+    );
+  });
+
   it('completing a password reset clears the lock and signs in', async () => {
     await start();
     const { userId } = await createMember(server, 'rita@example.org', ['registrar']);

@@ -9,7 +9,12 @@ import { KNOWN_BROWSER_FAILURES, KnownBrowserStore } from './known-browser-store
 import { hashPassword, verifyPassword } from './password-hash';
 import { PasswordResetStore } from './password-reset-store';
 import { SessionStore } from './session-store';
-import { SignInLimits, type LimitRule, type LockEvent } from './sign-in-limits';
+import {
+  SignInLimits,
+  type LimitRule,
+  type LockEvent,
+  type SignInLockState,
+} from './sign-in-limits';
 import { UserStore, type User } from './user-store';
 
 export type SignInResult =
@@ -196,6 +201,18 @@ export class Accounts {
       detail: `${by.how}; ${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count`,
     });
     return lifted;
+  }
+
+  /**
+   * The user's sign-in lock as the members screen shows it: locked when a
+   * limit holds them back somewhere or refused them lately (an address that
+   * others' guesses locked counts too), until it is lifted.
+   */
+  signInLockOf(user: User): SignInLockState {
+    const account = user.email.trim().toLowerCase();
+    const state = this.limits.state(account);
+    const since = new Date(this.limits.countingSince(account)).toISOString();
+    return { ...state, locked: state.locked || this.audit.blockedSince(user.id, since) };
   }
 
   /** Whether `password` matches the stored hash, through the hashing queue. */

@@ -86,6 +86,17 @@ export class AuditLog {
       );
   }
 
+  /** Whether the user's sign-in was refused by a limit after `since` (ISO time). */
+  blockedSince(userId: string, since: string): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM audit_log WHERE actor_user_id = ? AND action = 'sign-in-blocked' AND at > ?
+         LIMIT 1`,
+      )
+      .get(userId, since);
+    return row !== undefined;
+  }
+
   /**
    * What owners and admins of a competition see: its own entries, plus the
    * sign-ins, sign-outs and password events of the people who work for it.

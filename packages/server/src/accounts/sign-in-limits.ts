@@ -151,10 +151,14 @@ export class SignInLimits {
     return lifted;
   }
 
+  /** Since when failures count against the account: the window's start or the last unlock. */
+  countingSince(account: string): number {
+    return Math.max(this.now() - this.rules.windowMs, this.liftedAt(account));
+  }
+
   /** What the members screen shows about an account. */
   state(account: string): SignInLockState {
-    const now = this.now();
-    const after = Math.max(now - this.rules.windowMs, this.liftedAt(account));
+    const after = this.countingSince(account);
     const failures = this.times(account, undefined, after).length;
     const lockedAddress = this.db
       .prepare(

@@ -55,7 +55,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     }
     return {
       members: accounts.users.members(slug).map(({ user, roles: held }) => {
-        const lock = accounts.limits.state(user.email.toLowerCase());
+        const lock = accounts.signInLockOf(user);
         return {
           userId: user.id,
           email: user.email,
