@@ -53,6 +53,7 @@ export function Component() {
                     proceed();
                   }
                 }}
+                onForgotPassword={() => setMode('reset')}
               />
               <Anchor component="button" type="button" onClick={() => setMode('reset')}>
                 Forgot your password?

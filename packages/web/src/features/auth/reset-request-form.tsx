@@ -27,7 +27,10 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <Text>Enter your email and we will send you a link to choose a new password.</Text>
+        <Text>
+          Enter your email and we will send you a link to choose a new password. It signs you in,
+          even when too many wrong passwords have held sign-in back.
+        </Text>
         {done && (
           <Alert color="green" role="status">
             {done} The link works once, for one hour.

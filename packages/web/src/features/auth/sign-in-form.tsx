@@ -1,29 +1,41 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError, sentence } from '../../lib/api/api-error';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionInfo } from '../../lib/session/session-types';
 
+interface Problem {
+  text: string;
+  /** Wrong passwords have held sign-in back: say how to get in without waiting. */
+  limited: boolean;
+}
+
 /** What to tell the person when sign-in fails; never which of email or password was wrong. */
-function problemOf(error: unknown): string {
+function problemOf(error: unknown): Problem {
   if (error instanceof ApiError) {
-    return sentence(error.message);
+    return { text: sentence(error.message), limited: error.code === 'too-many-attempts' };
   }
-  return 'The server could not be reached. Check the connection and try again.';
+  return {
+    text: 'The server could not be reached. Check the connection and try again.',
+    limited: false,
+  };
 }
 
 /** Email and password, used by the sign-in page and by the "sign in again" prompt. */
 export function SignInForm({
   fixedEmail,
   onSignedIn,
+  onForgotPassword,
 }: {
   /** When re-authenticating, the email is the signed-out user's and cannot change. */
   fixedEmail?: string;
   onSignedIn: (session: SessionInfo) => void;
+  /** Where "Forgot your password?" leads, when the page offers it. */
+  onForgotPassword?: () => void;
 }) {
   const [email, setEmail] = useState(fixedEmail ?? '');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Problem>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +57,20 @@ export function SignInForm({
       <Stack gap="md">
         {problem && (
           <Alert color="red" role="alert" title="Not signed in">
-            {problem}
+            <Text size="sm">{problem.text}</Text>
+            {problem.limited && (
+              <Text size="sm" mt="xs">
+                To get in now, use{' '}
+                {onForgotPassword ? (
+                  <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+                    Forgot your password?
+                  </Anchor>
+                ) : (
+                  '“Forgot your password?” on the sign-in page'
+                )}{' '}
+                to get a sign-in link by email, or ask an owner of the competition to lift the lock.
+              </Text>
+            )}
           </Alert>
         )}
         <TextInput

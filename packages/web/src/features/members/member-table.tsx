@@ -7,6 +7,7 @@ export interface MemberActions {
   saveRoles: (member: MemberRow, next: Role[]) => Promise<void>;
   revoke: (member: MemberRow) => Promise<void>;
   setDisabled: (member: MemberRow, disabled: boolean) => Promise<void>;
+  unlockSignIn: (member: MemberRow) => Promise<void>;
 }
 
 function MemberLine({ member, actions }: { member: MemberRow; actions: MemberActions }) {
@@ -24,6 +25,16 @@ function MemberLine({ member, actions }: { member: MemberRow; actions: MemberAct
           <Badge color="red" variant="light" mt={4}>
             Disabled
           </Badge>
+        )}
+        {member.signInLocked && (
+          <Badge color="orange" variant="light" mt={4}>
+            Sign-in locked
+          </Badge>
+        )}
+        {member.failedSignIns > 0 && (
+          <Text size="xs" c="gray.7" mt={4}>
+            {member.failedSignIns} wrong password{member.failedSignIns === 1 ? '' : 's'} lately
+          </Text>
         )}
       </Table.Td>
       <Table.Td miw={260}>
@@ -44,6 +55,16 @@ function MemberLine({ member, actions }: { member: MemberRow; actions: MemberAct
           >
             Save roles
           </Button>
+          {(member.signInLocked || member.failedSignIns > 0) && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void actions.unlockSignIn(member)}
+              aria-label={`Unlock sign-in of ${label}`}
+            >
+              Unlock sign-in
+            </Button>
+          )}
           <Button
             size="xs"
             variant="default"

@@ -6,6 +6,10 @@ export interface MemberRow {
   name: string;
   roles: Role[];
   disabled: boolean;
+  /** Wrong passwords hold this member's sign-in back somewhere (ADR 006). */
+  signInLocked: boolean;
+  /** Wrong passwords from browsers they had not signed in on, in the last 15 minutes or so. */
+  failedSignIns: number;
 }
 
 export interface PendingInvitation {

@@ -10,7 +10,10 @@ import { MemberTable, type MemberActions } from './member-table';
 import type { MemberRow, MembersAnswer } from './members-api';
 import { useApiResource } from '../../lib/api/use-api-resource';
 
-/** Who works on this competition: invite, change roles, remove, disable (owners and admins). */
+/**
+ * Who works on this competition: invite, change roles, remove, disable, and
+ * unlock a sign-in that wrong passwords hold back (owners and admins).
+ */
 export function Component() {
   const slug = useResolvedSlug();
   const { data, error, reload } = useApiResource<MembersAnswer>(
@@ -45,6 +48,8 @@ export function Component() {
           await api('POST', `${base}/members/${member.userId}/${disabled ? 'disable' : 'enable'}`);
         }
       }),
+    unlockSignIn: (member: MemberRow) =>
+      run(() => api('POST', `${base}/members/${member.userId}/unlock-sign-in`)),
   };
 
   return (
