@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_SMTP_PORT } from './playwright.config';
@@ -52,9 +53,73 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('alert')).toContainText('Email or password is incorrect.');
     }
     await signInWithForm(page, 'guessed@example.org', 'guess number 6');
-    await expect(page.getByRole('alert')).toContainText(
-      'Too many attempts, try again in 15 minutes.',
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Too many attempts, try again in 15 minutes.');
+    await expect(alert).toContainText(
+      'To get in now, use Forgot your password? to get a sign-in link by email, or ask an owner',
     );
+    await alert.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
+  test("a stranger's wrong passwords do not stop the owner's own browser", async ({
+    page,
+    browser,
+  }) => {
+    // The owner signed in on this browser before, so it holds a known-browser cookie.
+    await page.goto('/login');
+    await signInWithForm(page, USERS.owner.email);
+    await expect(page).toHaveURL('/admin');
+    await page.request.post('/api/auth/sign-out');
+
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto('/login');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signInWithForm(stranger, USERS.owner.email, `guess number ${attempt}`);
+      await expect(stranger.getByRole('alert')).toContainText('Email or password is incorrect.');
+    }
+    await signInWithForm(stranger, USERS.owner.email);
+    await expect(stranger.getByRole('alert')).toContainText('Too many attempts');
+
+    await page.goto('/login');
+    await signInWithForm(page, USERS.owner.email);
+    await expect(page).toHaveURL('/admin');
+    // Other tests sign the owner in from new browsers at this address.
+    adminCli('unlock', '--email', USERS.owner.email);
+  });
+
+  test('an owner unlocks the sign-in of a member that wrong passwords hold back', async ({
+    page,
+    browser,
+  }) => {
+    const member = await (await browser.newContext()).newPage();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await member.request.post('/api/auth/sign-in', {
+        data: { email: USERS.registrar.email, password: `guess number ${attempt}` },
+      });
+    }
+    await member.goto('/login');
+    await signInWithForm(member, USERS.registrar.email);
+    await expect(member.getByRole('alert')).toContainText('Too many attempts');
+
+    await signIn(page, USERS.owner);
+    await page.goto('/admin/members');
+    const row = page.getByRole('row').filter({ hasText: USERS.registrar.email });
+    await expect(row.getByText('Sign-in locked')).toBeVisible();
+    await expect(row).toContainText('5 wrong passwords lately');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`),
+    ).toEqual([]);
+    await row.getByRole('button', { name: `Unlock sign-in of ${USERS.registrar.name}` }).click();
+    await expect(row.getByText('Sign-in locked')).toHaveCount(0);
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('sign-in-unlocked');
+
+    await signInWithForm(member, USERS.registrar.email);
+    await expect(member).toHaveURL('/admin');
   });
 
   test('shows each role only the admin screens it may use', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { roleLabels, roles, type Role } from '@floorcraft/domain';
-import { Badge, Button, Group, MultiSelect, Table, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ToneBadge } from '../../components/tone-badge';
 import type { MemberRow } from './members-api';
 
 export interface MemberActions {
@@ -21,15 +22,11 @@ function MemberLine({ member, actions }: { member: MemberRow; actions: MemberAct
         <Text size="sm" c="gray.7">
           {member.email}
         </Text>
-        {member.disabled && (
-          <Badge color="red" variant="light" mt={4}>
-            Disabled
-          </Badge>
-        )}
-        {member.signInLocked && (
-          <Badge color="orange" variant="light" mt={4}>
-            Sign-in locked
-          </Badge>
+        {(member.disabled || member.signInLocked) && (
+          <Group gap={4} mt={4}>
+            {member.disabled && <ToneBadge tone="alert">Disabled</ToneBadge>}
+            {member.signInLocked && <ToneBadge tone="warning">Sign-in locked</ToneBadge>}
+          </Group>
         )}
         {member.failedSignIns > 0 && (
           <Text size="xs" c="gray.7" mt={4}>
