@@ -14,7 +14,25 @@ describe('diff and applyPatches', () => {
       { op: 'remove', path: ['nested', 'gone'] },
       { op: 'set', path: ['nested', 'change'], value: 'y' },
       { op: 'set', path: ['nested', 'added'], value: 3 },
-      { op: 'set', path: ['list'], value: [1, 2, 3] },
+      { op: 'append', path: ['list'], values: [3] },
+    ]);
+  });
+
+  it('appends to a list that only grew at its end, and replaces one that changed', () => {
+    const history = Array.from({ length: 300 }, (_, index) => ({ card: index, couples: [1, 2] }));
+    const grown = {
+      history: [...history.map((item) => ({ ...item })), { card: 300, couples: [3] }],
+    };
+    const patches = diff({ history }, grown);
+    expect(patches).toEqual([
+      { op: 'append', path: ['history'], values: [{ card: 300, couples: [3] }] },
+    ]);
+    expect(applyPatches({ history }, patches)).toEqual(grown);
+    expect(diff({ list: [1, 2, 3] }, { list: [1, 9, 3, 4] })).toEqual([
+      { op: 'set', path: ['list'], value: [1, 9, 3, 4] },
+    ]);
+    expect(diff({ list: [1, 2, 3] }, { list: [1, 2] })).toEqual([
+      { op: 'set', path: ['list'], value: [1, 2] },
     ]);
   });
 

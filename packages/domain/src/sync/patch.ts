@@ -1,10 +1,13 @@
 /**
  * A change to a JSON document at a path of object keys. Arrays are values:
- * a changed array is replaced whole, which keeps patches simple and small
- * for the short lists our views hold.
+ * a changed array is replaced whole, except one that only grew at its end
+ * (a round's mark history, a log), which gets its new items appended, so a
+ * long history costs each change only what was added.
  */
 export type Patch =
-  { op: 'set'; path: string[]; value: unknown } | { op: 'remove'; path: string[] };
+  | { op: 'set'; path: string[]; value: unknown }
+  | { op: 'remove'; path: string[] }
+  | { op: 'append'; path: string[]; values: unknown[] };
 
 type JsonObject = Record<string, unknown>;
 
@@ -16,6 +19,13 @@ function sameJson(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Whether `after` starts with every item of `before`, in order. */
+function isPrefix(before: readonly unknown[], after: readonly unknown[]): boolean {
+  return (
+    before.length <= after.length && before.every((item, index) => sameJson(item, after[index]))
+  );
+}
+
 /**
  * The patches that turn `before` into `after`. Subtrees that are the same
  * object are skipped without being walked, so a diff of two states that
@@ -24,6 +34,11 @@ function sameJson(a: unknown, b: unknown): boolean {
 export function diff(before: unknown, after: unknown, path: string[] = []): Patch[] {
   if (before === after) {
     return [];
+  }
+  if (Array.isArray(before) && Array.isArray(after) && isPrefix(before, after)) {
+    return before.length === after.length
+      ? []
+      : [{ op: 'append', path, values: after.slice(before.length) }];
   }
   if (!isPlainObject(before) || !isPlainObject(after)) {
     return sameJson(before, after) ? [] : [{ op: 'set', path, value: after }];
@@ -52,7 +67,14 @@ export function diff(before: unknown, after: unknown, path: string[] = []): Patc
 function applyOne(document: unknown, patch: Patch, depth: number): unknown {
   const key = patch.path[depth];
   if (key === undefined) {
-    return patch.op === 'set' ? patch.value : undefined;
+    switch (patch.op) {
+      case 'set':
+        return patch.value;
+      case 'remove':
+        return undefined;
+      case 'append':
+        return [...(Array.isArray(document) ? (document as unknown[]) : []), ...patch.values];
+    }
   }
   const parent = isPlainObject(document) ? document : {};
   const child = applyOne(parent[key], patch, depth + 1);

@@ -16,6 +16,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     competition: competitionSlugSchema.optional(),
     audience: audienceSchema,
     since: version.optional(),
+    /**
+     * The client can take a snapshot as a binary frame of gzip-compressed
+     * JSON (browsers undo it with DecompressionStream): a phone resuming
+     * from too far back must not download megabytes uncompressed.
+     */
+    gzip: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('unsubscribe'),
@@ -30,6 +36,11 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 const patchSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('set'), path: z.array(z.string()), value: z.unknown() }),
   z.strictObject({ op: z.literal('remove'), path: z.array(z.string()) }),
+  z.strictObject({
+    op: z.literal('append'),
+    path: z.array(z.string()),
+    values: z.array(z.unknown()),
+  }),
 ]);
 
 /**

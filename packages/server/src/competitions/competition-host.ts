@@ -11,7 +11,7 @@ import {
   type CompetitionState,
 } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ViewChannel } from '../realtime/view-channel';
+import { ViewChannel, type ChannelTuning } from '../realtime/view-channel';
 import {
   ConcurrencyError,
   DuplicateCommandError,
@@ -27,6 +27,13 @@ interface HostedCompetition {
   state: CompetitionState;
   seq: number;
   lastSnapshotSeq: number;
+  /**
+   * The state at the newest snapshot (or at load): the log replayed from it
+   * rebuilds any later version, for clients resuming from before what the
+   * channels keep. Immutable folds share structure, so it costs little.
+   */
+  base: { state: CompetitionState | undefined; seq: number };
+  snapshotQueued?: boolean;
   /** By audience; a judge's channel by `judge:{key}`, made when their tablet first subscribes. */
   channels: Map<string, ViewChannel>;
 }
@@ -36,7 +43,12 @@ export interface HostOptions {
   now: () => string;
   newKey: () => string;
   logger: FastifyBaseLogger;
+  /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
+  channelTuning?: Partial<ChannelTuning>;
 }
+
+/** A resume further back than this many events gets a snapshot instead of a replay. */
+const MAX_RESUME_REPLAY = 10_000;
 
 /** Appends lost to another server process are retried this many times against fresh state. */
 const CONCURRENCY_RETRIES = 3;
@@ -65,7 +77,7 @@ export class CompetitionHost {
       if (!loaded.state) {
         continue; // registered, but its creation never committed: treated as absent
       }
-      host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
+      host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed, loaded.base);
       options.logger.info(
         {
           competition: record.slug,
@@ -132,8 +144,11 @@ export class CompetitionHost {
         'judge',
         competition.state,
         competition.seq,
-        undefined,
-        judgeKey,
+        {
+          judgeKey,
+          earlierState: (version) => this.stateAt(competition, version),
+          tuning: this.options.channelTuning,
+        },
       );
       competition.channels.set(key, channel);
     }
@@ -218,7 +233,7 @@ export class CompetitionHost {
         const state = applyAll(current?.state, decision.events);
         const version = stored.at(-1)?.seq ?? seq;
         if (state) {
-          await this.advance(record, state, version);
+          this.advance(record, state, version);
         }
         return { status: 'applied', version, competition: slug };
       } catch (error) {
@@ -250,23 +265,35 @@ export class CompetitionHost {
     }
     const last = events.at(-1);
     if (state && last) {
-      await this.advance(record, state, last.seq);
+      this.advance(record, state, last.seq);
     }
   }
 
-  private async advance(
-    record: CompetitionRecord,
-    state: CompetitionState,
-    seq: number,
-  ): Promise<void> {
+  private advance(record: CompetitionRecord, state: CompetitionState, seq: number): void {
     const competition = this.bySlug.get(record.slug) ?? this.host(record, state, seq, 0);
     competition.state = state;
     competition.seq = seq;
     for (const channel of competition.channels.values()) {
       channel.publish(state, seq);
     }
-    if (shouldSnapshot(seq, competition.lastSnapshotSeq, this.options.snapshotEvery)) {
-      await this.snapshot(competition);
+    if (
+      !competition.snapshotQueued &&
+      shouldSnapshot(seq, competition.lastSnapshotSeq, this.options.snapshotEvery)
+    ) {
+      // Not on the acknowledgement's path: serialising a large state takes a while. Queued
+      // behind the competition's commands, so it never interleaves with an append.
+      competition.snapshotQueued = true;
+      void this.queue
+        .run(record.slug, async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          await this.snapshot(competition);
+        })
+        .catch((error: unknown) =>
+          this.options.logger.error({ err: error, competition: record.slug }, 'snapshot failed'),
+        )
+        .finally(() => {
+          competition.snapshotQueued = false;
+        });
     }
   }
 
@@ -275,24 +302,65 @@ export class CompetitionHost {
     state: CompetitionState,
     seq: number,
     lastSnapshotSeq: number,
+    base: HostedCompetition['base'] = { state: undefined, seq: 0 },
   ): HostedCompetition {
-    const channels = new Map<string, ViewChannel>(
-      (['public', 'staff', 'scoring'] as const).map((audience) => [
+    const channels = new Map<string, ViewChannel>();
+    const competition: HostedCompetition = {
+      record,
+      state,
+      seq,
+      lastSnapshotSeq,
+      base,
+      channels,
+    };
+    for (const audience of ['public', 'staff', 'scoring'] as const) {
+      channels.set(
         audience,
-        new ViewChannel(record.slug, audience, state, seq),
-      ]),
-    );
-    const competition = { record, state, seq, lastSnapshotSeq, channels };
+        new ViewChannel(record.slug, audience, state, seq, {
+          earlierState: (version) => this.stateAt(competition, version),
+          tuning: this.options.channelTuning,
+        }),
+      );
+    }
     this.bySlug.set(record.slug, competition);
     return competition;
   }
 
+  /**
+   * The state at an earlier version: the log replayed from the base state
+   * kept in memory, or, for a version before it (a restart snapshots at
+   * shutdown), from the newest snapshot at or before that version.
+   * Undefined when that would replay too much, or the version is unknown.
+   */
+  private async stateAt(
+    competition: HostedCompetition,
+    version: number,
+  ): Promise<CompetitionState | undefined> {
+    if (version > competition.seq) {
+      return undefined;
+    }
+    const id = competition.record.id;
+    const from =
+      version >= competition.base.seq
+        ? competition.base
+        : await this.store.loadSnapshot(id, STATE_FORMAT, version).then((snapshot) => ({
+            seq: snapshot?.seq ?? 0,
+            state: snapshot?.state as CompetitionState | undefined,
+          }));
+    if (version - from.seq > MAX_RESUME_REPLAY) {
+      return undefined;
+    }
+    const events = await this.store.readEvents(id, from.seq, version - from.seq);
+    return applyAll(
+      from.state,
+      events.map((stored) => stored.event),
+    );
+  }
+
   private async snapshot(competition: HostedCompetition): Promise<void> {
-    await this.store.saveSnapshot(competition.record.id, {
-      seq: competition.seq,
-      format: STATE_FORMAT,
-      state: competition.state,
-    });
-    competition.lastSnapshotSeq = competition.seq;
+    const { seq, state } = competition;
+    await this.store.saveSnapshot(competition.record.id, { seq, format: STATE_FORMAT, state });
+    competition.lastSnapshotSeq = seq;
+    competition.base = { state, seq };
   }
 }

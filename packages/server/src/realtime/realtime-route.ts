@@ -120,7 +120,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       const key = keyOf(slug, message.audience);
       leave(key);
       subscriptions.set(key, channel);
-      channel.subscribe(subscriber, message.since);
+      channel.subscribe(subscriber, message.since, { gzip: message.gzip });
     };
 
     let alive = true;

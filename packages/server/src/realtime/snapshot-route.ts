@@ -1,16 +1,9 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { audienceSchema } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { resolveActor, type AccessOptions } from '../http/authenticate';
 import { audienceRefusal } from './audience-access';
-import type { ViewChannel } from './view-channel';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
+import type { Encoding } from './compressed-frame';
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -23,39 +16,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     return 'br';
   }
   return accepted.includes('gzip') ? 'gzip' : undefined;
-}
-
-/**
- * One compressed copy per channel, version and encoding: every phone that
- * opens /live before the next change shares it. Brotli at quality 5 is
- * quick enough for a view of megabytes (tens of milliseconds) and small.
- */
-class CompressedSnapshots {
-  private readonly cache = new WeakMap<ViewChannel, Map<string, Promise<Buffer>>>();
-
-  get(channel: ViewChannel, encoding: Encoding): Promise<Buffer> {
-    let byKey = this.cache.get(channel);
-    if (!byKey) {
-      byKey = new Map();
-      this.cache.set(channel, byKey);
-    }
-    const key = `${channel.currentVersion}:${encoding}`;
-    let compressed = byKey.get(key);
-    if (!compressed) {
-      // Older versions are never asked for again.
-      byKey.clear();
-      const frame = Buffer.from(channel.snapshot());
-      compressed =
-        encoding === 'br'
-          ? brotli(frame, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipped(frame, { level: 6 });
-      byKey.set(key, compressed);
-      // A failure is not kept: the next request tries again.
-      const cached = byKey;
-      compressed.catch(() => cached.delete(key));
-    }
-    return compressed;
-  }
 }
 
 /**
@@ -72,7 +32,6 @@ export function registerSnapshotRoute(
   options: AccessOptions & { host: CompetitionHost },
 ): void {
   const { host } = options;
-  const snapshots = new CompressedSnapshots();
   app.get<{ Params: { slug: string; audience: string } }>(
     '/api/competitions/:slug/views/:audience',
     async (request, reply) => {
@@ -102,7 +61,8 @@ export function registerSnapshotRoute(
       if (!encoding) {
         return reply.send(channel.snapshot());
       }
-      const body = await snapshots.get(channel, encoding);
+      // One compressed copy per version and encoding, shared by every phone that asks.
+      const body = await channel.compressedSnapshot(encoding);
       return reply.header('content-encoding', encoding).send(body);
     },
   );

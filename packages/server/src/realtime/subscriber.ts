@@ -1,6 +1,7 @@
-/** One open connection as the realtime code sees it: somewhere to send text frames. */
+/** One open connection as the realtime code sees it: somewhere to send frames. */
 export interface Subscriber {
-  send(frame: string): void;
+  /** A text frame (JSON), or a binary one (a gzip-compressed JSON frame). */
+  send(frame: string | Buffer): void;
   /** Ends the connection: used for clients too slow to keep up (they resync on reconnect). */
   drop(reason: string): void;
   /** Bytes queued but not yet sent. */

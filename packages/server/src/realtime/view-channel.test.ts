@@ -4,18 +4,26 @@ import {
   type DomainEvent,
   type ServerMessage,
 } from '@floorcraft/domain';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from './subscriber';
-import { ViewChannel } from './view-channel';
+import { ViewChannel, type ChannelOptions } from './view-channel';
 
 function recorder(
   bufferedAmount = 0,
-): Subscriber & { received: ServerMessage[]; dropped?: string } {
+): Subscriber & { received: ServerMessage[]; binary: number; dropped?: string } {
   const received: ServerMessage[] = [];
   return {
     received,
+    binary: 0,
     bufferedAmount,
-    send: (frame) => received.push(JSON.parse(frame) as ServerMessage),
+    send(frame) {
+      if (typeof frame !== 'string') {
+        this.binary += 1;
+      }
+      const text = typeof frame === 'string' ? frame : gunzipSync(frame).toString('utf8');
+      received.push(JSON.parse(text) as ServerMessage);
+    },
     drop(reason) {
       this.dropped = reason;
     },
@@ -38,26 +46,44 @@ const created: DomainEvent = {
   },
 };
 
-function setup(historyLimit = 1000) {
+/**
+ * A channel over an in-memory log; `step` publishes an event and, unless
+ * told to leave it pending, waits for its fan-out.
+ */
+function setup(options: ChannelOptions = {}) {
   let state: CompetitionState = apply(undefined, created);
-  const channel = new ViewChannel('c', 'public', state, 1, historyLimit);
+  const states = new Map<number, CompetitionState>([[1, state]]);
+  const channel = new ViewChannel('c', 'public', state, 1, {
+    ...options,
+    tuning: { coalesceMs: 0, ...options.tuning },
+  });
   let version = 1;
-  const step = (event: DomainEvent) => {
+  const publish = (event: DomainEvent) => {
     state = apply(state, event);
-    channel.publish(state, ++version);
+    states.set(++version, state);
+    channel.publish(state, version);
   };
-  return { channel, step, version: () => version };
+  const step = async (event: DomainEvent) => {
+    publish(event);
+    await channel.settled();
+  };
+  return { channel, step, publish, states, version: () => version };
 }
 
+const rename = (fullName: string): DomainEvent => ({
+  type: 'MetadataUpdated',
+  patch: { fullName },
+});
+
 describe('ViewChannel', () => {
-  it('gives every newcomer the current snapshot, never one kept from before the last change', () => {
+  it('gives every newcomer the current snapshot, never one kept from before the last change', async () => {
     const { channel, step } = setup();
     const first = recorder();
     const second = recorder();
     channel.subscribe(first);
     channel.subscribe(second);
     expect(second.received).toEqual(first.received);
-    step({ type: 'MetadataUpdated', patch: { fullName: 'Renamed' } });
+    await step(rename('Renamed'));
     const late = recorder();
     channel.subscribe(late);
     expect(late.received[0]).toMatchObject({
@@ -67,11 +93,11 @@ describe('ViewChannel', () => {
     });
   });
 
-  it('sends a snapshot on first subscribe, then one change per visible event', () => {
+  it('sends a snapshot on first subscribe, then one change per visible event', async () => {
     const { channel, step } = setup();
     const client = recorder();
     channel.subscribe(client);
-    step({ type: 'MetadataUpdated', patch: { fullName: 'Renamed' } });
+    await step(rename('Renamed'));
     expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'change']);
     expect(client.received[1]).toMatchObject({
       from: 1,
@@ -80,14 +106,20 @@ describe('ViewChannel', () => {
     });
   });
 
-  it('sends nothing for an event the audience cannot see, and the next change still chains', () => {
+  it('sends nothing for an event the audience cannot see, and the next change still chains', async () => {
     const { channel, step } = setup();
     const client = recorder();
     channel.subscribe(client);
     // A private-only change: the organizer's phone is not in the public view.
-    step({ type: 'OrganizerSaved', organizer: { key: 'o', name: 'Org', role: '', phone: '1' } });
-    step({ type: 'OrganizerSaved', organizer: { key: 'o', name: 'Org', role: '', phone: '2' } });
-    step({ type: 'MetadataUpdated', patch: { fullName: 'Renamed' } });
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
+    });
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
+    });
+    await step(rename('Renamed'));
     const changes = client.received.filter((m) => m.type === 'change');
     expect(changes.map((m) => [m.from, m.to])).toEqual([
       [1, 2],
@@ -95,11 +127,11 @@ describe('ViewChannel', () => {
     ]);
   });
 
-  it('resumes a reconnecting client from its version with only what it missed', () => {
+  it('resumes a reconnecting client from its version with only what it missed', async () => {
     const { channel, step } = setup();
-    step({ type: 'MetadataUpdated', patch: { fullName: 'A' } });
-    step({ type: 'MetadataUpdated', patch: { fullName: 'B' } });
-    step({ type: 'MetadataUpdated', patch: { fullName: 'C' } });
+    await step(rename('A'));
+    await step(rename('B'));
+    await step(rename('C'));
     const client = recorder();
     channel.subscribe(client, 2);
     expect(client.received.map((m) => m.type)).toEqual(['change', 'change', 'synced']);
@@ -115,10 +147,11 @@ describe('ViewChannel', () => {
     ]);
   });
 
-  it('falls back to a snapshot when the missed changes are no longer kept', () => {
-    const { channel, step } = setup(2);
+  it('falls back to a snapshot when the missed changes are no longer kept', async () => {
+    // Room for one change frame only.
+    const { channel, step } = setup({ tuning: { historyChars: 10 } });
     for (const name of ['A', 'B', 'C', 'D']) {
-      step({ type: 'MetadataUpdated', patch: { fullName: name } });
+      await step(rename(name));
     }
     const client = recorder();
     channel.subscribe(client, 2);
@@ -126,12 +159,148 @@ describe('ViewChannel', () => {
     expect(client.received[0]).toMatchObject({ type: 'snapshot', version: 5 });
   });
 
-  it('drops a subscriber that cannot keep up instead of buffering without bound', () => {
+  it('drops a subscriber that cannot keep up instead of buffering without bound', async () => {
     const { channel, step } = setup();
     const slow = recorder(10 * 1024 * 1024);
     channel.subscribe(slow);
-    step({ type: 'MetadataUpdated', patch: { fullName: 'A' } });
+    await step(rename('A'));
     expect(slow.dropped).toMatch(/too far behind/);
     expect(channel.size).toBe(0);
+  });
+
+  it('sends nothing while publishing: the command is answered before any socket is written', () => {
+    const { channel, publish } = setup({ tuning: { coalesceMs: 50 } });
+    const client = recorder();
+    channel.subscribe(client);
+    publish(rename('A'));
+    expect(client.received.map((m) => m.type)).toEqual(['snapshot']);
+  });
+
+  it('gathers a burst of changes into one frame per subscriber', async () => {
+    const { channel, publish } = setup({ tuning: { coalesceMs: 20 } });
+    const client = recorder();
+    channel.subscribe(client);
+    for (let card = 1; card <= 45; card += 1) {
+      publish(rename(`Name ${card}`));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await channel.settled();
+    const changes = client.received.filter((m) => m.type === 'change');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ from: 1, to: 46 });
+  });
+
+  it('shows a newcomer every published change at once, even inside the gathering window', () => {
+    const { channel, publish } = setup({ tuning: { coalesceMs: 10_000 } });
+    publish(rename('Answered'));
+    const late = recorder();
+    channel.subscribe(late);
+    expect(late.received[0]).toMatchObject({
+      type: 'snapshot',
+      version: 2,
+      view: { metadata: { fullName: 'Answered' } },
+    });
+  });
+
+  it('yields to the event loop between chunks of a long fan-out', async () => {
+    const { channel, publish } = setup({ tuning: { fanOutChunk: 100 } });
+    const clients = Array.from({ length: 1000 }, () => recorder());
+    clients.forEach((client) => channel.subscribe(client));
+    const delivered = () =>
+      clients.filter((client) => client.received.some((m) => m.type === 'change')).length;
+    publish(rename('A'));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the change is taken in
+    const seenByOtherWork = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(delivered())),
+    );
+    await channel.settled();
+    expect(seenByOtherWork).toBeGreaterThan(0);
+    expect(seenByOtherWork).toBeLessThan(1000);
+    expect(delivered()).toBe(1000);
+  });
+
+  it('keeps recent changes by size, so a few huge frames cannot hold megabytes each', async () => {
+    const { channel, step } = setup({ tuning: { historyChars: 64 * 1024 } });
+    for (let change = 0; change < 40; change += 1) {
+      await step(rename(`${change} ${'x'.repeat(10_000)}`));
+    }
+    expect(channel.historyChars).toBeLessThanOrEqual(64 * 1024);
+    expect(channel.historyChars).toBeGreaterThan(40 * 1024);
+  });
+
+  it('resumes from the log when the missed changes are not kept: one frame, not a snapshot', async () => {
+    let rebuilt = 0;
+    const { channel, step, states } = setup({
+      tuning: { historyChars: 10 },
+      earlierState: (version) => {
+        rebuilt += 1;
+        return Promise.resolve(states.get(version));
+      },
+    });
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
+    });
+    await step(rename('A'));
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
+    });
+    await step(rename('B'));
+    await step(rename('C'));
+    const clients = Array.from({ length: 50 }, () => recorder());
+    clients.forEach((client) => channel.subscribe(client, 3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const client of clients) {
+      expect(client.received).toEqual([
+        {
+          type: 'change',
+          competition: 'c',
+          audience: 'public',
+          from: 3,
+          to: 6,
+          patches: [{ op: 'set', path: ['metadata', 'fullName'], value: 'C' }],
+        },
+      ]);
+    }
+    expect(rebuilt).toBe(1);
+  });
+
+  it('answers synced from the log when only private changes were missed', async () => {
+    const { channel, step, states } = setup({
+      tuning: { historyChars: 10 },
+      earlierState: (version) => Promise.resolve(states.get(version)),
+    });
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
+    });
+    await step({
+      type: 'OrganizerSaved',
+      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
+    });
+    // As after a restart: a new channel knows nothing of the changes before it.
+    const restarted = new ViewChannel('c', 'public', states.get(3)!, 3, {
+      earlierState: (version) => Promise.resolve(states.get(version)),
+    });
+    const client = recorder();
+    restarted.subscribe(client, 2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.received).toEqual([
+      { type: 'synced', competition: 'c', audience: 'public', version: 3 },
+    ]);
+    expect(channel.size).toBe(0);
+  });
+
+  it('sends a snapshot compressed to a client that takes gzip, and what changed meanwhile', async () => {
+    const { channel, publish } = setup();
+    const client = recorder();
+    channel.subscribe(client, undefined, { gzip: true });
+    publish(rename('During compression'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await channel.settled();
+    expect(client.binary).toBe(1);
+    expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'change']);
+    expect(client.received[1]).toMatchObject({ from: 1, to: 2 });
   });
 });

@@ -5,113 +5,152 @@ import {
   type CompetitionState,
   type ServerMessage,
 } from '@floorcraft/domain';
+import { ChangeHistory, type SentChange } from './change-history';
+import { compressFrame, type Encoding } from './compressed-frame';
+import { EarlierViews, type EarlierState } from './earlier-views';
 import type { Subscriber } from './subscriber';
-
-interface SentChange {
-  from: number;
-  to: number;
-  frame: string;
-}
 
 /** A subscriber this far behind on sending is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+export interface ChannelTuning {
+  /**
+   * How long changes are gathered before one frame goes out: a burst of
+   * cards or check-ins costs every socket a few frames, not one per command.
+   */
+  coalesceMs: number;
+  /** Sockets sent to before the fan-out yields to the event loop, so replies never wait behind it. */
+  fanOutChunk: number;
+  /** Characters of recent change frames kept for clients that reconnect. */
+  historyChars: number;
+}
+
+export const DEFAULT_TUNING: ChannelTuning = {
+  coalesceMs: 25,
+  fanOutChunk: 500,
+  historyChars: 4 * 1024 * 1024,
+};
+
+export interface ChannelOptions {
+  /** The judge whose view this is, for the judge audience. */
+  judgeKey?: string;
+  /** The competition's state at an earlier version, read from the log, for resuming clients. */
+  earlierState?: EarlierState;
+  tuning?: Partial<ChannelTuning>;
+}
+
+/** What a subscriber can take besides JSON text frames. */
+export interface SubscriberAccepts {
+  /** Snapshots as gzip-compressed binary frames. */
+  gzip?: boolean;
+}
+
+/** A resume frame larger than this goes as a compressed snapshot to a client that takes gzip. */
+const LARGE_FRAME = 32 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * One audience's view of one competition and everybody watching it. Each
- * change is computed and serialised once, then sent to every subscriber, so
- * thousands of spectators cost one diff and one JSON.stringify per event.
- * The recent changes are kept so that a client reconnecting with its version
- * receives exactly what it missed.
+ * One audience's view of one competition and everybody watching it.
+ *
+ * Commands are acknowledged before anyone is told: `publish` only notes the
+ * newest state, and the change goes out after `coalesceMs`, computed and
+ * serialised once for all subscribers, sent in chunks that yield to the
+ * event loop. Anything that reads the view (a newcomer, a snapshot) first
+ * takes in what is pending, so a client that was answered sees its change.
+ * A reconnecting client gets what it missed from the recent frames, else
+ * from the log (the view at its version, diffed), else a snapshot.
  */
 export class ViewChannel {
   private view: unknown;
   private version: number;
   /** The version at which the view last changed: the `from` of the next change. */
   private lastChange: number;
-  private readonly history: SentChange[] = [];
+  private readonly history: ChangeHistory;
+  private readonly tuning: ChannelTuning;
+  private readonly judgeKey: string | undefined;
+  private readonly earlier: EarlierViews | undefined;
   /**
-   * The snapshot frame of the current version, made on the first subscribe
+   * The snapshot frame of the current version, made on the first read
    * after a change: at the end of a large day the view is megabytes, and
    * thousands of phones opening /live must not serialise it once each.
    */
   private snapshotFrame: string | undefined;
+  private compressed = new Map<Encoding, Promise<Buffer>>();
+  /** Frames for clients resuming from the log, by their version; valid for the current version. */
+  private readonly resumeFrames = new Map<number, string>();
   private readonly subscribers = new Set<Subscriber>();
+  /** Subscribers whose first answer is being prepared (from the log, or compressed). */
+  private readonly joining = new Set<Subscriber>();
+  private pending: { state: CompetitionState; version: number } | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** The fan-outs in order: a frame goes out only after the one before it reached everyone. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     readonly competition: string,
     readonly audience: Audience,
     state: CompetitionState,
     version: number,
-    private readonly historyLimit = 1000,
-    /** The judge whose view this is, for the judge audience. */
-    private readonly judgeKey?: string,
+    options: ChannelOptions = {},
   ) {
-    this.view = viewFor(state, audience, judgeKey);
+    this.judgeKey = options.judgeKey;
+    this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
+    this.history = new ChangeHistory(this.tuning.historyChars);
+    this.earlier = options.earlierState
+      ? new EarlierViews(options.earlierState, (earlier) =>
+          viewFor(earlier, this.audience, this.judgeKey),
+        )
+      : undefined;
+    this.view = viewFor(state, audience, this.judgeKey);
     this.version = version;
     this.lastChange = version;
   }
 
+  /** Subscribers, including those still being answered. */
   get size(): number {
-    return this.subscribers.size;
+    return this.subscribers.size + this.joining.size;
   }
 
-  /** Folds a new state in and sends the change, if this audience sees one. */
+  /** Characters of change frames kept for reconnecting clients. */
+  get historyChars(): number {
+    return this.history.chars;
+  }
+
+  /** Notes a new state; its change goes out after `coalesceMs`, with any that follow it. */
   publish(state: CompetitionState, version: number): void {
-    const next = viewFor(state, this.audience, this.judgeKey);
-    const patches = diff(this.view, next);
-    this.view = next;
-    this.version = version;
-    this.snapshotFrame = undefined;
-    if (patches.length === 0) {
-      return;
-    }
-    const from = this.lastChange;
-    const frame = this.frame({
-      type: 'change',
-      competition: this.competition,
-      audience: this.audience,
-      from,
-      to: version,
-      patches,
-    });
-    this.lastChange = version;
-    this.history.push({ from, to: version, frame });
-    if (this.history.length > this.historyLimit) {
-      this.history.shift();
-    }
-    for (const subscriber of this.subscribers) {
-      this.sendTo(subscriber, frame);
-    }
+    this.pending = { state, version };
+    this.timer ??= setTimeout(() => this.takePending(), this.tuning.coalesceMs);
   }
 
   /**
    * Adds a subscriber. With `since` (the version it already holds) it gets
-   * only the changes after that version when they are still in memory,
-   * otherwise, or without `since`, a snapshot.
+   * only what changed after that version, otherwise a snapshot.
    */
-  subscribe(subscriber: Subscriber, since?: number): void {
-    this.subscribers.add(subscriber);
-    const missed = since === undefined ? undefined : this.changesAfter(since);
-    if (!missed) {
-      this.sendTo(subscriber, this.snapshot());
-      return;
+  subscribe(subscriber: Subscriber, since?: number, accepts: SubscriberAccepts = {}): void {
+    this.takePending();
+    if (since !== undefined) {
+      const missed = this.history.after(since, this.lastChange, this.version);
+      if (missed) {
+        this.resumeFromHistory(subscriber, missed);
+        return;
+      }
+      if (this.earlier && since < this.version) {
+        this.resumeFromLog(subscriber, since, accepts);
+        return;
+      }
     }
-    for (const change of missed) {
-      this.sendTo(subscriber, change.frame);
-    }
-    this.sendTo(
-      subscriber,
-      this.frame({
-        type: 'synced',
-        competition: this.competition,
-        audience: this.audience,
-        version: this.version,
-      }),
-    );
+    this.joinWithSnapshot(subscriber, accepts);
+  }
+
+  unsubscribe(subscriber: Subscriber): void {
+    this.subscribers.delete(subscriber);
+    this.joining.delete(subscriber);
   }
 
   /** The current view as a snapshot frame, made once per version (see `snapshotFrame`). */
   snapshot(): string {
+    this.takePending();
     this.snapshotFrame ??= this.frame({
       type: 'snapshot',
       competition: this.competition,
@@ -122,34 +161,188 @@ export class ViewChannel {
     return this.snapshotFrame;
   }
 
-  /** The version the view is at. */
+  /** The snapshot frame compressed, once per version and encoding, shared by every reader. */
+  compressedSnapshot(encoding: Encoding): Promise<Buffer> {
+    const frame = this.snapshot();
+    let compressed = this.compressed.get(encoding);
+    if (!compressed) {
+      compressed = compressFrame(frame, encoding);
+      this.compressed.set(encoding, compressed);
+      // A failure is not kept: the next reader tries again.
+      const cache = this.compressed;
+      compressed.catch(() => cache.delete(encoding));
+    }
+    return compressed;
+  }
+
+  /** The version the view is at, with every acknowledged change taken in. */
   get currentVersion(): number {
+    this.takePending();
     return this.version;
   }
 
-  unsubscribe(subscriber: Subscriber): void {
-    this.subscribers.delete(subscriber);
+  /** Resolves once every change published so far has been sent to every subscriber. */
+  async settled(): Promise<void> {
+    this.takePending();
+    await this.sending;
   }
 
-  /** The changes a client at `since` lacks, or undefined when only a snapshot can help. */
-  private changesAfter(since: number): SentChange[] | undefined {
-    if (since > this.version) {
-      return undefined;
+  /** Computes the pending change, if any, and queues its fan-out. */
+  private takePending(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const pending = this.pending;
+    if (!pending) {
+      return;
     }
-    if (since >= this.lastChange) {
-      return [];
+    this.pending = undefined;
+    const next = viewFor(pending.state, this.audience, this.judgeKey);
+    const patches = diff(this.view, next);
+    this.view = next;
+    this.version = pending.version;
+    this.snapshotFrame = undefined;
+    this.compressed = new Map();
+    this.resumeFrames.clear();
+    if (patches.length === 0) {
+      return;
     }
-    const first = this.history.findIndex((change) => change.to > since);
-    const firstChange = this.history[first];
-    if (!firstChange || firstChange.from > since) {
-      return undefined;
-    }
-    return this.history.slice(first);
+    const change: SentChange = {
+      from: this.lastChange,
+      to: pending.version,
+      frame: this.frame({
+        type: 'change',
+        competition: this.competition,
+        audience: this.audience,
+        from: this.lastChange,
+        to: pending.version,
+        patches,
+      }),
+    };
+    this.lastChange = pending.version;
+    this.history.add(change);
+    const recipients = [...this.subscribers];
+    this.sending = this.sending.then(() => this.fanOut(recipients, change.frame));
   }
 
-  private sendTo(subscriber: Subscriber, frame: string): void {
+  private async fanOut(recipients: readonly Subscriber[], frame: string): Promise<void> {
+    for (let start = 0; start < recipients.length; start += this.tuning.fanOutChunk) {
+      if (start > 0) {
+        await nextTurn();
+      }
+      for (const subscriber of recipients.slice(start, start + this.tuning.fanOutChunk)) {
+        // One that left, or joined again meanwhile, has what it needs.
+        if (this.subscribers.has(subscriber)) {
+          this.sendTo(subscriber, frame);
+        }
+      }
+    }
+  }
+
+  private resumeFromHistory(subscriber: Subscriber, missed: readonly SentChange[]): void {
+    for (const change of missed) {
+      this.sendTo(subscriber, change.frame);
+    }
+    this.sendTo(subscriber, this.syncedFrame());
+    this.subscribers.add(subscriber);
+  }
+
+  /** The view at `since` from the log, diffed with the current one: one frame, not a snapshot. */
+  private resumeFromLog(subscriber: Subscriber, since: number, accepts: SubscriberAccepts): void {
+    this.joining.add(subscriber);
+    void this.earlier!.viewAt(since).then(
+      (earlier) => {
+        const frame = earlier === undefined ? undefined : this.resumeFrame(since, earlier);
+        // Far behind, the difference is as large as the view: better sent compressed.
+        const compressBetter = accepts.gzip && frame !== undefined && frame.length > LARGE_FRAME;
+        this.join(subscriber, compressBetter ? undefined : frame, accepts);
+      },
+      () => this.join(subscriber, undefined, accepts),
+    );
+  }
+
+  /** The frame from `since` to now, made once per version for everyone resuming from `since`. */
+  private resumeFrame(since: number, earlier: unknown): string {
+    this.takePending();
+    let frame = this.resumeFrames.get(since);
+    if (frame === undefined) {
+      const patches = diff(earlier, this.view);
+      frame =
+        patches.length === 0
+          ? this.syncedFrame()
+          : this.frame({
+              type: 'change',
+              competition: this.competition,
+              audience: this.audience,
+              from: since,
+              to: this.version,
+              patches,
+            });
+      this.resumeFrames.set(since, frame);
+    }
+    return frame;
+  }
+
+  private join(subscriber: Subscriber, frame: string | undefined, accepts: SubscriberAccepts) {
+    if (!this.joining.delete(subscriber)) {
+      return; // gone meanwhile
+    }
+    if (frame === undefined) {
+      this.joinWithSnapshot(subscriber, accepts);
+      return;
+    }
+    this.sendTo(subscriber, frame);
+    this.subscribers.add(subscriber);
+  }
+
+  /**
+   * A snapshot: as text, or compressed for a subscriber that can take it
+   * (a resuming phone must not download megabytes of JSON uncompressed),
+   * followed by whatever changed while it was being compressed.
+   */
+  private joinWithSnapshot(subscriber: Subscriber, accepts: SubscriberAccepts): void {
+    if (!accepts.gzip) {
+      this.sendTo(subscriber, this.snapshot());
+      this.subscribers.add(subscriber);
+      return;
+    }
+    const version = this.currentVersion;
+    this.joining.add(subscriber);
+    void this.compressedSnapshot('gzip').then(
+      (compressed) => {
+        if (!this.joining.delete(subscriber)) {
+          return;
+        }
+        this.takePending();
+        const missed = this.history.after(version, this.lastChange, this.version);
+        if (!missed) {
+          this.sendTo(subscriber, this.snapshot());
+        } else {
+          this.sendTo(subscriber, compressed);
+          missed.forEach((change) => this.sendTo(subscriber, change.frame));
+        }
+        this.subscribers.add(subscriber);
+      },
+      () => {
+        if (this.joining.delete(subscriber)) {
+          this.sendTo(subscriber, this.snapshot());
+          this.subscribers.add(subscriber);
+        }
+      },
+    );
+  }
+
+  private syncedFrame(): string {
+    return this.frame({
+      type: 'synced',
+      competition: this.competition,
+      audience: this.audience,
+      version: this.version,
+    });
+  }
+
+  private sendTo(subscriber: Subscriber, frame: string | Buffer): void {
     if (subscriber.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.subscribers.delete(subscriber);
+      this.unsubscribe(subscriber);
       subscriber.drop('too far behind; reconnect to resync');
       return;
     }

@@ -128,6 +128,12 @@ export function describeEventStoreContract(
         state: { v: 20 },
       });
       expect(await store.loadSnapshot(competitionId, 3)).toBeUndefined();
+      expect(await store.loadSnapshot(competitionId, 1, 19)).toEqual({
+        seq: 10,
+        format: 1,
+        state: { v: 10 },
+      });
+      expect(await store.loadSnapshot(competitionId, 1, 9)).toBeUndefined();
     });
   });
 }

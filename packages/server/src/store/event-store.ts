@@ -86,7 +86,11 @@ export interface EventStore {
   findCommand(competitionId: string, commandId: string): Promise<number | undefined>;
   lastSeq(competitionId: string): Promise<number>;
   saveSnapshot(competitionId: string, snapshot: Snapshot): Promise<void>;
-  /** The newest snapshot in `format`, if any. */
-  loadSnapshot(competitionId: string, format: number): Promise<Snapshot | undefined>;
+  /** The newest snapshot in `format`, if any; with `atOrBefore`, the newest at or before that seq. */
+  loadSnapshot(
+    competitionId: string,
+    format: number,
+    atOrBefore?: number,
+  ): Promise<Snapshot | undefined>;
   close(): Promise<void>;
 }

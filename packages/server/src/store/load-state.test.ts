@@ -30,7 +30,12 @@ describe('loadCompetitionState', () => {
   it('folds the whole log when there is no snapshot', async () => {
     const { store, id } = await storeWithLog();
     const loaded = await loadCompetitionState(store, id);
-    expect(loaded).toEqual({ state: applyAll(undefined, events), seq: 26, eventsReplayed: 26 });
+    expect(loaded).toEqual({
+      state: applyAll(undefined, events),
+      seq: 26,
+      eventsReplayed: 26,
+      base: { state: undefined, seq: 0 },
+    });
   });
 
   it('starts from the snapshot and folds only the tail, to the same state', async () => {
@@ -43,6 +48,7 @@ describe('loadCompetitionState', () => {
     const loaded = await loadCompetitionState(store, id);
     expect(loaded.eventsReplayed).toBe(6);
     expect(loaded.state).toEqual(applyAll(undefined, events));
+    expect(loaded.base).toEqual({ seq: 20, state: applyAll(undefined, events.slice(0, 20)) });
   });
 
   it('ignores a snapshot written in another state format', async () => {

@@ -78,7 +78,10 @@ export class SqliteEventStore implements EventStore {
     listCompetitions: Statement<[], CompetitionRow>;
     insertCompetition: Statement<[string, string, number, string]>;
     saveSnapshot: Statement<[string, number, number, string]>;
-    loadSnapshot: Statement<[string, number], { seq: number; format: number; state: string }>;
+    loadSnapshot: Statement<
+      [string, number, number],
+      { seq: number; format: number; state: string }
+    >;
   };
   private closed = false;
 
@@ -105,7 +108,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT OR REPLACE INTO snapshots (competition_id, seq, format, state) VALUES (?, ?, ?, ?)',
       ),
       loadSnapshot: db.prepare(
-        'SELECT seq, format, state FROM snapshots WHERE competition_id = ? AND format = ? ORDER BY seq DESC LIMIT 1',
+        'SELECT seq, format, state FROM snapshots WHERE competition_id = ? AND format = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
       ),
     };
   }
@@ -227,9 +230,13 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  loadSnapshot(competitionId: string, format: number): Promise<Snapshot | undefined> {
+  loadSnapshot(
+    competitionId: string,
+    format: number,
+    atOrBefore = Number.MAX_SAFE_INTEGER,
+  ): Promise<Snapshot | undefined> {
     return settle(() => {
-      const row = this.statements.loadSnapshot.get(competitionId, format);
+      const row = this.statements.loadSnapshot.get(competitionId, format, atOrBefore);
       return row && { seq: row.seq, format: row.format, state: JSON.parse(row.state) as unknown };
     });
   }

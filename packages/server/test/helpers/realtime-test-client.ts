@@ -6,8 +6,8 @@ import {
   type Replica,
   type ServerMessage,
 } from '@floorcraft/domain';
+import { gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
-import { rawDataToText } from '../../src/realtime/realtime-route';
 
 /**
  * A Node client of the realtime protocol, folding messages with the same
@@ -17,6 +17,10 @@ import { rawDataToText } from '../../src/realtime/realtime-route';
 export class RealtimeTestClient {
   replica: Replica<unknown> | undefined;
   readonly frames: string[] = [];
+  /** Bytes of every frame as it crossed the wire (compressed ones before decompressing). */
+  readonly wireBytes: number[] = [];
+  /** How many frames came compressed (binary, gzip). */
+  binaryFrames = 0;
   readonly messages: ServerMessage[] = [];
   private socket: WebSocket | undefined;
   private closeCode: Promise<number> | undefined;
@@ -33,8 +37,13 @@ export class RealtimeTestClient {
     });
     this.socket = socket;
     this.closeCode = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-    socket.on('message', (data) => {
-      const frame = rawDataToText(data);
+    socket.on('message', (data, isBinary) => {
+      const bytes = rawBuffer(data);
+      this.wireBytes.push(bytes.length);
+      if (isBinary) {
+        this.binaryFrames += 1;
+      }
+      const frame = (isBinary ? gunzipSync(bytes) : bytes).toString('utf8');
       this.frames.push(frame);
       const message = serverMessageSchema.parse(JSON.parse(frame));
       this.messages.push(message);
@@ -54,12 +63,18 @@ export class RealtimeTestClient {
     });
   }
 
-  subscribe(audience: Audience = 'public', since?: number, competition?: string): void {
+  subscribe(
+    audience: Audience = 'public',
+    since?: number,
+    competition?: string,
+    options: { gzip?: boolean } = {},
+  ): void {
     this.send({
       type: 'subscribe',
       audience,
       ...(since === undefined ? {} : { since }),
       ...(competition ? { competition } : {}),
+      ...(options.gzip ? { gzip: true } : {}),
     });
   }
 
@@ -107,6 +122,14 @@ export class RealtimeTestClient {
       socket.close();
     });
   }
+}
+
+/** A frame's payload as bytes, whichever of ws's buffer shapes it arrived in. */
+function rawBuffer(data: WebSocket.RawData): Buffer {
+  if (Array.isArray(data)) {
+    return Buffer.concat(data);
+  }
+  return Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data));
 }
 
 /** The fullName in a public or staff view held by a replica. */
