@@ -17,6 +17,7 @@ import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
 import { registerRealtimeRoute } from './realtime/realtime-route';
 import { registerSnapshotRoute } from './realtime/snapshot-route';
+import { closeSocketsPromptly, socketErrorLogger } from './realtime/socket-lifecycle';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -47,7 +48,12 @@ export async function buildApp(
     }
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const onSocketError = socketErrorLogger(app.log);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: closeSocketsPromptly,
+    errorHandler: (error, socket) => onSocketError(error, socket),
+  });
   // CSRF defence for every state-changing request: a page on another site may make the
   // browser send our cookies (SameSite=Lax already stops most of that), but it cannot
   // forge the Origin header.
