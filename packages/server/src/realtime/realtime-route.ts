@@ -33,7 +33,7 @@ export function rawDataToText(data: RawData): string {
 
 function socketSubscriber(socket: WebSocket): Subscriber {
   return {
-    send: (frame) => socket.send(frame),
+    send: (frame, binary) => socket.send(frame, { binary }),
     drop: (reason) => socket.close(CLOSE_TOO_SLOW, reason),
     get bufferedAmount() {
       return socket.bufferedAmount;

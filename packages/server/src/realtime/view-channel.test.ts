@@ -17,11 +17,12 @@ function recorder(
     received,
     binary: 0,
     bufferedAmount,
-    send(frame) {
-      if (typeof frame !== 'string') {
+    send(frame, binary) {
+      if (binary) {
         this.binary += 1;
       }
-      const text = typeof frame === 'string' ? frame : gunzipSync(frame).toString('utf8');
+      const text =
+        typeof frame === 'string' ? frame : (binary ? gunzipSync(frame) : frame).toString('utf8');
       received.push(JSON.parse(text) as ServerMessage);
     },
     drop(reason) {
@@ -302,5 +303,26 @@ describe('ViewChannel', () => {
     expect(client.binary).toBe(1);
     expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'change']);
     expect(client.received[1]).toMatchObject({ from: 1, to: 2 });
+  });
+
+  it('gathers the changes made during a long fan-out into the next frame', async () => {
+    const { channel, publish } = setup({ tuning: { fanOutChunk: 100 } });
+    const clients = Array.from({ length: 1000 }, () => recorder());
+    clients.forEach((client) => channel.subscribe(client));
+    publish(rename('A'));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // A's fan-out begins
+    for (const name of ['B', 'C', 'D', 'E']) {
+      publish(rename(name));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await channel.settled();
+    for (const client of [clients[0]!, clients[999]!]) {
+      const changes = client.received.filter((m) => m.type === 'change');
+      expect(changes.map((m) => [m.from, m.to])).toEqual([
+        [1, 2],
+        [2, 6],
+      ]);
+    }
   });
 });

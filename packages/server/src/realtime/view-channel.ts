@@ -86,6 +86,7 @@ export class ViewChannel {
   private timer: NodeJS.Timeout | undefined;
   /** The fan-outs in order: a frame goes out only after the one before it reached everyone. */
   private sending: Promise<void> = Promise.resolve();
+  private fanOuts = 0;
 
   constructor(
     readonly competition: string,
@@ -117,10 +118,17 @@ export class ViewChannel {
     return this.history.chars;
   }
 
-  /** Notes a new state; its change goes out after `coalesceMs`, with any that follow it. */
+  /**
+   * Notes a new state; its change goes out after `coalesceMs` with any that
+   * follow it, or, while a fan-out is under way, once it has finished: the
+   * slower the sending, the more changes share a frame, so a burst never
+   * builds a queue of frames times sockets.
+   */
   publish(state: CompetitionState, version: number): void {
     this.pending = { state, version };
-    this.timer ??= setTimeout(() => this.takePending(), this.tuning.coalesceMs);
+    if (this.fanOuts === 0) {
+      this.timer ??= setTimeout(() => this.takePending(), this.tuning.coalesceMs);
+    }
   }
 
   /**
@@ -221,10 +229,19 @@ export class ViewChannel {
     this.lastChange = pending.version;
     this.history.add(change);
     const recipients = [...this.subscribers];
-    this.sending = this.sending.then(() => this.fanOut(recipients, change.frame));
+    this.fanOuts += 1;
+    this.sending = this.sending
+      .then(() => this.fanOut(recipients, Buffer.from(change.frame)))
+      .finally(() => {
+        this.fanOuts -= 1;
+        if (this.fanOuts === 0 && this.pending) {
+          this.timer ??= setTimeout(() => this.takePending(), 0);
+        }
+      });
   }
 
-  private async fanOut(recipients: readonly Subscriber[], frame: string): Promise<void> {
+  /** Sends one frame (encoded once, not per socket) to every recipient still subscribed. */
+  private async fanOut(recipients: readonly Subscriber[], frame: Buffer): Promise<void> {
     for (let start = 0; start < recipients.length; start += this.tuning.fanOutChunk) {
       if (start > 0) {
         await nextTurn();
@@ -317,7 +334,7 @@ export class ViewChannel {
         if (!missed) {
           this.sendTo(subscriber, this.snapshot());
         } else {
-          this.sendTo(subscriber, compressed);
+          this.sendTo(subscriber, compressed, true);
           missed.forEach((change) => this.sendTo(subscriber, change.frame));
         }
         this.subscribers.add(subscriber);
@@ -340,13 +357,13 @@ export class ViewChannel {
     });
   }
 
-  private sendTo(subscriber: Subscriber, frame: string | Buffer): void {
+  private sendTo(subscriber: Subscriber, frame: string | Buffer, binary = false): void {
     if (subscriber.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.unsubscribe(subscriber);
       subscriber.drop('too far behind; reconnect to resync');
       return;
     }
-    subscriber.send(frame);
+    subscriber.send(frame, binary);
   }
 
   private frame(message: ServerMessage): string {
