@@ -20,6 +20,11 @@ export const liveStore = new LiveStore({
     }
     return chosen.slug;
   },
+  // A snapshot the socket sends compressed (a resume from too far back) is gzip in a binary frame.
+  decompress: (data) =>
+    new Response(
+      new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip')),
+    ).text(),
   // The browser asks for and undoes the compression itself; the session cookie goes along.
   fetchSnapshot: async (slug, audience) => {
     const response = await fetch(

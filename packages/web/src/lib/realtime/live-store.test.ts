@@ -405,3 +405,42 @@ describe('LiveStore reconnecting', () => {
     }
   });
 });
+
+describe('LiveStore with compressed snapshots on the socket', () => {
+  it('asks for them, and applies a change that arrives while a snapshot is being undone after it', async () => {
+    const sockets: FakeSocket[] = [];
+    let finishDecompressing: (text: string) => void = () => undefined;
+    const store = new LiveStore({
+      url: 'ws://test/api/realtime',
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      fetchDefaultSlug: () => Promise.resolve('spring'),
+      decompress: () => new Promise((resolve) => (finishDecompressing = resolve)),
+      setTimer: () => undefined,
+      random: () => 0.5,
+    });
+    store.watch('spring');
+    const socket = sockets[0]!;
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'subscribe', ...base, gzip: true }]);
+    socket.onmessage?.({ data: new ArrayBuffer(8) });
+    socket.receive({
+      type: 'change',
+      ...base,
+      from: 3,
+      to: 4,
+      patches: [{ op: 'set', path: ['metadata', 'fullName'], value: 'After' }],
+    });
+    expect(store.getReplica('spring')).toBeUndefined();
+    finishDecompressing(
+      JSON.stringify({ type: 'snapshot', ...base, version: 3, view: view('Before') }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getReplica('spring')).toEqual({ version: 4, view: view('After') });
+    // Nothing was out of order, so nothing was asked again.
+    expect(socket.sent).toHaveLength(1);
+  });
+});

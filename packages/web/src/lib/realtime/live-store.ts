@@ -31,6 +31,12 @@ export interface LiveStoreOptions {
    * Without it, or when it fails, the socket sends the snapshot.
    */
   fetchSnapshot?: (slug: string, audience: Audience) => Promise<ServerMessage>;
+  /**
+   * Turns a binary frame (gzip-compressed JSON) into its text. With it, the
+   * store tells the server it can take snapshots compressed, which the
+   * server sends when a resume cannot be answered with changes.
+   */
+  decompress?: (data: unknown) => Promise<string>;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
@@ -70,6 +76,8 @@ export class LiveStore {
   private readonly watched = new Map<ViewKey, number>();
   /** Views whose HTTP snapshot is on its way, or failed (the socket sends it then). */
   private readonly fetchingSnapshot = new Set<ViewKey>();
+  /** Frames waiting behind a compressed one that is being undone, in order. */
+  private inbox: Promise<void> | undefined;
   private readonly snapshotFailed = new Set<ViewKey>();
   private readonly listeners = new Set<() => void>();
   private defaultSlug: string | undefined;
@@ -227,11 +235,7 @@ export class LiveStore {
         this.sendSubscribe(key);
       }
     };
-    socket.onmessage = (event) => {
-      if (typeof event.data === 'string') {
-        this.receive(JSON.parse(event.data) as ServerMessage);
-      }
-    };
+    socket.onmessage = (event) => this.arrived(socket, event.data);
     socket.onclose = () => {
       this.socket = undefined;
       this.setStatus('closed');
@@ -246,6 +250,39 @@ export class LiveStore {
       }, delay);
       this.retryTimer = timer;
     };
+  }
+
+  /**
+   * Takes frames in the order they arrived: text at once, unless a
+   * compressed one before it is still being undone, then after it.
+   */
+  private arrived(socket: SocketLike, data: unknown): void {
+    if (this.inbox === undefined && typeof data === 'string') {
+      this.receive(JSON.parse(data) as ServerMessage);
+      return;
+    }
+    const decompress = this.options.decompress;
+    if (typeof data !== 'string' && !decompress) {
+      return;
+    }
+    const text = typeof data === 'string' ? Promise.resolve(data) : decompress!(data);
+    const next = (this.inbox ?? Promise.resolve())
+      .then(() => text)
+      .then(
+        (frame) => {
+          // A frame of a socket since replaced belongs to a conversation that is over.
+          if (this.socket === socket) {
+            this.receive(JSON.parse(frame) as ServerMessage);
+          }
+        },
+        () => undefined,
+      );
+    this.inbox = next;
+    void next.then(() => {
+      if (this.inbox === next) {
+        this.inbox = undefined;
+      }
+    });
   }
 
   private receive(message: ServerMessage): void {
@@ -314,6 +351,7 @@ export class LiveStore {
       competition,
       audience,
       ...(since === undefined ? {} : { since }),
+      ...(this.options.decompress ? { gzip: true } : {}),
     });
   }
 
