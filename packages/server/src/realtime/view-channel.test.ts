@@ -71,10 +71,27 @@ function setup(options: ChannelOptions = {}) {
   return { channel, step, publish, states, version: () => version };
 }
 
+/** The organizer's phone: private, while their name and role are public. */
+const organizerPhone = (phone: string): DomainEvent => ({
+  type: 'OrganizerSaved',
+  organizer: { key: 'o', name: 'Org', role: '', phone },
+});
+
 const rename = (fullName: string): DomainEvent => ({
   type: 'MetadataUpdated',
   patch: { fullName },
 });
+
+/** A newcomer's first frame is a snapshot at `version` with the competition's name. */
+function expectSnapshotFor(channel: ViewChannel, version: number, fullName: string): void {
+  const late = recorder();
+  channel.subscribe(late);
+  expect(late.received[0]).toMatchObject({
+    type: 'snapshot',
+    version,
+    view: { metadata: { fullName } },
+  });
+}
 
 describe('ViewChannel', () => {
   it('gives every newcomer the current snapshot, never one kept from before the last change', async () => {
@@ -85,13 +102,7 @@ describe('ViewChannel', () => {
     channel.subscribe(second);
     expect(second.received).toEqual(first.received);
     await step(rename('Renamed'));
-    const late = recorder();
-    channel.subscribe(late);
-    expect(late.received[0]).toMatchObject({
-      type: 'snapshot',
-      version: 2,
-      view: { metadata: { fullName: 'Renamed' } },
-    });
+    expectSnapshotFor(channel, 2, 'Renamed');
   });
 
   it('sends a snapshot on first subscribe, then one change per visible event', async () => {
@@ -112,14 +123,8 @@ describe('ViewChannel', () => {
     const client = recorder();
     channel.subscribe(client);
     // A private-only change: the organizer's phone is not in the public view.
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
-    });
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
-    });
+    await step(organizerPhone('1'));
+    await step(organizerPhone('2'));
     await step(rename('Renamed'));
     const changes = client.received.filter((m) => m.type === 'change');
     expect(changes.map((m) => [m.from, m.to])).toEqual([
@@ -194,13 +199,7 @@ describe('ViewChannel', () => {
   it('shows a newcomer every published change at once, even inside the gathering window', () => {
     const { channel, publish } = setup({ tuning: { coalesceMs: 10_000 } });
     publish(rename('Answered'));
-    const late = recorder();
-    channel.subscribe(late);
-    expect(late.received[0]).toMatchObject({
-      type: 'snapshot',
-      version: 2,
-      view: { metadata: { fullName: 'Answered' } },
-    });
+    expectSnapshotFor(channel, 2, 'Answered');
   });
 
   it('yields to the event loop between chunks of a long fan-out', async () => {
@@ -238,15 +237,9 @@ describe('ViewChannel', () => {
         return Promise.resolve(states.get(version));
       },
     });
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
-    });
+    await step(organizerPhone('1'));
     await step(rename('A'));
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
-    });
+    await step(organizerPhone('2'));
     await step(rename('B'));
     await step(rename('C'));
     const clients = Array.from({ length: 50 }, () => recorder());
@@ -272,14 +265,8 @@ describe('ViewChannel', () => {
       tuning: { historyChars: 10 },
       earlierState: (version) => Promise.resolve(states.get(version)),
     });
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '1' },
-    });
-    await step({
-      type: 'OrganizerSaved',
-      organizer: { key: 'o', name: 'Org', role: '', phone: '2' },
-    });
+    await step(organizerPhone('1'));
+    await step(organizerPhone('2'));
     // As after a restart: a new channel knows nothing of the changes before it.
     const restarted = new ViewChannel('c', 'public', states.get(3)!, 3, {
       earlierState: (version) => Promise.resolve(states.get(version)),

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@floorcraft/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveStore, type SocketLike } from './live-store';
+import { LiveStore, type LiveStoreOptions, type SocketLike } from './live-store';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -27,10 +27,11 @@ class FakeSocket implements SocketLike {
 const base = { competition: 'spring', audience: 'public' } as const;
 const view = (fullName: string) => ({ slug: 'spring', metadata: { fullName } });
 
-function setup() {
+function setup(options: Partial<LiveStoreOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const timers: (() => void)[] = [];
   const store = new LiveStore({
+    ...options,
     url: 'ws://test/api/realtime',
     createSocket: () => {
       const socket = new FakeSocket();
@@ -408,19 +409,9 @@ describe('LiveStore reconnecting', () => {
 
 describe('LiveStore with compressed snapshots on the socket', () => {
   it('asks for them, and applies a change that arrives while a snapshot is being undone after it', async () => {
-    const sockets: FakeSocket[] = [];
     let finishDecompressing: (text: string) => void = () => undefined;
-    const store = new LiveStore({
-      url: 'ws://test/api/realtime',
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-      fetchDefaultSlug: () => Promise.resolve('spring'),
+    const { store, sockets } = setup({
       decompress: () => new Promise((resolve) => (finishDecompressing = resolve)),
-      setTimer: () => undefined,
-      random: () => 0.5,
     });
     store.watch('spring');
     const socket = sockets[0]!;
