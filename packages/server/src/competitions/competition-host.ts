@@ -21,6 +21,8 @@ import {
 import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
 import type { CommandOutcome } from './command-outcome';
 import { KeyedQueue } from './keyed-queue';
+import { planBurst } from './plan-burst';
+import { WaitingCommands, type WaitingCommand } from './waiting-commands';
 
 interface HostedCompetition {
   record: CompetitionRecord;
@@ -62,6 +64,7 @@ const CONCURRENCY_RETRIES = 3;
 export class CompetitionHost {
   private readonly bySlug = new Map<string, HostedCompetition>();
   private readonly queue = new KeyedQueue();
+  private readonly waiting = new WaitingCommands();
 
   private constructor(
     private readonly store: EventStore,
@@ -179,7 +182,63 @@ export class CompetitionHost {
         message: 'no competition is hosted yet',
       });
     }
-    return this.queue.run(target, () => this.executeQueued(target, envelope, actor));
+    return new Promise((resolve, reject) => {
+      this.waiting.add(target, { envelope, actor, resolve, reject }, () => {
+        void this.queue.run(target, () => this.runTurn(target));
+      });
+    });
+  }
+
+  /**
+   * Decides every command that waited for this competition, in order. A
+   * burst is appended in one transaction (group commit); should another
+   * process have appended meanwhile, each is decided again on its own.
+   */
+  private async runTurn(slug: string): Promise<void> {
+    const batch = this.waiting.take(slug);
+    const competition = this.bySlug.get(slug);
+    if (batch.length > 1 && competition) {
+      try {
+        const outcomes = await this.executeTogether(competition, batch);
+        batch.forEach((command, index) => command.resolve(outcomes[index]!));
+        return;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError || error instanceof DuplicateCommandError)) {
+          batch.forEach((command) => command.reject(error));
+          return;
+        }
+        await this.catchUp(competition.record);
+      }
+    }
+    for (const command of batch) {
+      await this.executeQueued(slug, command.envelope, command.actor).then(
+        (outcome) => command.resolve(outcome),
+        (error: unknown) => command.reject(error),
+      );
+    }
+  }
+
+  /** Several commands decided one after another on the state each leaves, appended together. */
+  private async executeTogether(
+    competition: HostedCompetition,
+    batch: readonly WaitingCommand[],
+  ): Promise<CommandOutcome[]> {
+    const { record } = competition;
+    const plan = await planBurst(batch, {
+      competition: record,
+      state: competition.state,
+      seq: competition.seq,
+      findCommand: (commandId) => this.store.findCommand(record.id, commandId),
+      newKey: this.options.newKey,
+      now: this.options.now,
+    });
+    if (plan.requests.length > 0) {
+      await this.store.appendMany(plan.requests);
+    }
+    if (plan.seq !== competition.seq) {
+      this.advance(record, plan.state, plan.seq);
+    }
+    return plan.outcomes;
   }
 
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */

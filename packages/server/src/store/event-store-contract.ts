@@ -82,6 +82,47 @@ export function describeEventStoreContract(
       await expect(append(1, 'cmd-noop1', [])).rejects.toBeInstanceOf(DuplicateCommandError);
     });
 
+    it('appends several commands in one transaction, each after the one before', async () => {
+      await append(0, 'create', [created]);
+      const request = (expectedSeq: number, commandId: string, events: DomainEvent[]) => ({
+        competitionId,
+        expectedSeq,
+        commandId,
+        actor: 'system:test',
+        at: '2027-01-10T10:00:00.000Z',
+        events,
+      });
+      const stored = await store.appendMany([
+        request(1, 'a', [rename('A')]),
+        request(2, 'nothing', []),
+        request(2, 'b', [rename('B'), rename('C')]),
+      ]);
+      expect(stored.map((events) => events.map((event) => event.seq))).toEqual([[2], [], [3, 4]]);
+      expect(await store.findCommand(competitionId, 'nothing')).toBe(2);
+      expect(await store.lastSeq(competitionId)).toBe(4);
+    });
+
+    it('stores nothing of a batch when one of its commands is refused', async () => {
+      await append(0, 'create', [created]);
+      await append(1, 'seen', [rename('Seen')]);
+      const request = (expectedSeq: number, commandId: string) => ({
+        competitionId,
+        expectedSeq,
+        commandId,
+        actor: 'system:test',
+        at: '2027-01-10T10:00:00.000Z',
+        events: [rename(commandId)],
+      });
+      await expect(store.appendMany([request(2, 'new'), request(3, 'seen')])).rejects.toThrow(
+        DuplicateCommandError,
+      );
+      await expect(store.appendMany([request(1, 'stale'), request(2, 'later')])).rejects.toThrow(
+        ConcurrencyError,
+      );
+      expect(await store.lastSeq(competitionId)).toBe(2);
+      expect(await store.findCommand(competitionId, 'new')).toBeUndefined();
+    });
+
     it('reads after a version and at most a limit', async () => {
       await append(0, 'cmd-00001', [created, rename('a'), rename('b'), rename('c')]);
       expect((await store.readEvents(competitionId, 1, 2)).map((e) => e.seq)).toEqual([2, 3]);

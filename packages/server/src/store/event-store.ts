@@ -80,6 +80,13 @@ export interface EventStore {
    * Resolves only once the write is durable.
    */
   append(request: AppendRequest): Promise<StoredEvent[]>;
+  /**
+   * Appends several commands, each following the one before it
+   * (`expectedSeq` of each is the last seq after its predecessor), in one
+   * transaction: durable together, or none of them, with the errors of
+   * `append`. One disk flush for a burst of commands (group commit).
+   */
+  appendMany(requests: readonly AppendRequest[]): Promise<StoredEvent[][]>;
   /** Events with seq > `afterSeq`, in order, at most `limit` of them. */
   readEvents(competitionId: string, afterSeq: number, limit?: number): Promise<StoredEvent[]>;
   /** The seq a command was applied at, if it was. */

@@ -153,38 +153,15 @@ export class SqliteEventStore implements EventStore {
   }
 
   append(request: AppendRequest): Promise<StoredEvent[]> {
-    const { competitionId, expectedSeq, commandId, actor, at, events } = request;
-    const write = this.db.transaction((): StoredEvent[] => {
-      const last = this.statements.lastSeq.get(competitionId)?.seq ?? 0;
-      if (last !== expectedSeq) {
-        throw new ConcurrencyError(competitionId, expectedSeq);
-      }
-      const previous = this.statements.findCommand.get(competitionId, commandId);
-      if (previous) {
-        throw new DuplicateCommandError(commandId, previous.seq);
-      }
-      const stored = events.map((event, index) => ({
-        seq: expectedSeq + index + 1,
-        type: event.type,
-        event,
-        actor,
-        at,
-        commandId,
-      }));
-      for (const row of stored) {
-        this.statements.insertEvent.run(
-          competitionId,
-          row.seq,
-          row.type,
-          JSON.stringify(row.event),
-          actor,
-          at,
-          commandId,
-        );
-      }
-      this.statements.insertCommand.run(competitionId, commandId, expectedSeq + events.length);
-      return stored;
-    });
+    return this.appendMany([request]).then(([stored]) => stored ?? []);
+  }
+
+  /**
+   * Several commands in one transaction, so one fsync makes them all
+   * durable (group commit); all or nothing.
+   */
+  appendMany(requests: readonly AppendRequest[]): Promise<StoredEvent[][]> {
+    const write = this.db.transaction((): StoredEvent[][] => requests.map((r) => this.write(r)));
     return settle(() => {
       try {
         return write();
@@ -193,12 +170,49 @@ export class SqliteEventStore implements EventStore {
           throw error;
         }
         // Another connection won the race between our checks and our insert.
-        const previous = this.statements.findCommand.get(competitionId, commandId);
-        throw previous
-          ? new DuplicateCommandError(commandId, previous.seq)
-          : new ConcurrencyError(competitionId, expectedSeq);
+        for (const { competitionId, commandId } of requests) {
+          const previous = this.statements.findCommand.get(competitionId, commandId);
+          if (previous) {
+            throw new DuplicateCommandError(commandId, previous.seq);
+          }
+        }
+        throw new ConcurrencyError(requests[0]!.competitionId, requests[0]!.expectedSeq);
       }
     });
+  }
+
+  /** One command's rows, inside the caller's transaction. */
+  private write(request: AppendRequest): StoredEvent[] {
+    const { competitionId, expectedSeq, commandId, actor, at, events } = request;
+    const last = this.statements.lastSeq.get(competitionId)?.seq ?? 0;
+    if (last !== expectedSeq) {
+      throw new ConcurrencyError(competitionId, expectedSeq);
+    }
+    const previous = this.statements.findCommand.get(competitionId, commandId);
+    if (previous) {
+      throw new DuplicateCommandError(commandId, previous.seq);
+    }
+    const stored = events.map((event, index) => ({
+      seq: expectedSeq + index + 1,
+      type: event.type,
+      event,
+      actor,
+      at,
+      commandId,
+    }));
+    for (const row of stored) {
+      this.statements.insertEvent.run(
+        competitionId,
+        row.seq,
+        row.type,
+        JSON.stringify(row.event),
+        actor,
+        at,
+        commandId,
+      );
+    }
+    this.statements.insertCommand.run(competitionId, commandId, expectedSeq + events.length);
+    return stored;
   }
 
   readEvents(
