@@ -3,7 +3,7 @@
 // and memory read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,7 +33,10 @@ export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // BENCH_TRACE_GC=<file> writes the server's garbage-collection pauses there (--trace-gc).
+  const gcLog = process.env.BENCH_TRACE_GC;
+  const nodeArgs = [...(gcLog ? ['--trace-gc'] : []), '--import', 'tsx'];
+  const server = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,7 +47,7 @@ export async function startBenchServer(
       SEED_DEMO: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', gcLog ? openSync(gcLog, 'w') : 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
