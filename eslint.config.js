@@ -9,6 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = new URL('./packages/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+/** Web folders that every feature may use, and that therefore import no feature. */
+const sharedWebFolders = ['lib', 'components', 'config', 'hooks'];
 
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {
@@ -94,6 +96,18 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass a clock in: pure code has no time.' },
         { object: 'Math', property: 'random', message: 'Pass ids and randomness in.' },
       ],
+      // `new Date(iso)` parses a given time; `new Date()` and `Date()` read the clock.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass a clock in: `new Date()` reads the time.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Pass a clock in: `Date()` reads the time.',
+        },
+      ],
     },
   },
   {
@@ -142,6 +156,12 @@ export default tseslint.config(
               from: './packages/web/src/app',
               message: 'Features do not import the app; the app composes features.',
             },
+            // Shared folders serve every feature, so they may depend on none of them.
+            ...sharedWebFolders.map((folder) => ({
+              target: `./packages/web/src/${folder}`,
+              from: './packages/web/src/features',
+              message: `src/${folder} is shared by every feature: it may import none of them.`,
+            })),
           ],
         },
       ],

@@ -62,9 +62,50 @@ describe('architecture lint rules', () => {
     expect(
       await rulesFiring(
         'packages/web/src/features/info/x.ts',
-        "import { liveStore } from '../../app/router';\nexport const x = liveStore;\n",
+        "import { Component } from '../live/live-page';\nexport const x = Component;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let a web feature import its own files', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/features/info/x.ts',
+        "import { Component } from './home-page';\nexport const x = Component;\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('forbid a web feature importing the app that composes it', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/features/info/x.ts',
+        "import { createRouter } from '../../app/router';\nexport const x = createRouter;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(['lib', 'components', 'config', 'hooks'])(
+    'forbid the shared web folder %s importing a feature',
+    async (folder) => {
+      expect(
+        await rulesFiring(
+          `packages/web/src/${folder}/x.ts`,
+          "import { Component } from '../features/live/live-page';\nexport const x = Component;\n",
+        ),
+      ).toContain('import-x/no-restricted-paths');
+    },
+  );
+
+  it('keep domain and skating from reading the clock through new Date()', async () => {
+    const fired = await rulesFiring(
+      'packages/domain/src/x.ts',
+      'export const x = new Date();\nexport const y = Date();\nexport const z = new Date(0);\n',
+    );
+    expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(2);
+    expect(
+      await rulesFiring('packages/skating/src/x.ts', 'export const x = new Date();\n'),
+    ).toContain('no-restricted-syntax');
   });
 
   it('catch floating promises and explicit any', async () => {

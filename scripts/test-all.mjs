@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './find-chromium.mjs';
+import { runStaticChecks } from './static-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-output');
@@ -30,14 +31,22 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let runnerFailed = false;
 
-// 1. The web app must be built: the browser tests and the bundle budget use it.
+// 1. Our own rules first (types, lint, formatting): fail fast, before any test runs.
+const checks = runStaticChecks((label, script) => run(label, 'npm', ['run', script, '--silent']));
+if (checks.failed) {
+  console.log(`\n${checks.failed} failed: fix it before the tests run`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// 2. The web app must be built: the browser tests and the bundle budget use it.
 if (run('build', 'npm', ['run', 'build', '--silent']) !== 0) {
   console.log('\nbuild failed');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 
-// 2. Unit and integration tests (Vitest, all packages).
+// 3. Unit and integration tests (Vitest, all packages).
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('unit and integration tests', 'npx', [
   'vitest',
@@ -68,7 +77,7 @@ if (vitest) {
 }
 runnerFailed ||= vitestStatus !== 0 || !vitest;
 
-// 3. Browser tests (Playwright driving Chromium against the built server).
+// 4. Browser tests (Playwright driving Chromium against the built server).
 const playwrightJson = path.join(out, 'playwright.json');
 env.FLOORCRAFT_PLAYWRIGHT_JSON = playwrightJson;
 const playwrightStatus = run('browser tests', 'npx', [
