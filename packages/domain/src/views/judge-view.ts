@@ -90,7 +90,9 @@ const isDanced = (state: CompetitionState, round: Round) =>
 /**
  * What a judge's tablet holds: their own cards and the rounds they mark,
  * never another judge's marks. The rounds on the floor come first, then
- * what the schedule brings next.
+ * what the schedule brings next. Built field by field, and from the judge
+ * column of the allow-list only (`stateFields`, ADR 018): a test computes
+ * every tablet from that column alone and expects the same view.
  */
 export function judgeView(state: CompetitionState, judgeKey: string): JudgeView {
   const judge = statePanel(state).find((candidate) => candidate.key === judgeKey);

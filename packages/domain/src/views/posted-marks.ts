@@ -40,3 +40,11 @@ export function postedMarks(state: CompetitionState): Record<string, EventMarks>
   cache.set(state.marks, { events: state.events, posted });
   return posted;
 }
+
+/**
+ * The state with the marks of posted rounds only: the rows of marks the
+ * public and staff may receive, before their columns are picked.
+ */
+export function withPostedMarksOnly(state: CompetitionState): CompetitionState {
+  return { ...state, marks: postedMarks(state) };
+}

@@ -1,20 +1,34 @@
 import type { CompetitionState } from '../competition/state';
-import { postedMarks } from './posted-marks';
+import { withPostedMarksOnly } from './posted-marks';
+import { stateFields } from './state-fields';
+import { visibleFields } from './visible-fields';
 
 /**
- * What signed-in officials see: the whole state, contact details included,
- * but marks only of posted rounds. The deck captain, MC and registrar have
- * no business with a round's marks before the scrutineer posts it.
+ * What signed-in officials see: the staff column of the allow-list
+ * (`stateFields`, ADR 018), contact details included, but marks only of
+ * posted rounds. The deck captain, MC and registrar have no business with a
+ * round's marks before the scrutineer posts it. Typed as the state, because
+ * staff screens run the domain's own functions on it.
  */
 export type StaffView = CompetitionState;
 
+/** The staff view of a competition: the fields the allow-list gives staff, posted marks only. */
 export function staffView(state: CompetitionState): StaffView {
-  return { ...state, marks: postedMarks(state) };
+  // The table hides from staff only what is optional in the state (the marks' scoring
+  // history), so the picked state is still a `CompetitionState`.
+  return visibleFields(withPostedMarksOnly(state), stateFields, 'staff') as StaffView;
 }
 
-/** The chairman's and scrutineer's view: everything, unposted marks and their history included. */
+/**
+ * The chairman's and scrutineer's view: every field the allow-list gives the
+ * scoring staff, unposted marks and their history included.
+ */
 export type ScoringView = CompetitionState;
 
+/**
+ * The scoring view of a competition. Today the table gives the scoring staff
+ * every field, so this is the state itself, the same object.
+ */
 export function scoringView(state: CompetitionState): ScoringView {
-  return state;
+  return visibleFields(state, stateFields, 'scoring') as ScoringView;
 }

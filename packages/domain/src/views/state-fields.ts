@@ -1,0 +1,62 @@
+import type { CompetitionState } from '../competition/state';
+import { eventFields } from './event-fields';
+import { everyone, publicly, type FieldTable } from './field-table';
+import { marksFields, resultsFields } from './marks-fields';
+import { metadataFields } from './metadata-fields';
+
+/**
+ * The allow-list of every view: each field of the competition state, down to
+ * the data that has no field names of its own, with the audiences that
+ * receive it. A field added to the state is a compile error here until
+ * somebody decides who sees it; a field the table does not name reaches
+ * nobody (`visibleFields`). ADR 018.
+ */
+export const stateFields = {
+  slug: everyone,
+  metadata: metadataFields,
+  pages: {
+    details: publicly,
+    rules: publicly,
+    venue: publicly,
+    contact: publicly,
+    about: publicly,
+  },
+  affiliations: publicly,
+  settings: {
+    showScheduleIndex: publicly,
+    hideLiveSchedule: publicly,
+    hideLevelIcons: publicly,
+    highlightOtherRoundsInEvent: publicly,
+    hideClearRoundsButton: publicly,
+    hideGenerateRoundsButton: publicly,
+    dontReorderAfterAddRemoveRounds: publicly,
+    liveScrollRefreshIndex: publicly,
+    cascadeCheckin: publicly,
+    autoAssignTimes: publicly,
+    timing: {
+      dayStart: publicly,
+      dayEnd: publicly,
+      danceSeconds: publicly,
+      changeoverSeconds: publicly,
+      awardsMinutes: publicly,
+      breakMinutes: publicly,
+    },
+  },
+  // Dancers' names and schools are printed on heat sheets; nothing else is kept of them yet.
+  competitors: {
+    each: {
+      id: publicly,
+      name: publicly,
+      affiliation: publicly,
+      levels: {
+        standardLevel: publicly,
+        smoothLevel: publicly,
+        rhythmLevel: publicly,
+        latinLevel: publicly,
+      },
+    },
+  },
+  events: { each: eventFields },
+  marks: { each: marksFields },
+  results: { each: resultsFields },
+} as const satisfies FieldTable<CompetitionState>;

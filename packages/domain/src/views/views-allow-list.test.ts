@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { CompetitionMetadata } from '../competition/metadata';
+import type { CompetitionState } from '../competition/state';
+import { postedMarks } from './posted-marks';
+import { publicView } from './public-view';
+import { scoringView, staffView } from './staff-view';
+import { populatedDemoState } from './views-test-fixture';
+
+const state = populatedDemoState();
+
+/** The public view as it was built field by field before the allow-list: the reference. */
+function publicViewBeforeTheAllowList(competition: CompetitionState) {
+  const { officials, organizers, ...fields } = competition.metadata;
+  const official = ({
+    key,
+    name,
+    role,
+    bio,
+    photoURL,
+  }: CompetitionMetadata['officials'][string]) =>
+    photoURL === undefined ? { key, name, role, bio } : { key, name, role, bio, photoURL };
+  return {
+    slug: competition.slug,
+    metadata: {
+      ...fields,
+      officials: Object.fromEntries(Object.entries(officials).map(([k, o]) => [k, official(o)])),
+      organizers: Object.fromEntries(
+        Object.entries(organizers).map(([key, { name, role }]) => [key, { key, name, role }]),
+      ),
+    },
+    pages: competition.pages,
+    affiliations: competition.affiliations,
+    settings: competition.settings,
+    competitors: competition.competitors,
+    events: competition.events,
+    marks: postedMarks(competition),
+    results: competition.results,
+  };
+}
+
+/** Every string in `value` with the key path that holds it. */
+function stringsIn(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') {
+    return [[path, value]];
+  }
+  if (typeof value !== 'object' || value === null) {
+    return [];
+  }
+  return Object.entries(value).flatMap(([key, item]) =>
+    stringsIn(item, path === '' ? key : `${path}.${key}`),
+  );
+}
+
+const emailAddress = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+describe('the views built from the allow-list', () => {
+  it('give the public what they gave before, field for field', () => {
+    expect(publicView(state)).toEqual(publicViewBeforeTheAllowList(state));
+  });
+
+  it('give staff the whole state with the marks of posted rounds only, as before', () => {
+    const view = staffView(state);
+    expect(view).toEqual({ ...state, marks: postedMarks(state) });
+    // Parts staff see whole are the state's own objects: diffs skip them without a walk.
+    expect(view.metadata).toBe(state.metadata);
+    expect(view.events).toBe(state.events);
+    expect(view.marks).toBe(postedMarks(state));
+  });
+
+  it('give the scoring staff the state itself', () => {
+    expect(scoringView(state)).toBe(state);
+  });
+});
+
+describe('email addresses in the staff view', () => {
+  it('are organizers’ contact addresses only: no dancer’s, no one else’s', () => {
+    const found = stringsIn(staffView(state)).filter(([, text]) => emailAddress.test(text));
+    expect(found.length).toBeGreaterThan(0);
+    for (const [path, address] of found) {
+      expect(path, address).toMatch(/^metadata\.organizers\.[^.]+\.email$/);
+    }
+  });
+
+  it('hold nothing of the dancers but what heat sheets print', () => {
+    const dancer = Object.values(staffView(state).competitors)[0]!;
+    expect(Object.keys(dancer).sort()).toEqual(['affiliation', 'id', 'levels', 'name']);
+  });
+});

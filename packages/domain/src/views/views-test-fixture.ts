@@ -1,0 +1,102 @@
+import type { Command } from '../commands/command';
+import { roundStates } from '../competition/enumerations';
+import type { CompetitionState } from '../competition/state';
+import { demoCompetition } from '../demo/demo-competition';
+import { demoDay } from '../demo/demo-day';
+import { statePanel } from '../scoring/panel';
+import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
+import { roundOutcome } from '../scoring/round-outcome';
+import { scheduledRounds } from '../setup/schedule';
+import { run } from '../setup/test-fixture';
+
+/** The demo competition, set up, with its day so far: rounds posted and one on the floor. */
+function demoOnItsDay(): CompetitionState {
+  const setUp = run(undefined, ...demoCompetition('2027-01-10'));
+  return run(setUp, ...demoDay(setUp));
+}
+
+/** The demo's round on the floor completed from paper (with a reason) and its recall cut. */
+function finishedOnPaper(state: CompetitionState): CompetitionState {
+  const round = scheduledRounds(state.events).find(
+    (candidate) => candidate.roundState === roundStates.Running,
+  )!;
+  const { eventName, roundNumber } = round;
+  const numbers = dancingNumbers(round);
+  const done = new Set(Object.keys(state.marks[eventName]?.rounds[roundNumber] ?? {}));
+  const late = statePanel(state).filter((judge) => !done.has(judge.key));
+  const paperCards = late.flatMap((judge) =>
+    judgedDances(state.events[eventName]!).map((dance): Command => ({
+      type: 'enterPaperMarks',
+      eventName,
+      roundNumber,
+      judgeKey: judge.key,
+      dance,
+      couples: numbers.slice(0, roundNumber === 1 ? numbers.length : requestedRecall(round)),
+      reason: 'tablet battery flat',
+    })),
+  );
+  const marked = run(state, ...paperCards);
+  const outcome = roundOutcome(marked, eventName, roundNumber);
+  if (outcome?.kind !== 'prelim') {
+    throw new Error('the demo round on the floor should be a preliminary round');
+  }
+  return run(
+    marked,
+    {
+      type: 'setRecallCut',
+      eventName,
+      roundNumber,
+      recall: outcome.tie?.more ?? outcome.requested,
+    },
+    { type: 'approveRound', eventName, roundNumber },
+    { type: 'reopenJudgeCard', eventName, roundNumber, judgeKey: late[0]!.key, reason: 'recheck' },
+  );
+}
+
+/**
+ * The demo competition on its day, with every optional field of the state
+ * filled somewhere: an official linked to an account and with a photo, a
+ * dancer's levels, an event with an age group, cards keyed from paper, a
+ * recall cut, a reopened card. The allow-list is proven over this state, so
+ * it must hold an example of every field the list decides.
+ */
+export function populatedDemoState(): CompetitionState {
+  const day = demoOnItsDay();
+  const dancer = Object.values(day.competitors)[0]!;
+  return run(
+    finishedOnPaper(day),
+    {
+      type: 'saveOfficial',
+      official: {
+        key: 'mc-linked',
+        name: 'Ravi Moss',
+        role: 'MC',
+        bio: 'Voice of the ballroom.',
+        photoURL: 'https://example.org/uploads/ravi.png',
+        userId: 'user-secret-0042',
+      },
+    },
+    {
+      type: 'saveCompetitor',
+      competitor: {
+        ...dancer,
+        levels: {
+          standardLevel: 'Silver',
+          smoothLevel: 'Bronze',
+          rhythmLevel: 'Newcomer',
+          latinLevel: 'Gold',
+        },
+      },
+    },
+    {
+      type: 'saveEvent',
+      event: {
+        name: 'Adult Gold Rhythm',
+        eventLevel: 'Gold',
+        style: 'Rhythm',
+        ageGroup: 'Adult',
+        eventDances: ['ChaCha', 'Rumba'],
+      },
+    },
+  );
+}
