@@ -195,11 +195,14 @@ export {
   type PrelimOutcome,
   type RoundOutcome,
 } from './scoring/round-outcome';
+export type { OutcomeSource } from './scoring/round-inputs';
+export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
 export {
   roundSheets,
   type FinalDanceSheet,
   type FinalSheets,
+  type RecallLine,
   type RecallSheet,
   type RoundSheets,
 } from './scoring/round-sheets';

@@ -55,7 +55,7 @@ export function cardProblem(
 export const emptyScoring: RoundScoring = { history: [], reopened: {} };
 
 export function roundMarksOf(
-  state: CompetitionState,
+  state: Pick<CompetitionState, 'marks'>,
   eventName: string,
   roundNumber: number,
 ): RoundMarks {
@@ -63,7 +63,7 @@ export function roundMarksOf(
 }
 
 export function roundScoringOf(
-  state: CompetitionState,
+  state: Pick<CompetitionState, 'marks'>,
   eventName: string,
   roundNumber: number,
 ): RoundScoring {

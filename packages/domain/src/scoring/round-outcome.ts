@@ -10,17 +10,15 @@ import {
   type TieAtCut,
 } from '@floorcraft/skating';
 import type { Round, RoundMarks, RoundScoring } from '../competition/dance-event';
-import type { CompetitionState } from '../competition/state';
-import { statePanel, type PanelJudge } from './panel';
+import type { PanelJudge } from './panel';
 import {
   isFinal,
-  judgedDances,
   missingCards,
   requestedRecall,
   roundMarksOf,
-  dancingNumbers,
   roundScoringOf,
 } from './round-cards';
+import { roundInputs, type OutcomeSource } from './round-inputs';
 
 interface OutcomeBase {
   round: Round;
@@ -102,10 +100,11 @@ function advancingCouples(tally: RecallResult, cut: number | undefined): string[
  * The state of a round's scoring computed by the skating library: recall
  * totals and the cut for a preliminary round, places for a final. Cards
  * already in are counted while others are awaited (the chairman watches the
- * totals grow); results are final only when nothing is missing.
+ * totals grow); results are final only when nothing is missing. A posted
+ * round is read as posted (`roundInputs`), from the state or the public view.
  */
 export function roundOutcome(
-  state: CompetitionState,
+  state: OutcomeSource,
   eventName: string,
   roundNumber: number,
 ): RoundOutcome | undefined {
@@ -114,10 +113,8 @@ export function roundOutcome(
   if (!event || !round) {
     return undefined;
   }
-  const panel = statePanel(state);
-  const dances = judgedDances(event);
-  const couples = dancingNumbers(round).map(String);
   const marks = roundMarksOf(state, eventName, roundNumber);
+  const { panel, dances, couples, recalled } = roundInputs(state, event, round, marks);
   const scoring = roundScoringOf(state, eventName, roundNumber);
   const missing = missingCards(panel, dances, marks, scoring);
   const base = { round, panel, dances, couples, marks, scoring, missing };
@@ -142,7 +139,8 @@ export function roundOutcome(
     dances,
     couples,
     marks: recallMarks(complete, dances, marks),
-    recall: requested,
+    // A posted round is counted as posted, not checked against a recall size edited since.
+    ...(recalled === undefined && { recall: requested }),
   };
   let tally: RecallResult;
   try {
@@ -154,8 +152,9 @@ export function roundOutcome(
   if (tally.tie) {
     outcome.tie = tally.tie;
   }
-  const advancing = advancingCouples(tally, tally.tie ? scoring.recallCut : undefined);
-  if (missing.length === 0 && panel.length > 0 && advancing) {
+  const advancing = recalled ?? advancingCouples(tally, tally.tie ? scoring.recallCut : undefined);
+  const decided = recalled !== undefined || (missing.length === 0 && panel.length > 0);
+  if (decided && advancing) {
     outcome.advancing = advancing;
   }
   return outcome;

@@ -1,8 +1,8 @@
+import type { SheetJudge } from '@floorcraft/domain';
 import type { CumulativeCell } from '@floorcraft/skating';
 import { VisuallyHidden } from '@mantine/core';
-import type { DanceTable } from './final-tables';
+import type { DanceTable } from './final-rows';
 import { placeText } from './place-text';
-import type { SheetJudge } from './sheet-judges';
 import { TableFrame } from './table-frame';
 import classes from './results-tables.module.css';
 

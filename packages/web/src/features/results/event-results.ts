@@ -1,15 +1,15 @@
 import {
-  judgedDances,
+  describeMissing,
+  roundOutcome,
+  roundSheets,
   roundStates,
   type DanceEvent,
-  type PublicView,
+  type OutcomeSource,
   type Round,
 } from '@floorcraft/domain';
-import { InvalidMarksError } from '@floorcraft/skating';
 import { coupleNames } from './couple-names';
-import { finalTables, type FinalTables } from './final-tables';
-import { recallTable, type RecallTable } from './recall-table';
-import { sheetJudges } from './sheet-judges';
+import { finalRows, type FinalTables } from './final-rows';
+import { recallRows, type RecallTable } from './recall-rows';
 
 /** A posted round's sheet, or why its posted marks could not be read. */
 export type RoundSheet = {
@@ -27,9 +27,7 @@ export interface EventResultsView {
 }
 
 /** The view's data this page reads: events, posted marks and results, and the officials. */
-export type ResultsSource = Pick<PublicView, 'events' | 'marks' | 'results'> & {
-  metadata: Pick<PublicView['metadata'], 'officials'>;
-};
+export type ResultsSource = OutcomeSource;
 
 /** Whether a round's results are out: posted, with saved results. */
 export function isPosted(source: ResultsSource, round: Round): boolean {
@@ -46,11 +44,9 @@ export function postedRounds(source: ResultsSource, event: DanceEvent): Round[] 
     .sort((a, b) => b.roundNumber - a.roundNumber);
 }
 
+/** The round's sheets from the domain (as the scrutineer has them), laid out with the couples' names. */
 function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): RoundSheet {
   const saved = source.results[event.name]!.rounds[round.roundNumber]!;
-  const marks = source.marks[event.name]?.rounds[round.roundNumber] ?? {};
-  const judges = sheetJudges(source.metadata.officials, marks);
-  const names = coupleNames(event, round);
   const nextRoundName = event.rounds[round.roundNumber - 1]?.roundName;
   const base = {
     roundNumber: round.roundNumber,
@@ -58,27 +54,24 @@ function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): Rou
     postedAt: saved.postedAt,
     ...(nextRoundName === undefined ? {} : { nextRoundName }),
   };
-  try {
-    if (round.roundNumber === 1) {
-      const dances = saved.finalTable?.dances ?? judgedDances(event);
-      return { ...base, ...finalTables({ judges, dances, names, marks }) };
-    }
-    const couples = Object.values(round.entries).map((entry) => entry.leadNumber);
-    const dances = judgedDances(event);
-    return { ...base, ...recallTable({ judges, dances, couples, names, marks, saved }) };
-  } catch (error) {
-    if (error instanceof InvalidMarksError) {
-      return { ...base, kind: 'problem', message: error.message };
-    }
-    throw error;
+  const outcome = roundOutcome(source, event.name, round.roundNumber)!;
+  const sheets = outcome.problem ? undefined : roundSheets(outcome);
+  if (!sheets) {
+    const message = outcome.problem ?? `cards are missing from ${describeMissing(outcome)}`;
+    return { ...base, kind: 'problem', message };
   }
+  const names = coupleNames(event, round);
+  return {
+    ...base,
+    ...(sheets.kind === 'recall' ? recallRows(sheets, names) : finalRows(sheets, names)),
+  };
 }
 
 /**
  * Everything the result page of one event shows, for each posted round:
  * the recall table, or the final's dance tables, summary and the reason for
- * every place, all recomputed with the skating library from the posted
- * marks. Undefined for an unknown event.
+ * every place: the domain's `roundSheets` of the posted marks, the same
+ * sheets the scrutineer reads. Undefined for an unknown event.
  */
 export function eventResults(
   source: ResultsSource,

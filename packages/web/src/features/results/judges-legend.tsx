@@ -1,4 +1,4 @@
-import type { SheetJudge } from './sheet-judges';
+import type { SheetJudge } from '@floorcraft/domain';
 import classes from './results-tables.module.css';
 
 /** "Judges: A Eleanor Whitfield, B Marco Bellini …": who each letter is. */

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import type { PlaceReason } from './final-tables';
+import type { PlaceReason } from './final-rows';
 import { placeText } from './place-text';
 
 /** "Why this place": each couple's place with the skating library's plain sentence. */

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
-import type { RecallTable } from './recall-table';
+import type { RecallTable } from './recall-rows';
 import { JudgesLegend } from './judges-legend';
 import { placeText } from './place-text';
 import { TableFrame } from './table-frame';

@@ -1,4 +1,4 @@
-import type { FinalTables } from './final-tables';
+import type { FinalTables } from './final-rows';
 import { placeText } from './place-text';
 import { TableFrame } from './table-frame';
 import classes from './results-tables.module.css';

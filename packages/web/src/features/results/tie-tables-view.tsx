@@ -1,6 +1,6 @@
 import { ordinal } from '@floorcraft/skating';
 import { columnLabel } from './dance-table-view';
-import type { FinalTables } from './final-tables';
+import type { FinalTables } from './final-rows';
 import { TableFrame } from './table-frame';
 
 const dances = (count: number) => (count === 1 ? 'dance' : 'dances');

@@ -2,7 +2,6 @@ import type {
   CumulativeCell,
   FinalDanceSheet,
   FinalSheets,
-  PanelJudge,
   Rule10Step,
   Rule11Step,
 } from '@floorcraft/domain';
@@ -142,19 +141,8 @@ function RuleSteps({ rule10, rule11 }: { rule10: Rule10Step[]; rule11: Rule11Ste
 }
 
 /** A final's sheets (§9.2–9.3): each dance's table, the summary with Rules 10 and 11, and why each place. */
-export function FinalSheetTables({
-  sheets,
-  panel,
-  title,
-}: {
-  sheets: FinalSheets;
-  panel: PanelJudge[];
-  title: string;
-}) {
-  const letters =
-    sheets.dances[0]?.judges.map(
-      (key) => panel.find((judge) => judge.key === key)?.letter ?? key,
-    ) ?? [];
+export function FinalSheetTables({ sheets, title }: { sheets: FinalSheets; title: string }) {
+  const letters = sheets.judges.map((judge) => judge.letter);
   const dances = sheets.dances.map((sheet) => sheet.dance);
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import type { PanelJudge, RecallSheet } from '@floorcraft/domain';
+import type { RecallSheet } from '@floorcraft/domain';
 import { Table, Text } from '@mantine/core';
 import { ToneBadge } from '../../components/tone-badge';
 
@@ -14,18 +14,8 @@ function Recalled({ recalled }: { recalled: boolean | undefined }) {
 }
 
 /** The recall table (§9.1): an X per judge per dance, the dance totals, the total, recalled or not. */
-export function RecallSheetTable({
-  sheet,
-  panel,
-  title,
-}: {
-  sheet: RecallSheet;
-  panel: PanelJudge[];
-  title: string;
-}) {
-  const letters = sheet.judges.map(
-    (key) => panel.find((judge) => judge.key === key)?.letter ?? key,
-  );
+export function RecallSheetTable({ sheet, title }: { sheet: RecallSheet; title: string }) {
+  const letters = sheet.judges.map((judge) => judge.letter);
   return (
     <>
       {sheet.marksNeeded !== undefined && (
@@ -72,7 +62,7 @@ export function RecallSheetTable({
                 {sheet.dances.flatMap((dance) => {
                   const marks = row.dances[dance];
                   return [
-                    ...sheet.judges.map((key) => (
+                    ...sheet.judges.map(({ key }) => (
                       <Table.Td key={`${dance}-${key}`} ta="center">
                         {marks?.recalledBy[key] ? 'X' : ''}
                       </Table.Td>

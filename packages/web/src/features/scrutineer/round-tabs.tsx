@@ -92,12 +92,8 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
                   : '.'}
               </Text>
             )}
-            {sheets?.kind === 'recall' && (
-              <RecallSheetTable sheet={sheets} panel={outcome.panel} title={title} />
-            )}
-            {sheets?.kind === 'final' && (
-              <FinalSheetTables sheets={sheets} panel={outcome.panel} title={title} />
-            )}
+            {sheets?.kind === 'recall' && <RecallSheetTable sheet={sheets} title={title} />}
+            {sheets?.kind === 'final' && <FinalSheetTables sheets={sheets} title={title} />}
             {!sheets && <Text>The places are computed once every card is in.</Text>}
           </Stack>
         </Tabs.Panel>

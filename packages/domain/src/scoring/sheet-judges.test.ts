@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { placeText } from './place-text';
-import { resultsShown } from './results-shown';
 import { sheetJudges } from './sheet-judges';
 
 const official = (key: string, name: string, role = 'Judge') => ({ key, name, role, bio: '' });
@@ -26,21 +24,5 @@ describe('sheetJudges', () => {
     const marks = { b: { Waltz: [1] }, gone: { Waltz: [1] } };
     expect(sheetJudges(officials, marks).map((judge) => judge.letter)).toEqual(['A', 'B']);
     expect(sheetJudges(officials, marks)[1]).toEqual({ key: 'gone', name: 'gone', letter: 'B' });
-  });
-});
-
-describe('resultsShown', () => {
-  it('shows the public results only once published, and staff always', () => {
-    expect(resultsShown({ resultsPageShown: false }, false)).toBe(false);
-    expect(resultsShown({ resultsPageShown: true }, false)).toBe(true);
-    expect(resultsShown({ resultsPageShown: false }, true)).toBe(true);
-    expect(resultsShown(undefined, false)).toBe(false);
-  });
-});
-
-describe('placeText', () => {
-  it('names a lone place, and a shared one by the places it covers', () => {
-    expect(placeText(3, [1, 2, 3])).toBe('3rd');
-    expect(placeText(10, [7, 10, 10, 10, 10, 10])).toBe('tied for 8th (10)');
   });
 });
