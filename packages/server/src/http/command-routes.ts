@@ -18,7 +18,7 @@ export interface CommandRouteOptions extends AccessOptions {
 }
 
 /**
- * POST a command: (origin checked in app.ts) → authenticate → validate → (policy, decide,
+ * POST a command: (origin checked in app.ts) → validate → authenticate → (policy, decide,
  * append, publish inside the host) → reply. The reply carries the version
  * at which the change took effect so a client can wait to see it live.
  */
