@@ -99,7 +99,10 @@ export {
 } from './setup/event-filters';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
 export { lastRoundNumber, roundNumbers } from './setup/lookups';
-export { asksToDiscardMarks, DISCARD_MARKS_CONFIRMATION } from './setup/marks-at-stake';
+export {
+  asksToDiscardMarks,
+  DISCARD_MARKS_CONFIRMATION,
+} from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {

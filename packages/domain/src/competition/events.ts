@@ -8,20 +8,19 @@ import type {
   SavedRoundResult,
 } from './dance-event';
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
+import type { LifecycleRoundState } from './round-lifecycle-states';
 import type { ContentPage, SettingsPatch } from './settings';
 
 /** Fields of a round that change in place (state, sizes, times, schedule position). */
 export type RoundFields = Partial<
   Pick<
     Round,
-    | 'roundState'
-    | 'recallSize'
-    | 'numHeats'
-    | 'roundStartTime'
-    | 'roundActualStartTime'
-    | 'scheduleIndex'
+    'recallSize' | 'numHeats' | 'roundStartTime' | 'roundActualStartTime' | 'scheduleIndex'
   >
->;
+> & {
+  /** Stored as the plain code; only the round lifecycle (`transition`) writes it (ADR 015). */
+  roundState?: LifecycleRoundState;
+};
 
 /** One round's change within a `RoundsUpdated` event. */
 export interface RoundChange {

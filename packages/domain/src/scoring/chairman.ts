@@ -1,6 +1,5 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { roundStates } from '../competition/enumerations';
-import type { DomainEvent } from '../competition/events';
+import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';
 import { roundOutcome, type RoundOutcome } from './round-outcome';
@@ -52,15 +51,16 @@ export function reopenJudgeCard(
   if (!found.ok) {
     return refuse(found.error);
   }
-  const closed = closedReason(found.value);
-  if (closed) {
-    return refuse(closed);
+  // A Marked round takes cards again; a closed one refuses before the judge is looked up.
+  const moved = transition(found.value, { kind: 'cardReopened' });
+  if (!moved.ok) {
+    return refuse(moved.refusal);
   }
   const judge = findJudge(state, command.judgeKey);
   if (!judge.ok) {
     return refuse(judge.error);
   }
-  const events: DomainEvent[] = [
+  return accept(
     {
       type: 'JudgeCardReopened',
       eventName: command.eventName,
@@ -68,20 +68,8 @@ export function reopenJudgeCard(
       judgeKey: command.judgeKey,
       card: { reason: command.reason, by: context.actor ?? 'system', at: context.now() },
     },
-  ];
-  if (found.value.roundState === roundStates.Marked) {
-    events.push({
-      type: 'RoundsUpdated',
-      changes: [
-        {
-          eventName: command.eventName,
-          roundNumber: command.roundNumber,
-          fields: { roundState: roundStates.Running },
-        },
-      ],
-    });
-  }
-  return accept(...events);
+    ...moved.events,
+  );
 }
 
 /**

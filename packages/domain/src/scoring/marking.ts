@@ -1,8 +1,9 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import type { MarkChange, MarkSource } from '../competition/dance-event';
 import { applyAll } from '../competition/apply';
-import { roundStates } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
+import { transition } from '../competition/round-lifecycle';
+import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';
 import { statePanel } from './panel';
@@ -27,13 +28,13 @@ interface Card {
   couples: number[];
 }
 
-/** After these events, is every card in? Then the round becomes Marked (spec §4). */
+/** After these events, is every card in? Then the round becomes Marked (spec §4, the lifecycle). */
 function markedWhenComplete(
   state: CompetitionState,
   eventName: string,
   roundNumber: number,
   events: DomainEvent[],
-): DomainEvent[] {
+): Decision {
   const after = applyAll(state, events)!;
   const round = after.events[eventName]!.rounds[roundNumber]!;
   const missing = missingCards(
@@ -42,16 +43,8 @@ function markedWhenComplete(
     roundMarksOf(after, eventName, roundNumber),
     roundScoringOf(after, eventName, roundNumber),
   );
-  if (missing.length > 0 || round.roundState === roundStates.Marked) {
-    return events;
-  }
-  return [
-    ...events,
-    {
-      type: 'RoundsUpdated',
-      changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Marked } }],
-    },
-  ];
+  const moved = transition(round, { kind: 'cardStored', missingCards: missing.length });
+  return moved.ok ? accept(...events, ...moved.events) : refuse(moved.refusal);
 }
 
 /**
@@ -83,11 +76,9 @@ export function storeCard(
     at: context.now(),
     ...(reason !== undefined && { reason }),
   };
-  return accept(
-    ...markedWhenComplete(state, card.eventName, card.roundNumber, [
-      { type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change },
-    ]),
-  );
+  return markedWhenComplete(state, card.eventName, card.roundNumber, [
+    { type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change },
+  ]);
 }
 
 /** Puts a round on the floor: Running, and when it really started (spec §4). */
@@ -101,29 +92,8 @@ export function startRound(
   if (!found.ok) {
     return refuse(found.error);
   }
-  const round = found.value;
-  if (round.roundState === roundStates.Posted) {
-    return refuse(`${roundLabel(round)} has already been posted`);
-  }
-  if (round.roundState === roundStates.Running) {
-    return refuse(`${roundLabel(round)} is already running`);
-  }
-  if (Object.keys(round.entries).length === 0) {
-    return refuse(`${roundLabel(round)} has no couples yet: post the round before it first`);
-  }
-  return accept({
-    type: 'RoundsUpdated',
-    changes: [
-      {
-        eventName,
-        roundNumber,
-        fields: {
-          roundState: roundStates.Running,
-          roundActualStartTime: round.roundActualStartTime || context.now(),
-        },
-      },
-    ],
-  });
+  const moved = transition(found.value, { kind: 'start', at: context.now() });
+  return moved.ok ? accept(...moved.events) : refuse(moved.refusal);
 }
 
 /**
@@ -144,10 +114,7 @@ export function rehearseRound(
   }
   const events: DomainEvent[] = [];
   let current = state;
-  if (
-    found.value.roundState !== roundStates.Running &&
-    found.value.roundState !== roundStates.Marked
-  ) {
+  if (!takesCards(found.value.roundState)) {
     const started = startRound(state, eventName, roundNumber, context);
     if (!started.ok) {
       return started;
@@ -184,5 +151,5 @@ export function rehearseRound(
     };
     events.push({ type: 'MarksStored', eventName, roundNumber, change });
   }
-  return accept(...markedWhenComplete(state, eventName, roundNumber, events));
+  return markedWhenComplete(state, eventName, roundNumber, events);
 }

@@ -1,8 +1,8 @@
 import { eliminatedPlaces } from '@floorcraft/skating';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import type { Entry, FinalTable, SavedRoundResult } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
+import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
 import { heatsFor } from '../setup/renumber-rounds';
 import { decidedOutcome } from './chairman';
@@ -92,10 +92,11 @@ export function postRound(
     return refuse(decided.error);
   }
   const { outcome } = decided;
-  const posted: DomainEvent = {
-    type: 'RoundsUpdated',
-    changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Posted } }],
-  };
+  const moved = transition(outcome.round, { kind: 'post' });
+  if (!moved.ok) {
+    return refuse(moved.refusal);
+  }
+  const posted = moved.events;
   const postedAt = context.now();
   if (outcome.kind === 'final') {
     const placements = numeric(outcome.result!.overall);
@@ -108,7 +109,7 @@ export function postRound(
         result,
         finalResults: eventFinalResults(state, eventName, placements),
       },
-      posted,
+      ...posted,
     );
   }
   const advancing = outcome.advancing!;
@@ -120,7 +121,7 @@ export function postRound(
   };
   return accept(
     { type: 'RoundPosted', eventName, roundNumber, result },
-    posted,
+    ...posted,
     ...buildNextRound(state, outcome, advancing),
   );
 }

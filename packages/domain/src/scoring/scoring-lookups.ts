@@ -1,12 +1,13 @@
 import type { Round } from '../competition/dance-event';
-import { roundStates, roundStateName } from '../competition/enumerations';
+import { roundLabel } from '../competition/round-label';
+import { closedReason } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { findRound, type Found } from '../setup/lookups';
 import { statePanel, type PanelJudge } from './panel';
-import { judgedDances, roundScoringOf, roundTakesMarks } from './round-cards';
+import { judgedDances, roundScoringOf } from './round-cards';
 
-/** "the Semi-Final of "Bronze Standard"": how refusals name a round. */
-export const roundLabel = (round: Round) => `the ${round.roundName} of "${round.eventName}"`;
+// Scoring's refusals name rounds and closed rounds as the lifecycle does.
+export { closedReason, roundLabel };
 
 /** Finds a judge on the panel by key, naming what is wrong otherwise. */
 export function findJudge(state: CompetitionState, judgeKey: string): Found<PanelJudge> {
@@ -20,17 +21,6 @@ export function findJudge(state: CompetitionState, judgeKey: string): Found<Pane
       ? `${state.metadata.officials[judgeKey].name} is not a judge (only Judge and Chairman of Judges mark)`
       : `no judge with key "${judgeKey}"`,
   };
-}
-
-/** Why a round takes no cards now, or undefined when it does. */
-export function closedReason(round: Round): string | undefined {
-  if (roundTakesMarks(round)) {
-    return undefined;
-  }
-  if (round.roundState === roundStates.Posted) {
-    return `${roundLabel(round)} has been posted: its marks can no longer change`;
-  }
-  return `${roundLabel(round)} is ${roundStateName(round.roundState)}, not on the floor: start it first`;
 }
 
 /**

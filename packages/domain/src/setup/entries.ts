@@ -1,6 +1,6 @@
 import type { Competitor, DanceEvent, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
-import { roundStates } from '../competition/enumerations';
+import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
@@ -38,7 +38,7 @@ export function duplicateInLastRound(
 export function openLastRound(event: DanceEvent): number[] {
   const last = lastRoundNumber(event);
   const round = last === undefined ? undefined : event.rounds[last];
-  return round && round.roundState <= roundStates.Empty ? [round.roundNumber] : [];
+  return round && isBeforeStart(round.roundState) ? [round.roundNumber] : [];
 }
 
 export interface Pair {
@@ -211,9 +211,7 @@ export function scratchCompetitor(
     return refuse(`"${eventName}" has no rounds yet: remove the entry instead of scratching it`);
   }
   const rounds = Object.values(event.rounds).filter(
-    (round) =>
-      round.roundState !== roundStates.Posted &&
-      (entryId in round.entries || round.roundNumber === 1),
+    (round) => !isPosted(round.roundState) && (entryId in round.entries || round.roundNumber === 1),
   );
   if (rounds.length === 0) {
     return refuse(

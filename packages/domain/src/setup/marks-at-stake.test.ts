@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundStates, type RoundState } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
-import { asksToDiscardMarks } from './marks-at-stake';
+import { asksToDiscardMarks } from '../competition/round-lifecycle-discard';
 import { attempt, run } from './test-fixture';
 
 const setState = (roundNumber: number, roundState: RoundState, discardMarks?: boolean) =>

@@ -1,18 +1,17 @@
-import type { DomainEvent, RoundFields } from '../competition/events';
-import type { Round } from '../competition/dance-event';
-import { roundStateName, roundStates, type RoundState } from '../competition/enumerations';
+import type { RoundFields } from '../competition/events';
+import type { RoundState } from '../competition/enumerations';
+import { transition } from '../competition/round-lifecycle';
+import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound, roundHasMarks, type Found } from './lookups';
-import { marksAtStake } from './marks-at-stake';
+import { findRound } from './lookups';
 import { scheduledRounds } from './schedule';
 
 /**
- * Spec §4: any round state may be written directly. Starting a round
- * (Running) records when it really started, once. Stepping a round with
- * marks back to Initialized or Empty, or out of Posted, is refused naming
- * what would be lost, unless `discardMarks` confirms it: then the round's
- * marks and saved result are dropped (the event log keeps them).
+ * Spec §4: any round state may be written directly, by staff, through the
+ * round lifecycle's `write` move: Running records when the round really
+ * started, once; stepping a round with marks back is refused naming what
+ * would be lost unless `discardMarks` confirms it (ADR 015).
  */
 export function setRoundState(
   state: CompetitionState,
@@ -26,67 +25,14 @@ export function setRoundState(
   if (!found.ok) {
     return refuse(found.error);
   }
-  const fields: RoundFields = { roundState };
-  if (roundState === roundStates.Running && found.value.roundActualStartTime === '') {
-    fields.roundActualStartTime = context.now();
-  }
-  const updated: DomainEvent = {
-    type: 'RoundsUpdated',
-    changes: [{ eventName, roundNumber, fields }],
-  };
-  const atStake = marksAtStake(state, found.value, roundState);
-  if (!atStake) {
-    return accept(updated);
-  }
-  const withdrawal = recallWithdrawal(state, found.value);
-  if (!withdrawal.ok) {
-    return refuse(withdrawal.error);
-  }
-  if (!discardMarks) {
-    return refuse(atStake);
-  }
-  return accept(
-    { type: 'RoundMarksDiscarded', eventName, roundNumber },
-    updated,
-    ...withdrawal.value,
-  );
-}
-
-/**
- * Discarding a posted preliminary result takes back its recall: the couples
- * it sent into the next round leave it, so posting again recalls afresh.
- * Refused while the next round is already under way, which would leave
- * marks for couples no result recalled.
- */
-function recallWithdrawal(state: CompetitionState, round: Round): Found<DomainEvent[]> {
-  const { eventName, roundNumber } = round;
-  const recalled = state.results[eventName]?.rounds[roundNumber]?.recalled;
-  const next = state.events[eventName]?.rounds[roundNumber - 1];
-  if (!recalled || !next) {
-    return { ok: true, value: [] };
-  }
-  const underWay: readonly RoundState[] = [
-    roundStates.Running,
-    roundStates.Marked,
-    roundStates.Posted,
-  ];
-  if (underWay.includes(next.roundState) || roundHasMarks(state, eventName, next.roundNumber)) {
-    return {
-      ok: false,
-      error: `the ${next.roundName} of "${eventName}" is already under way (${roundStateName(next.roundState)}); step it back first, then the ${round.roundName} its couples were recalled from`,
-    };
-  }
-  const through = new Set(recalled);
-  const entryIds = Object.values(next.entries)
-    .filter((entry) => through.has(entry.leadNumber))
-    .map((entry) => entry.entryId);
-  return {
-    ok: true,
-    value:
-      entryIds.length > 0
-        ? [{ type: 'RecalledCouplesWithdrawn', eventName, roundNumber: next.roundNumber, entryIds }]
-        : [],
-  };
+  const moved = transition(found.value, {
+    kind: 'write',
+    to: roundState,
+    at: context.now(),
+    held: heldMarks(state, found.value),
+    discardMarks,
+  });
+  return moved.ok ? accept(...moved.events) : refuse(moved.refusal);
 }
 
 /** Spec §5: a recall size or heat count of 0 is coerced to 1. */

@@ -1,7 +1,7 @@
 import type { Round } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { roundStates } from '../competition/enumerations';
+import { newRound, transition } from '../competition/round-lifecycle';
 import { accept, refuse, type Decision } from '../commands/decision';
 import {
   findEvent,
@@ -14,22 +14,6 @@ import {
 import { defaultRecallSize, roundCountFor } from './round-naming';
 import { heatsFor, renumberRounds } from './renumber-rounds';
 import { nextScheduleIndex } from './schedule';
-
-function blankRound(eventName: string, roundNumber: number, scheduleIndex: number): Round {
-  return {
-    eventName,
-    roundNumber,
-    roundId: '',
-    roundName: '',
-    scheduleIndex,
-    roundState: roundStates.Initialized,
-    recallSize: 0,
-    numHeats: 1,
-    roundStartTime: '',
-    roundActualStartTime: '',
-    entries: {},
-  };
-}
 
 /** Why an event's rounds may not be replaced, if they hold marks. */
 function marksProblem(
@@ -67,7 +51,7 @@ export function generateRounds(state: CompetitionState, eventName: string): Deci
     const roundNumber = count - position;
     const couples = position === 0 ? entries.length : defaultRecallSize(roundNumber + 1);
     return {
-      ...blankRound(eventName, 0, firstIndex + position),
+      ...newRound(eventName, firstIndex + position),
       numHeats: heatsFor(couples),
       entries: position === 0 ? event.entries : {},
     };
@@ -99,28 +83,21 @@ export function skipRound(
   if (!found.ok) {
     return refuse(found.error);
   }
-  if (roundNumber === 1) {
-    return refuse(`the Final of "${eventName}" cannot be skipped: there is no round after it`);
+  const moved = transition(found.value, {
+    kind: 'skip',
+    hasMarks: roundHasMarks(state, eventName, roundNumber),
+  });
+  if (!moved.ok) {
+    return refuse(moved.refusal);
   }
-  if (roundHasMarks(state, eventName, roundNumber)) {
-    return refuse(
-      `cannot skip the ${found.value.roundName} of "${eventName}": marks are stored for it`,
-    );
-  }
-  const events: DomainEvent[] = [
-    {
-      type: 'EntriesAdded',
-      eventName,
-      entries: Object.values(found.value.entries),
-      toEvent: false,
-      roundNumbers: [roundNumber - 1],
-    },
-    {
-      type: 'RoundsUpdated',
-      changes: [{ eventName, roundNumber, fields: { roundState: roundStates.Skipped } }],
-    },
-  ];
-  return accept(...events);
+  const copied: DomainEvent = {
+    type: 'EntriesAdded',
+    eventName,
+    entries: Object.values(found.value.entries),
+    toEvent: false,
+    roundNumbers: [roundNumber - 1],
+  };
+  return accept(copied, ...moved.events);
 }
 
 /**
@@ -145,7 +122,7 @@ export function addExtraRound(
   const event = state.events[eventName]!;
   const after = found.value;
   const extra: Round = {
-    ...blankRound(eventName, 0, after.scheduleIndex > 0 ? after.scheduleIndex + 0.5 : 0),
+    ...newRound(eventName, after.scheduleIndex > 0 ? after.scheduleIndex + 0.5 : 0),
     numHeats: heatsFor(after.recallSize),
   };
   const inDanceOrder = roundNumbers(event).flatMap((number) =>

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../commands/command';
+import { decide } from '../commands/decide';
+import { apply, applyAll } from './apply';
+import { roundStateName } from './enumerations';
+import type { DomainEvent } from './events';
+import type { CompetitionState } from './state';
+import written from './fixtures/log-before-round-lifecycle.json';
+
+/**
+ * A competition's log exactly as the code before the round lifecycle
+ * (ADR 015, commit fb4966f) wrote it: each command with its time, actor and
+ * the events it produced. Bronze Standard is danced, reopened, approved,
+ * posted and stepped back; Silver Latin is reshaped, skipped and rehearsed.
+ */
+interface WrittenStep {
+  command: Command;
+  at: string;
+  actor: string;
+  events: DomainEvent[];
+}
+const steps = written.steps as unknown as WrittenStep[];
+
+/** Every round's state by event, as "Semi-Final Posted": what a schedule screen shows. */
+function roundStatesOf(state: CompetitionState): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.values(state.events).map((event) => [
+      event.name,
+      Object.values(event.rounds)
+        .sort((a, b) => b.roundNumber - a.roundNumber)
+        .map((round) => `${round.roundName} ${roundStateName(round.roundState)}`),
+    ]),
+  );
+}
+
+describe('a log written before the round lifecycle (ADR 015)', () => {
+  it('still loads: folded with applyAll, every round is in the state it was left in', () => {
+    const state = applyAll(
+      undefined,
+      steps.flatMap((step) => step.events),
+    )!;
+    expect(roundStatesOf(state)).toEqual({
+      'Bronze Standard': ['Semi-Final Marked', 'Final Initialized'],
+      'Silver Latin': ['Semi-Final Skipped', 'Final Marked'],
+    });
+    // The staff write out of Posted discarded the Semi-Final's result and took its recall back.
+    expect(state.results['Bronze Standard']!.rounds).toEqual({});
+    expect(state.events['Bronze Standard']!.rounds[1]!.entries).toEqual({});
+    expect(state.events['Bronze Standard']!.rounds[2]!.roundActualStartTime).toBe(
+      '2027-02-09T09:10:00.000Z',
+    );
+  });
+
+  it('passes through every state on the way, one command at a time', () => {
+    const trace: string[] = [];
+    let state: CompetitionState | undefined;
+    let last = '';
+    for (const step of steps) {
+      state = step.events.reduce<CompetitionState | undefined>(apply, state);
+      const bronze = roundStatesOf(state!)['Bronze Standard']?.join(', ') ?? '';
+      if (bronze !== last) {
+        trace.push(`${step.command.type}: ${bronze}`);
+        last = bronze;
+      }
+    }
+    expect(trace).toEqual([
+      'generateRounds: Semi-Final Initialized, Final Initialized',
+      'setRoundState: Semi-Final Empty, Final Initialized',
+      'startRound: Semi-Final Running, Final Initialized',
+      'submitMarks: Semi-Final Marked, Final Initialized',
+      'reopenJudgeCard: Semi-Final Running, Final Initialized',
+      'enterPaperMarks: Semi-Final Marked, Final Initialized',
+      'postRound: Semi-Final Posted, Final Initialized',
+      'startRound: Semi-Final Posted, Final Running',
+      'submitMarks: Semi-Final Posted, Final Marked',
+      'postRound: Semi-Final Posted, Final Posted',
+      'setRoundState: Semi-Final Posted, Final Running',
+      'setRoundState: Semi-Final Posted, Final Initialized',
+      'setRoundState: Semi-Final Marked, Final Initialized',
+    ]);
+  });
+
+  it('is what the lifecycle decides today: the same commands give the same events', () => {
+    let keys = 0;
+    let state: CompetitionState | undefined;
+    for (const step of steps) {
+      const context = { newKey: () => `k${++keys}`, now: () => step.at, actor: step.actor };
+      const decision = decide(state, step.command, context);
+      expect(decision, `${step.command.type} at ${step.at}`).toEqual({
+        ok: true,
+        events: step.events,
+      });
+      state = applyAll(state, step.events);
+    }
+  });
+});

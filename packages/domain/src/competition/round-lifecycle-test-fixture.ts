@@ -1,0 +1,206 @@
+import type { Command, CommandType } from '../commands/command';
+import { demoMetadata } from '../demo/demo-competition';
+import { dancingNumbers } from '../scoring/round-cards';
+import {
+  allCards,
+  DANCES,
+  EVENT,
+  JUDGES,
+  markedCompetition,
+  numbersIn,
+} from '../scoring/scoring-test-fixture';
+import { run } from '../setup/test-fixture';
+import { roundStates } from './enumerations';
+import type { CompetitionState } from './state';
+
+/*
+ * For the walk of every command over the round lifecycle
+ * (round-lifecycle-commands.test.ts): a sample of each command type, and the
+ * states of one event's Semi-Final and Final to try them on.
+ */
+
+const couple = {
+  lead: { name: 'New Lead', affiliation: 'Northbridge College' },
+  follow: { name: 'New Follow', affiliation: 'Northbridge College' },
+  events: [EVENT],
+};
+const firstEntryId = (state: CompetitionState) =>
+  Object.keys(state.events[EVENT]!.rounds[2]?.entries ?? state.events[EVENT]!.entries)[0] ?? '';
+const bothRounds = <T>(make: (roundNumber: number) => T): T[] => [make(2), make(1)];
+/** Every judge's card for every dance of both rounds: six recalled, or the final's couples in order. */
+function cards(state: CompetitionState) {
+  return bothRounds((roundNumber) => {
+    const round = state.events[EVENT]?.rounds[roundNumber];
+    const numbers = round ? dancingNumbers(round) : [];
+    const couples = roundNumber === 1 ? numbers : numbers.slice(0, 6);
+    return JUDGES.flatMap((judgeKey) =>
+      DANCES.map((dance) => ({ eventName: EVENT, roundNumber, judgeKey, dance, couples })),
+    );
+  }).flat();
+}
+
+/**
+ * A sample of every command type (the mapped type makes a new command
+ * type a compile error here until it has one), built from the state it is
+ * tried on.
+ */
+export const samples: {
+  [T in CommandType]: (state: CompetitionState) => Extract<Command, { type: T }>[];
+} = {
+  createCompetition: () => [
+    { type: 'createCompetition', slug: 'walk-open', metadata: demoMetadata('2027-01-10') },
+  ],
+  updateMetadata: () => [{ type: 'updateMetadata', patch: { tagline: 'Every command, walked' } }],
+  saveOfficial: () => [
+    { type: 'saveOfficial', official: { name: 'Judge F', role: 'Judge', bio: '' } },
+  ],
+  removeOfficial: () => [{ type: 'removeOfficial', key: 'judge-e' }],
+  saveOrganizer: () => [
+    { type: 'saveOrganizer', organizer: { name: 'Ann Organizer', role: 'Director' } },
+  ],
+  removeOrganizer: () => [{ type: 'removeOrganizer', key: 'organizer-1' }],
+  savePageText: () => [{ type: 'savePageText', page: 'rules', text: 'Be kind.' }],
+  setAffiliations: () => [{ type: 'setAffiliations', affiliations: ['Northbridge College'] }],
+  updateSettings: () => [{ type: 'updateSettings', patch: { autoAssignTimes: true } }],
+  saveEvent: () => [
+    {
+      type: 'saveEvent',
+      event: {
+        name: 'Silver Latin',
+        eventLevel: 'Silver',
+        style: 'Latin',
+        eventDances: ['ChaCha'],
+      },
+    },
+  ],
+  removeEvent: () => [{ type: 'removeEvent', eventName: EVENT }],
+  saveCompetitor: (state) => [
+    { type: 'saveCompetitor', competitor: { ...state.competitors['solo-lead']!, name: 'Solo L.' } },
+  ],
+  removeCompetitor: () => [{ type: 'removeCompetitor', id: 'solo-lead' }],
+  registerCouple: () => [{ type: 'registerCouple', couple }],
+  importCouples: () => [{ type: 'importCouples', couples: [couple] }],
+  addEntry: () => [
+    { type: 'addEntry', eventName: EVENT, leadId: 'solo-lead', followId: 'solo-follow' },
+    {
+      type: 'addEntry',
+      eventName: EVENT,
+      leadId: 'solo-lead',
+      followId: 'solo-follow',
+      roundNumber: 2,
+    },
+  ],
+  addPlaceholderEntry: () =>
+    bothRounds((roundNumber) => ({ type: 'addPlaceholderEntry', eventName: EVENT, roundNumber })),
+  removeEntry: (state) => [{ type: 'removeEntry', eventName: EVENT, entryId: firstEntryId(state) }],
+  checkIn: (state) => [
+    {
+      type: 'checkIn',
+      eventName: EVENT,
+      roundNumber: 2,
+      entryId: firstEntryId(state),
+      checkedIn: true,
+    },
+  ],
+  scratchCompetitor: (state) => [
+    { type: 'scratchCompetitor', eventName: EVENT, entryId: firstEntryId(state) },
+  ],
+  updateLeadNumbers: (state) => [
+    {
+      type: 'updateLeadNumbers',
+      updates: [{ path: `events/${EVENT}/entries/${firstEntryId(state)}/leadNumber`, value: 777 }],
+    },
+  ],
+  generateRounds: () => [{ type: 'generateRounds', eventName: EVENT }],
+  clearRounds: () => [{ type: 'clearRounds', eventName: EVENT }],
+  setRoundState: () =>
+    bothRounds((roundNumber) =>
+      Object.values(roundStates).flatMap((roundState) =>
+        [false, true].map((discardMarks) => ({
+          type: 'setRoundState' as const,
+          eventName: EVENT,
+          roundNumber,
+          roundState,
+          discardMarks,
+        })),
+      ),
+    ).flat(),
+  updateRound: () => [{ type: 'updateRound', eventName: EVENT, roundNumber: 2, recallSize: 5 }],
+  skipRound: () =>
+    bothRounds((roundNumber) => ({ type: 'skipRound', eventName: EVENT, roundNumber })),
+  addExtraRound: () => [{ type: 'addExtraRound', eventName: EVENT, afterRoundNumber: 2 }],
+  deleteRound: () =>
+    bothRounds((roundNumber) => ({ type: 'deleteRound', eventName: EVENT, roundNumber })),
+  shiftRound: () => [{ type: 'shiftRound', eventName: EVENT, roundNumber: 2, direction: 'later' }],
+  assignStartTimes: () => [{ type: 'assignStartTimes' }],
+  startRound: () =>
+    bothRounds((roundNumber) => ({ type: 'startRound', eventName: EVENT, roundNumber })),
+  submitMarks: (state) => cards(state).map((card) => ({ type: 'submitMarks', ...card })),
+  enterPaperMarks: (state) =>
+    cards(state).map((card) => ({ type: 'enterPaperMarks', ...card, reason: 'paper sheet' })),
+  reopenJudgeCard: () =>
+    bothRounds((roundNumber) => ({
+      type: 'reopenJudgeCard',
+      eventName: EVENT,
+      roundNumber,
+      judgeKey: 'judge-a',
+      reason: 'wrong couple marked',
+    })),
+  setRecallCut: () => [{ type: 'setRecallCut', eventName: EVENT, roundNumber: 2, recall: 6 }],
+  approveRound: () =>
+    bothRounds((roundNumber) => ({ type: 'approveRound', eventName: EVENT, roundNumber })),
+  postRound: () =>
+    bothRounds((roundNumber) => ({ type: 'postRound', eventName: EVENT, roundNumber })),
+  rehearseRound: () =>
+    bothRounds((roundNumber) => ({
+      type: 'rehearseRound',
+      eventName: EVENT,
+      roundNumber,
+      seed: 7,
+    })),
+};
+
+/** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
+export function fixtures(): Record<string, CompetitionState | undefined> {
+  const fresh = run(
+    markedCompetition(8),
+    { type: 'saveOrganizer', organizer: { key: 'organizer-1', name: 'Bo Organizer', role: '' } },
+    ...['solo-lead', 'solo-follow'].map((id): Command => ({
+      type: 'saveCompetitor',
+      competitor: { id, name: id, affiliation: 'Northbridge College', levels: {} },
+    })),
+  );
+  const start = (roundNumber: number): Command => ({
+    type: 'startRound',
+    eventName: EVENT,
+    roundNumber,
+  });
+  const post = (roundNumber: number): Command => ({
+    type: 'postRound',
+    eventName: EVENT,
+    roundNumber,
+  });
+  const running = run(fresh, start(2));
+  const semiCards = allCards(2, () => numbersIn(running, 2).slice(0, 6));
+  const oneCardShort = run(running, ...semiCards.slice(0, -1));
+  const marked = run(oneCardShort, ...semiCards.slice(-1));
+  const posted = run(marked, post(2));
+  const finalRunning = run(posted, start(1));
+  const finalCards = allCards(1, () => numbersIn(finalRunning, 1));
+  const finalOneCardShort = run(finalRunning, ...finalCards.slice(0, -1));
+  const finalMarked = run(finalOneCardShort, ...finalCards.slice(-1));
+  return {
+    none: undefined,
+    fresh,
+    empty: run(fresh, { type: 'setRoundState', eventName: EVENT, roundNumber: 2, roundState: 1 }),
+    skipped: run(fresh, { type: 'skipRound', eventName: EVENT, roundNumber: 2 }),
+    running,
+    oneCardShort,
+    marked,
+    posted,
+    finalRunning,
+    finalOneCardShort,
+    finalMarked,
+    finalPosted: run(finalMarked, post(1)),
+  };
+}
