@@ -1,5 +1,5 @@
 import type { DanceEvent, Round, RoundMarks, RoundScoring } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
+import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import type { PanelJudge } from './panel';
 
@@ -90,5 +90,5 @@ export function missingCards(
 
 /** Whether the round takes cards now: on the floor or marked, never once posted. */
 export function roundTakesMarks(round: Round): boolean {
-  return round.roundState === roundStates.Running || round.roundState === roundStates.Marked;
+  return takesCards(round.roundState);
 }
