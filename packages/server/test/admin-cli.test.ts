@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,21 @@ function admin(...args: string[]) {
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without waiting: several CLIs running at once against one database. */
+function adminAtOnce(...args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' } },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
 }
 
 describe('npm run admin', () => {
@@ -151,5 +166,32 @@ describe('npm run admin', () => {
       /no account for ghost@example.org/,
     );
     expect(admin('frobnicate').stderr).toMatch(/unknown command "frobnicate"/);
+  });
+  it('refuses to remove the last owner, as the members screen does', () => {
+    const owner = ['--competition', 'autumn-cup', '--role', 'owner'];
+    expect(admin('create-user', '--email', 'olga@example.org', ...owner).status).toBe(0);
+    const revoked = admin('revoke', '--email', 'olga@example.org', '--competition', 'autumn-cup');
+    expect(revoked.status).toBe(1);
+    expect(revoked.stderr).toContain('a competition needs at least one owner');
+    const disabled = admin('disable', '--email', 'olga@example.org');
+    expect(disabled.status).toBe(1);
+    expect(disabled.stderr).toContain('this account is the last owner of autumn-cup');
+    expect(admin('list-users').stdout).toContain('olga@example.org  autumn-cup: owner');
+  });
+
+  it('two revokes at once cannot remove both of the last two owners', async () => {
+    const owner = ['--competition', 'autumn-cup', '--role', 'owner'];
+    expect(admin('create-user', '--email', 'otto@example.org', ...owner).status).toBe(0);
+    const revokes = await Promise.all(
+      ['olga@example.org', 'otto@example.org'].map((email) =>
+        adminAtOnce('revoke', '--email', email, '--competition', 'autumn-cup'),
+      ),
+    );
+    expect(revokes.map((revoke) => revoke.status).sort()).toEqual([0, 1]);
+    expect(revokes.find((revoke) => revoke.status === 1)?.stderr).toContain(
+      'a competition needs at least one owner',
+    );
+    const listed = admin('list-users').stdout;
+    expect(listed.match(/autumn-cup: owner/g)).toHaveLength(1);
   });
 });

@@ -68,6 +68,15 @@ function lockWords(event: LockEvent, config: AccountsConfig, ip: string): string
 /** Thrown for input a person can correct; the message is shown to them as it is. */
 export class AccountError extends Error {}
 
+/** `email` trimmed; throws AccountError when it does not look like an email address. */
+export function checkedEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+    throw new AccountError(`"${trimmed}" is not an email address`);
+  }
+  return trimmed;
+}
+
 /**
  * Everything about people: accounts, roles, sessions, invitations, resets,
  * judge devices and the audit log, over one SQLite connection. Sign-in and
@@ -252,15 +261,22 @@ export class Accounts {
     password: string;
     mustChangePassword: boolean;
   }): Promise<User> {
-    const email = input.email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      throw new AccountError(`"${email}" is not an email address`);
-    }
+    const email = checkedEmail(input.email);
     if (this.users.byEmail(email)) {
       throw new AccountError(`an account for ${email} already exists`);
     }
     const passwordHash = await this.newPasswordHash(input.password);
     return this.users.create({ ...input, email, passwordHash });
+  }
+
+  /**
+   * Runs `work` in one SQLite transaction, begun IMMEDIATE: the write lock is taken before
+   * `work` reads anything, so a rule it checks (the last owner) still holds when it writes,
+   * even against another connection (the admin CLI beside the server). Any throw, the audit
+   * insert's included, rolls every write back. `work` must be synchronous.
+   */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {

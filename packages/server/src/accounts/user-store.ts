@@ -171,14 +171,18 @@ export class UserStore {
     }
   }
 
-  /** How many enabled accounts own the competition: the last owner may not be removed. */
-  ownerCount(slug: string): number {
+  /**
+   * How many enabled accounts own the competition, leaving out `exceptUserId` when given
+   * (the one about to lose the role): the last owner may not be removed.
+   */
+  ownerCount(slug: string, exceptUserId = ''): number {
     const row = this.db
       .prepare(
         `SELECT COUNT(*) AS n FROM memberships JOIN users ON users.id = memberships.user_id
-         WHERE competition_slug = ? AND role = 'owner' AND users.disabled_at IS NULL`,
+         WHERE competition_slug = ? AND role = 'owner' AND users.disabled_at IS NULL
+           AND users.id <> ?`,
       )
-      .get(slug) as { n: number };
+      .get(slug, exceptUserId) as { n: number };
     return row.n;
   }
 }

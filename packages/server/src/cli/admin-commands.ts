@@ -1,7 +1,15 @@
 import { parseArgs } from 'node:util';
-import { isRole, roles } from '@floorcraft/domain';
-import { AccountError, type Accounts } from '../accounts/accounts';
-import { newOneTimePassword } from '../accounts/secrets';
+import { isRole, roles, type Role } from '@floorcraft/domain';
+import type { Accounts } from '../accounts/accounts';
+import { cliActor, type AccountCommandContext } from '../accounts/commands/account-command';
+import { createUser } from '../accounts/commands/create-user';
+import { disableUser } from '../accounts/commands/disable-user';
+import { enableUser } from '../accounts/commands/enable-user';
+import { endSessions } from '../accounts/commands/end-sessions';
+import { grantRole } from '../accounts/commands/grant-role';
+import { resetPassword } from '../accounts/commands/reset-password';
+import { revokeRoles } from '../accounts/commands/revoke-roles';
+import { unlockSignIn } from '../accounts/commands/unlock-sign-in';
 import type { User } from '../accounts/user-store';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
@@ -15,11 +23,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                   a sign-in lock
   unlock --email E                                lift a sign-in lock caused by wrong passwords
   grant --email E --competition SLUG --role R     add a role (${roles.join(', ')})
-  revoke --email E --competition SLUG [--role R]  remove one role, or all of them
-  disable --email E | enable --email E            block or unblock sign-in (disable signs out)
+  revoke --email E --competition SLUG [--role R]  remove one role, or all of them (never
+                                                  the last owner's)
+  disable --email E | enable --email E            block or unblock sign-in (disable signs out;
+                                                  never a competition's last owner)
   sign-out --email E                              end every session of the user`;
-
-const ACTOR = 'system:cli';
 
 /** Thrown for a mistake on the command line; the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
@@ -59,10 +67,17 @@ function parseOptions(args: string[]) {
   }
 }
 
+/** Prints a member's roles in a competition, as `list-users` would. */
+function rolesLine(email: string, slug: string, held: readonly Role[]): string {
+  return `${email} in ${slug}: ${held.join(', ') || '(no roles)'}`;
+}
+
 /**
  * The admin CLI's commands, on an open Accounts. Works on the database
  * directly, so it also works while the server is down; changes take effect
- * on the running server's next request.
+ * on the running server's next request. Each change is one account command
+ * (`accounts/commands/`), the same the members screen runs, with its rules,
+ * as `system:cli`.
  */
 export async function runAdminCommand(
   accounts: Accounts,
@@ -71,18 +86,18 @@ export async function runAdminCommand(
 ): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseOptions(rest);
-  const audit = (
-    action: Parameters<Accounts['audit']['record']>[0]['action'],
-    target: string,
-    competitionSlug?: string,
-    detail?: string,
-  ) => accounts.audit.record({ actor: ACTOR, action, target, competitionSlug, detail });
+  const context: AccountCommandContext = { accounts };
   const role = () => {
     const value = option(values, 'role');
     if (!isRole(value)) {
       throw new UsageError(`--role must be one of ${roles.join(', ')}; got "${value}"`);
     }
     return value;
+  };
+  const printOneTimePassword = (password: string | undefined) => {
+    if (password !== undefined) {
+      print(`one-time password: ${password} (to be replaced at first sign-in)`);
+    }
   };
 
   switch (command) {
@@ -99,89 +114,60 @@ export async function runAdminCommand(
     case 'create-user': {
       const email = option(values, 'email');
       // Checked before anything is written, so a typo in the role creates nobody.
-      const grantedRole = values.competition === undefined ? undefined : role();
-      const generated = values.password === undefined;
-      const password = values.password ?? newOneTimePassword();
-      if (generated) {
-        if (accounts.users.byEmail(email)) {
-          throw new AccountError(`an account for ${email} already exists`);
-        }
-        accounts.users.create({
-          email,
-          name: values.name ?? '',
-          passwordHash: await accounts.generatedPasswordHash(password),
-          mustChangePassword: true,
-        });
-      } else {
-        await accounts.createUser({
-          email,
-          name: values.name ?? '',
-          password,
-          mustChangePassword: false,
-        });
+      const grant =
+        values.competition === undefined ? undefined : { slug: values.competition, role: role() };
+      const { user, oneTimePassword } = await createUser(context, cliActor, {
+        email,
+        name: values.name ?? '',
+        password: values.password,
+        grant,
+      });
+      print(`created ${user.email}`);
+      if (grant) {
+        print(rolesLine(user.email, grant.slug, [grant.role]));
       }
-      audit('user-created', email);
-      print(`created ${email}`);
-      if (values.competition !== undefined && grantedRole !== undefined) {
-        const created = userByEmail(accounts, email);
-        accounts.users.grant(created.id, values.competition, grantedRole, ACTOR);
-        audit('roles-changed', email, values.competition, `granted ${grantedRole}`);
-        print(`${email} in ${values.competition}: ${grantedRole}`);
-      }
-      if (generated) {
-        print(`one-time password: ${password} (to be replaced at first sign-in)`);
-      }
+      printOneTimePassword(oneTimePassword);
       return;
     }
     case 'reset-password': {
       const user = userByEmail(accounts, option(values, 'email'));
-      const generated = values.password === undefined;
-      const password = values.password ?? newOneTimePassword();
-      const hash = generated
-        ? await accounts.generatedPasswordHash(password)
-        : await accounts.newPasswordHash(password);
-      accounts.users.setPassword(user.id, hash, generated);
-      accounts.sessions.endAllFor(user.id);
-      audit('password-reset', user.email);
-      accounts.liftSignInLock(user, { actor: ACTOR, how: 'admin CLI reset-password' });
+      const { oneTimePassword } = await resetPassword(context, cliActor, {
+        userId: user.id,
+        password: values.password,
+        how: 'admin CLI reset-password',
+      });
       print(`password of ${user.email} reset; all their sessions ended; sign-in lock lifted`);
-      if (generated) {
-        print(`one-time password: ${password} (to be replaced at first sign-in)`);
-      }
+      printOneTimePassword(oneTimePassword);
       return;
     }
-    case 'grant':
+    case 'grant': {
+      const user = userByEmail(accounts, option(values, 'email'));
+      const slug = option(values, 'competition');
+      const granted = grantRole(context, cliActor, { slug, userId: user.id, role: role() });
+      print(rolesLine(user.email, slug, granted.roles));
+      return;
+    }
     case 'revoke': {
       const user = userByEmail(accounts, option(values, 'email'));
       const slug = option(values, 'competition');
-      if (command === 'grant') {
-        const granted = role();
-        accounts.users.grant(user.id, slug, granted, ACTOR);
-        audit('roles-changed', user.email, slug, `granted ${granted}`);
-      } else {
-        const revoked = values.role === undefined ? undefined : role();
-        accounts.users.revoke(user.id, slug, revoked);
-        audit('member-revoked', user.email, slug, revoked ?? 'all roles');
-      }
-      print(
-        `${user.email} in ${slug}: ${accounts.users.rolesIn(user.id, slug).join(', ') || '(no roles)'}`,
-      );
+      const revoked = revokeRoles(context, cliActor, {
+        slug,
+        userId: user.id,
+        role: values.role === undefined ? undefined : role(),
+      });
+      print(rolesLine(user.email, slug, revoked.roles));
       return;
     }
     case 'disable':
     case 'enable': {
       const user = userByEmail(accounts, option(values, 'email'));
-      accounts.users.setDisabled(user.id, command === 'disable');
-      if (command === 'disable') {
-        accounts.sessions.endAllFor(user.id);
-      }
-      audit(command === 'disable' ? 'user-disabled' : 'user-enabled', user.email);
+      (command === 'disable' ? disableUser : enableUser)(context, cliActor, { userId: user.id });
       print(`${user.email} ${command}d`);
       return;
     }
     case 'unlock': {
       const user = userByEmail(accounts, option(values, 'email'));
-      const lifted = accounts.liftSignInLock(user, { actor: ACTOR, how: 'admin CLI unlock' });
+      const lifted = unlockSignIn(context, cliActor, { userId: user.id, how: 'admin CLI unlock' });
       print(
         `sign-in lock of ${user.email} lifted (${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count)`,
       );
@@ -189,8 +175,7 @@ export async function runAdminCommand(
     }
     case 'sign-out': {
       const user = userByEmail(accounts, option(values, 'email'));
-      const ended = accounts.sessions.endAllFor(user.id).length;
-      audit('sessions-ended', user.email, undefined, `${ended} session(s)`);
+      const ended = endSessions(context, cliActor, { userId: user.id });
       print(`ended ${ended} session(s) of ${user.email}`);
       return;
     }

@@ -2,6 +2,8 @@ import { roleLabels } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
+import { acceptInvitation, INVITATION_GONE } from '../accounts/commands/accept-invitation';
+import { AccountRefusal } from '../accounts/commands/account-refusal';
 import type { Invitation } from '../accounts/invitation-store';
 import type { User } from '../accounts/user-store';
 import type { CompetitionHost } from '../competitions/competition-host';
@@ -21,8 +23,6 @@ const acceptBody = z.strictObject({
 
 type TokenParams = { Params: { token: string } };
 
-const GONE = 'this invitation has expired or was already used: ask for a new one';
-
 /**
  * The invitation link's page: who is invited to what, and accepting it,
  * either by choosing a password (a new account) or with the password of the
@@ -40,7 +40,7 @@ export function registerInvitationRoutes(
   app.get<TokenParams>('/api/invitations/:token', (request, reply) => {
     const invitation = accounts.invitations.open(request.params.token);
     if (!invitation) {
-      return reply.code(404).send({ error: GONE });
+      return reply.code(404).send({ error: INVITATION_GONE });
     }
     return {
       email: invitation.email,
@@ -58,7 +58,7 @@ export function registerInvitationRoutes(
       return reply;
     }
     if (!invitation) {
-      return reply.code(404).send({ error: GONE });
+      return reply.code(404).send({ error: INVITATION_GONE });
     }
     const from = {
       ip: request.ip,
@@ -103,24 +103,23 @@ export function registerInvitationRoutes(
       }
       token = accounts.sessions.start(user.id, from.ip, from.userAgent);
     }
-    if (!accounts.invitations.accept(invitation.id)) {
-      return reply.code(404).send({ error: GONE });
+    try {
+      acceptInvitation(
+        options,
+        {
+          actor: { kind: 'member', userId: user.id, roles: [] },
+          who: user.email,
+          userId: user.id,
+          ip: request.ip,
+        },
+        { invitation, user },
+      );
+    } catch (error) {
+      if (error instanceof AccountRefusal) {
+        return reply.code(404).send({ error: error.message });
+      }
+      throw error;
     }
-    accounts.users.grant(
-      user.id,
-      invitation.competitionSlug,
-      invitation.role,
-      invitation.invitedBy,
-    );
-    accounts.audit.record({
-      competitionSlug: invitation.competitionSlug,
-      actorUserId: user.id,
-      actor: user.email,
-      action: 'invitation-accepted',
-      target: invitation.email,
-      ip: request.ip,
-      detail: invitation.role,
-    });
     setCookie(request, reply, 'session', token);
     setKnownBrowserTokens(
       request,

@@ -1,0 +1,40 @@
+import { mayManageMember } from '@floorcraft/domain';
+import type { AccountCommandContext, CommandActor } from './account-command';
+import { AccountRefusal } from './account-refusal';
+import { accountTarget, type AccountTargetInput } from './account-target';
+import { keepAnOwnerEverywhere } from './owner-rule';
+
+/**
+ * Blocks an account's sign-in and ends every session of it at once (spec §4:
+ * user-disabled). Nobody disables their own account, only owners disable owners, and an
+ * account that is the last owner of a competition stays enabled (ADR 006: a disabled
+ * owner counts for nothing). The flag, the sessions and the audit entry are written in
+ * one transaction; the open screens of those sessions close after it commits.
+ */
+export function disableUser(
+  { accounts, sessionWatch }: AccountCommandContext,
+  by: CommandActor,
+  input: AccountTargetInput,
+): void {
+  const ended = accounts.transaction(() => {
+    const user = accountTarget(accounts, by, input, (held) =>
+      mayManageMember(by.actor, 'disableMember', held),
+    );
+    if (user.id === by.userId) {
+      throw new AccountRefusal('conflict', 'you cannot disable your own account');
+    }
+    keepAnOwnerEverywhere(accounts, user.id);
+    accounts.users.setDisabled(user.id, true);
+    const endedSessions = accounts.sessions.endAllFor(user.id);
+    accounts.audit.record({
+      competitionSlug: input.competitionSlug,
+      actorUserId: by.userId,
+      actor: by.who,
+      action: 'user-disabled',
+      target: user.email,
+      ip: by.ip,
+    });
+    return endedSessions;
+  });
+  sessionWatch?.ended(ended);
+}

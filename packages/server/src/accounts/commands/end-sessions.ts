@@ -1,0 +1,29 @@
+import type { AccountCommandContext, CommandActor } from './account-command';
+import { accountTarget } from './account-target';
+
+/**
+ * Signs an account out everywhere (the admin CLI's `sign-out`), for the server itself
+ * only. The sessions and the audit entry are written in one transaction; returns how
+ * many sessions ended.
+ */
+export function endSessions(
+  { accounts, sessionWatch }: AccountCommandContext,
+  by: CommandActor,
+  input: { userId: string },
+): number {
+  const ended = accounts.transaction(() => {
+    const user = accountTarget(accounts, by, input, () => ({ allowed: true }));
+    const endedSessions = accounts.sessions.endAllFor(user.id);
+    accounts.audit.record({
+      actorUserId: by.userId,
+      actor: by.who,
+      action: 'sessions-ended',
+      target: user.email,
+      ip: by.ip,
+      detail: `${endedSessions.length} session(s)`,
+    });
+    return endedSessions;
+  });
+  sessionWatch?.ended(ended);
+  return ended.length;
+}

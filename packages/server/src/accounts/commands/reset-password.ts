@@ -1,0 +1,53 @@
+import type { AccountCommandContext, CommandActor } from './account-command';
+import { accountTarget } from './account-target';
+import { newOneTimePassword } from '../secrets';
+
+export interface ResetPasswordInput {
+  userId: string;
+  /** The new password, checked against the policy; without it a one-time password is made. */
+  password?: string;
+  /** How, for the audit log's unlock entry: "admin CLI reset-password". */
+  how: string;
+}
+
+/**
+ * Gives an account a new password (the admin CLI's `reset-password`), for the server
+ * itself only: ends every session of it and lifts its sign-in lock. The password is
+ * hashed first (slow, outside any transaction); the password, the sessions, the lock and
+ * both audit entries are then written in one transaction. Returns the one-time password
+ * when it made one, to be shown once.
+ */
+export async function resetPassword(
+  { accounts, sessionWatch }: AccountCommandContext,
+  by: CommandActor,
+  input: ResetPasswordInput,
+): Promise<{ oneTimePassword: string | undefined }> {
+  // Refused before the hashing, so a refusal costs nothing.
+  accountTarget(accounts, by, input, () => ({ allowed: true }));
+  const oneTimePassword = input.password === undefined ? newOneTimePassword() : undefined;
+  const hash =
+    oneTimePassword === undefined
+      ? await accounts.newPasswordHash(input.password ?? '')
+      : await accounts.generatedPasswordHash(oneTimePassword);
+  const ended = accounts.transaction(() => {
+    const user = accountTarget(accounts, by, input, () => ({ allowed: true }));
+    accounts.users.setPassword(user.id, hash, oneTimePassword !== undefined);
+    const endedSessions = accounts.sessions.endAllFor(user.id);
+    accounts.audit.record({
+      actorUserId: by.userId,
+      actor: by.who,
+      action: 'password-reset',
+      target: user.email,
+      ip: by.ip,
+    });
+    accounts.liftSignInLock(user, {
+      actor: by.who,
+      actorUserId: by.userId,
+      ip: by.ip,
+      how: input.how,
+    });
+    return endedSessions;
+  });
+  sessionWatch?.ended(ended);
+  return { oneTimePassword };
+}

@@ -1,0 +1,30 @@
+import { authorize } from '@floorcraft/domain';
+import type { AccountCommandContext, CommandActor } from './account-command';
+import { accountTarget, type AccountTargetInput } from './account-target';
+
+export interface UnlockSignInInput extends AccountTargetInput {
+  /** How, for the audit log: "members screen", "admin CLI unlock". */
+  how: string;
+}
+
+/**
+ * Lifts the sign-in limits that wrong passwords put on an account (ADR 006). It grants
+ * nothing, so admins may unlock owners too. The lift and its audit entry are written in
+ * one transaction; returns how many failed sign-ins no longer count.
+ */
+export function unlockSignIn(
+  { accounts }: AccountCommandContext,
+  by: CommandActor,
+  input: UnlockSignInInput,
+): number {
+  return accounts.transaction(() => {
+    const user = accountTarget(accounts, by, input, () => authorize(by.actor, 'unlockSignIn'));
+    return accounts.liftSignInLock(user, {
+      competitionSlug: input.competitionSlug,
+      actor: by.who,
+      actorUserId: by.userId,
+      ip: by.ip,
+      how: input.how,
+    });
+  });
+}
