@@ -1,5 +1,5 @@
 import type { DanceEvent, Round, RoundMarks } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
+import { isPosted } from '../competition/round-lifecycle-states';
 import type { Official } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
 import { panelOf, type PanelJudge } from './panel';
@@ -50,7 +50,7 @@ export function roundInputs(
   marks: RoundMarks,
 ): RoundInputs {
   const saved = source.results[event.name]?.rounds[round.roundNumber];
-  if (round.roundState !== roundStates.Posted || !saved) {
+  if (!isPosted(round.roundState) || !saved) {
     return {
       panel: panelOf(source.metadata.officials),
       dances: judgedDances(event),

@@ -1,4 +1,5 @@
-import { roundStates, type RoundState } from '../competition/enumerations';
+import type { RoundState } from '../competition/enumerations';
+import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { Round } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import { statePanel, type PanelJudge } from '../scoring/panel';
@@ -59,7 +60,7 @@ function judgeRound(state: CompetitionState, round: Round, judgeKey: string): Ju
   const open = takes && !approved;
   const closedReason = open
     ? undefined
-    : round.roundState === roundStates.Posted
+    : isPosted(round.roundState)
       ? 'Posted: the results are out.'
       : approved
         ? 'Approved by the chairman.'
@@ -103,12 +104,7 @@ export function judgeView(state: CompetitionState, judgeKey: string): JudgeView 
     .filter((round) => round.scheduleIndex === 0 && isDanced(state, round));
   const current = judge ? [...inOrder, ...unscheduled].filter(roundTakesMarks) : [];
   const upcoming = judge
-    ? inOrder
-        .filter(
-          (round) =>
-            round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty,
-        )
-        .slice(0, UPCOMING)
+    ? inOrder.filter((round) => isBeforeStart(round.roundState)).slice(0, UPCOMING)
     : [];
   return {
     slug: state.slug,

@@ -1,5 +1,5 @@
 import type { DanceEvent, EventMarks } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
+import { isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 
 const cache = new WeakMap<
@@ -12,9 +12,10 @@ function postedOf(event: DanceEvent | undefined, marks: EventMarks): EventMarks 
     return undefined;
   }
   const rounds = Object.fromEntries(
-    Object.entries(marks.rounds).filter(
-      ([number]) => event.rounds[Number(number)]?.roundState === roundStates.Posted,
-    ),
+    Object.entries(marks.rounds).filter(([number]) => {
+      const round = event.rounds[Number(number)];
+      return round !== undefined && isPosted(round.roundState);
+    }),
   );
   return Object.keys(rounds).length > 0 ? { rounds } : undefined;
 }
