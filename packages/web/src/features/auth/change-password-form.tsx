@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/api-client';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { changePassword } from '../../lib/api/auth';
+import { useAction } from '../../lib/api/use-action';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionInfo } from '../../lib/session/session-types';
 import { PasswordChecklist, passwordAcceptable } from './password-checklist';
@@ -16,26 +16,13 @@ export function ChangePasswordForm({
 }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, refusal: problem } = useAction();
   const policy = session.passwordPolicy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      sessionStore.set(
-        await api<SessionInfo>('POST', '/api/auth/password', {
-          currentPassword: current,
-          newPassword: next,
-        }),
-      );
+    if (await run(async () => sessionStore.set(await changePassword(current, next)))) {
       onChanged();
-    } catch (error) {
-      setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   };
 

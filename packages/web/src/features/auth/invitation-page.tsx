@@ -13,18 +13,13 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { api } from '../../lib/api/api-client';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { listCompetitions } from '../../lib/api/competitions';
+import { describeFailure } from '../../lib/api/describe-failure';
+import { acceptInvitation, invitationInfo, type InvitationInfo } from '../../lib/api/invitations';
+import { useAction } from '../../lib/api/use-action';
 import { sessionStore } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
 import { PasswordChecklist, passwordAcceptable } from './password-checklist';
-
-interface InvitationInfo {
-  email: string;
-  competition: { slug: string; fullName: string };
-  roleLabel: string;
-  hasAccount: boolean;
-}
 
 /**
  * The page an invitation mail links to: a new person chooses a password; a
@@ -39,16 +34,14 @@ export function Component() {
   const [gone, setGone] = useState<string>();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, refusal: problem } = useAction();
   useDocumentTitle('Invitation', invitation?.competition.fullName);
 
   useEffect(() => {
     let current = true;
-    api<InvitationInfo>('GET', `/api/invitations/${encodeURIComponent(token)}`).then(
+    invitationInfo(token).then(
       (answer) => current && setInvitation(answer),
-      (error: unknown) =>
-        current && setGone(error instanceof ApiError ? sentence(error.message) : 'Not found.'),
+      (error: unknown) => current && setGone(describeFailure(error)),
     );
     return () => {
       current = false;
@@ -57,28 +50,18 @@ export function Component() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const accepted = await api<{ competition: string }>(
-        'POST',
-        `/api/invitations/${encodeURIComponent(token)}/accept`,
+    await run(async () => {
+      const accepted = await acceptInvitation(
+        token,
         invitation?.hasAccount ? { password } : { name, password },
       );
       await sessionStore.refresh();
-      const competitions = await api<{ competitions: { slug: string; isDefault: boolean }[] }>(
-        'GET',
-        '/api/competitions',
-      );
-      const isDefault = competitions.competitions.some(
+      const competitions = await listCompetitions();
+      const isDefault = competitions.some(
         (entry) => entry.slug === accepted.competition && entry.isDefault,
       );
       await navigate(isDefault ? '/admin' : `/c/${accepted.competition}/admin`, { replace: true });
-    } catch (error) {
-      setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const policy = session?.passwordPolicy;

@@ -11,10 +11,9 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { api } from '../../lib/api/api-client';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { completePasswordReset, resetTokenValid } from '../../lib/api/auth';
+import { useAction } from '../../lib/api/use-action';
 import { sessionStore } from '../../lib/session/session-store';
-import type { SessionInfo } from '../../lib/session/session-types';
 import { useSession } from '../../lib/session/use-session';
 import { PasswordChecklist, passwordAcceptable } from './password-checklist';
 
@@ -26,14 +25,13 @@ export function Component() {
   const session = useSession();
   const [valid, setValid] = useState<boolean>();
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, refusal: problem } = useAction();
   useDocumentTitle('Choose a new password', undefined);
 
   useEffect(() => {
     let current = true;
-    api<{ valid: boolean }>('GET', `/api/auth/password-reset/${encodeURIComponent(token)}`).then(
-      (answer) => current && setValid(answer.valid),
+    resetTokenValid(token).then(
+      (valid) => current && setValid(valid),
       () => current && setValid(false),
     );
     return () => {
@@ -43,18 +41,10 @@ export function Component() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      sessionStore.set(
-        await api<SessionInfo>('POST', '/api/auth/password-reset/complete', { token, password }),
-      );
+    await run(async () => {
+      sessionStore.set(await completePasswordReset(token, password));
       await navigate('/admin', { replace: true });
-    } catch (error) {
-      setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const policy = session?.passwordPolicy;

@@ -1,27 +1,18 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/api-client';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { sentence } from '../../lib/api/api-error';
+import { requestPasswordReset } from '../../lib/api/auth';
+import { useAction } from '../../lib/api/use-action';
 
 /** Asks for a reset link by email. The answer is the same whether or not the account exists. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, refusal: problem } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api<{ message: string }>('POST', '/api/auth/password-reset', { email });
-      setDone(sentence(answer.message));
-    } catch (error) {
-      setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setDone(sentence((await requestPasswordReset(email)).message)));
   };
 
   return (

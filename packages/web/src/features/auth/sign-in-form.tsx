@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { ApiError } from '../../lib/api/api-error';
+import { describeFailure } from '../../lib/api/describe-failure';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionInfo } from '../../lib/session/session-types';
 
@@ -12,12 +13,9 @@ interface Problem {
 
 /** What to tell the person when sign-in fails; never which of email or password was wrong. */
 function problemOf(error: unknown): Problem {
-  if (error instanceof ApiError) {
-    return { text: sentence(error.message), limited: error.code === 'too-many-attempts' };
-  }
   return {
-    text: 'The server could not be reached. Check the connection and try again.',
-    limited: false,
+    text: describeFailure(error),
+    limited: error instanceof ApiError && error.code === 'too-many-attempts',
   };
 }
 

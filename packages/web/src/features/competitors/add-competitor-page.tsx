@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
-import { sendCommand } from '../../lib/api/send-command';
+import { useCommand } from '../../lib/api/use-command';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { CoupleForm } from './couple-form';
@@ -15,6 +15,7 @@ export function Component() {
   const state = useStaffView();
   const refused = useStaffViewError();
   const [registered, setRegistered] = useState<Registered>();
+  const command = useCommand();
   const competitors = state?.competitors;
   const dancers = useMemo(() => (competitors ? Object.values(competitors) : []), [competitors]);
   const events = useMemo(() => (state ? Object.values(state.events) : []), [state]);
@@ -40,10 +41,14 @@ export function Component() {
             events={events}
             competitors={dancers}
             withLeadNumber
+            refusal={command.refusal}
             onSubmit={async (couple) => {
               setRegistered(undefined);
-              await sendCommand(slug, { type: 'registerCouple', couple });
-              setRegistered(registeredCouple(couple, state.competitors));
+              const taken = await command.run({ type: 'registerCouple', couple });
+              if (taken) {
+                setRegistered(registeredCouple(couple, state.competitors));
+              }
+              return taken;
             }}
           />
         </Stack>

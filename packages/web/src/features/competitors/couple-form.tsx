@@ -1,7 +1,6 @@
 import type { Competitor, CoupleInput, EventDefinition } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { sentence } from '../../lib/api/api-error';
 import { coupleFromDraft, emptyCoupleDraft, type CoupleDraft } from './couple-form-model';
 import { EventPicker } from './event-picker';
 import { PersonFields } from './person-fields';
@@ -14,8 +13,10 @@ export interface CoupleFormProps {
   /** Offer the lead-number field (staff); registration leaves numbers to the domain. */
   withLeadNumber?: boolean;
   submitLabel?: string;
-  /** Sends the couple; a rejection's message is shown, a success clears the form. */
-  onSubmit: (couple: CoupleInput) => Promise<void>;
+  /** Sends the couple; resolves true when it was taken, which clears the form. */
+  onSubmit: (couple: CoupleInput) => Promise<boolean>;
+  /** The server's refusal of the last couple sent, as a sentence. */
+  refusal: string | undefined;
 }
 
 /**
@@ -29,6 +30,7 @@ export function CoupleForm({
   withLeadNumber = false,
   submitLabel = 'Register couple',
   onSubmit,
+  refusal,
 }: CoupleFormProps) {
   const [draft, setDraft] = useState<CoupleDraft>(emptyCoupleDraft);
   const [problems, setProblems] = useState<string[]>([]);
@@ -50,15 +52,12 @@ export function CoupleForm({
     }
     setProblems([]);
     setBusy(true);
-    try {
-      await onSubmit(checked.couple);
+    if (await onSubmit(checked.couple)) {
       setDraft(emptyCoupleDraft());
-    } catch (error) {
-      setProblems([error instanceof Error ? sentence(error.message) : 'Registration failed.']);
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
+  const shown = refusal ? [...problems, refusal] : problems;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -95,13 +94,13 @@ export function CoupleForm({
             maw={260}
           />
         )}
-        {problems.length > 0 && (
+        {shown.length > 0 && (
           <Alert color="red" role="alert">
-            {problems.length === 1 ? (
-              problems[0]
+            {shown.length === 1 ? (
+              shown[0]
             ) : (
               <List size="sm">
-                {problems.map((problem) => (
+                {shown.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>
                 ))}
               </List>

@@ -28,7 +28,7 @@ export function CoupleList({ couples, events, competitors, affiliations }: Coupl
     () => couples.filter((couple) => matchesSearch(couple, search)),
     [couples, search],
   );
-  const { actionsFor, enterFor, pending, problems, mayRenumber, mayEdit } = useCoupleActions();
+  const { actionsFor, enterFor, pending, problemOf, mayRenumber, mayEdit } = useCoupleActions();
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual keeps its own mutable state; this component does not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -87,7 +87,7 @@ export function CoupleList({ couples, events, competitors, affiliations }: Coupl
                   actions={actionsFor(couple)}
                   pending={pending}
                   mayRenumber={mayRenumber}
-                  problem={problems.get(couple.key)}
+                  problem={problemOf(couple)}
                   onEnter={enterFor(couple)}
                   onEdit={mayEdit ? () => setEditing(couple) : undefined}
                 />

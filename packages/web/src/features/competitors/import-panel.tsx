@@ -11,10 +11,10 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
+import { useCommand } from '../../lib/api/use-command';
 import { parseCsv } from '../../lib/csv/csv';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { importBatches, refusalOnLine } from './import-batches';
 import { ImportPreviewTable } from './import-preview-table';
 import { previewRows } from './preview-rows';
@@ -24,8 +24,6 @@ interface Source {
   text: string;
 }
 
-type Outcome = { ok: boolean; text: string };
-
 /**
  * CSV import of couples: choose a file or paste text, see every line with
  * OK or why it cannot be taken, then import the good lines. Nothing is sent
@@ -33,13 +31,18 @@ type Outcome = { ok: boolean; text: string };
  * live state, so it stays right while others register couples.
  */
 export function ImportPanel({ state }: { state: StaffView }) {
-  const slug = useCompetitionSlug();
+  const command = useCommand();
   const fileId = useId();
   const [source, setSource] = useState<Source>();
   const [pasted, setPasted] = useState('');
   const [only, setOnly] = useState<'all' | 'problems'>('all');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  // "Imported N couples": said once every batch is in. A refusal is the command's.
+  const [outcome, setOutcome] = useState<Feedback>();
+  const forget = () => {
+    setOutcome(undefined);
+    command.reset();
+  };
 
   const parsed = useMemo(() => (source ? parseCsv(source.text) : undefined), [source]);
   const plan = useMemo(
@@ -59,7 +62,7 @@ export function ImportPanel({ state }: { state: StaffView }) {
     // Cleared so that choosing the same file again, after fixing it, reads it again.
     input.value = '';
     if (file) {
-      setOutcome(undefined);
+      forget();
       setSource({ name: file.name, text: await file.text() });
     }
   };
@@ -69,27 +72,30 @@ export function ImportPanel({ state }: { state: StaffView }) {
       return;
     }
     setBusy(true);
-    setOutcome(undefined);
+    forget();
     let imported = 0;
-    let refusal: string | undefined;
     for (const batch of importBatches(plan)) {
-      try {
-        await sendCommand(slug, { type: 'importCouples', couples: batch.couples });
-        imported += batch.couples.length;
-      } catch (error) {
-        refusal = error instanceof Error ? refusalOnLine(error.message, batch) : 'failed';
-        break;
+      const before = imported;
+      const taken = await command.run(
+        { type: 'importCouples', couples: batch.couples },
+        {
+          // The refusal names the file's line, after what was already imported.
+          explain: (words) => {
+            const done = before > 0 ? `Imported ${before} of ${count} couples, then stopped: ` : '';
+            return sentence(done + refusalOnLine(words, batch));
+          },
+        },
+      );
+      if (!taken) {
+        setBusy(false);
+        return;
       }
+      imported += batch.couples.length;
     }
     setBusy(false);
-    if (refusal === undefined) {
-      setOutcome({ ok: true, text: `Imported ${imported} couples from ${source.name}.` });
-      setSource(undefined);
-      setPasted('');
-    } else {
-      const done = imported > 0 ? `Imported ${imported} of ${count} couples, then stopped: ` : '';
-      setOutcome({ ok: false, text: sentence(done + refusal) });
-    }
+    setOutcome({ ok: true, text: `Imported ${imported} couples from ${source.name}.` });
+    setSource(undefined);
+    setPasted('');
   };
 
   return (
@@ -129,18 +135,14 @@ export function ImportPanel({ state }: { state: StaffView }) {
           variant="default"
           disabled={!pasted.trim()}
           onClick={() => {
-            setOutcome(undefined);
+            forget();
             setSource({ name: 'the pasted text', text: pasted });
           }}
         >
           Preview pasted text
         </Button>
       </Group>
-      {outcome && (
-        <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Alert>
-      )}
+      <FormFeedback feedback={outcome ?? feedbackOf(command)} />
       {source && parsed && plan && (
         <Stack gap="sm">
           <Text fw={500}>

@@ -2,7 +2,7 @@ import type { DanceEvent } from '@floorcraft/domain';
 import { Alert, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { leadNumberUpdates, parseLeadNumber } from './lead-number-updates';
-import { useCommand } from './use-command';
+import { useCommand } from '../../lib/api/use-command';
 
 interface LeadNumberEditorProps {
   events: Record<string, DanceEvent>;
@@ -16,13 +16,12 @@ export function LeadNumberEditor({ events, leadId, leadName, current }: LeadNumb
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { send, problem, setProblem } = useCommand();
+  const { run, refusal, pending, reset } = useCommand();
 
   const open = () => {
     setText(current === undefined ? '' : String(current));
     setInvalid(undefined);
-    setProblem(undefined);
+    reset();
     setOpened(true);
   };
 
@@ -38,10 +37,8 @@ export function LeadNumberEditor({ events, leadId, leadName, current }: LeadNumb
       setOpened(false);
       return;
     }
-    setBusy(true);
     const updates = leadNumberUpdates(events, leadId, number);
-    const done = updates.length > 0 && (await send({ type: 'updateLeadNumbers', updates }));
-    setBusy(false);
+    const done = updates.length > 0 && (await run({ type: 'updateLeadNumbers', updates }));
     if (done) {
       setOpened(false);
     }
@@ -71,16 +68,16 @@ export function LeadNumberEditor({ events, leadId, leadName, current }: LeadNumb
               onChange={(event) => setText(event.currentTarget.value)}
               data-autofocus
             />
-            {problem && (
+            {refusal && (
               <Alert color="red" role="alert" p="xs">
-                {problem}
+                {refusal}
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="subtle" onClick={() => setOpened(false)}>
                 Cancel
               </Button>
-              <Button size="xs" type="submit" loading={busy}>
+              <Button size="xs" type="submit" loading={pending}>
                 Save number
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import type { Competitor } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { useCommand } from './use-command';
+import { useCommand } from '../../lib/api/use-command';
 
 /** How many are listed; more means something to clean up in bulk, not one by one. */
 const SHOWN = 100;
@@ -13,7 +13,7 @@ export function UnenteredDancersList({
   dancers: readonly Competitor[];
   mayRemove: boolean;
 }) {
-  const { send, problem } = useCommand();
+  const { run, refusal } = useCommand();
   if (dancers.length === 0) {
     return (
       <Text size="sm" c="gray.7">
@@ -23,14 +23,14 @@ export function UnenteredDancersList({
   }
   const remove = (dancer: Competitor) => {
     if (window.confirm(`Remove ${dancer.name} (${dancer.affiliation}) from the competition?`)) {
-      void send({ type: 'removeCompetitor', id: dancer.id });
+      void run({ type: 'removeCompetitor', id: dancer.id });
     }
   };
   return (
     <>
-      {problem && (
+      {refusal && (
         <Alert color="red" role="alert">
-          {problem}
+          {refusal}
         </Alert>
       )}
       <List spacing={4} aria-label="Dancers without entries">

@@ -1,8 +1,6 @@
 import type { Command } from '@floorcraft/domain';
 import { useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useCommand } from '../../lib/api/use-command';
 import { coupleLabel } from './couple-labels';
 import type { CoupleEntry, CoupleRow } from './couple-rows';
 import { checkInKey, type EntryActions } from './entry-line';
@@ -14,24 +12,12 @@ import { useAllowed } from '../../lib/session/use-allowed';
  * Check-ins show at once and stay "pending" until the server answers.
  */
 export function useCoupleActions() {
-  const slug = useCompetitionSlug();
   const allowed = useAllowed();
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const { run, refusals } = useCommand();
 
-  const send = async (couple: CoupleRow, command: Command) => {
-    setProblems((current) => {
-      const next = new Map(current);
-      next.delete(couple.key);
-      return next;
-    });
-    try {
-      await sendCommand(slug, command);
-    } catch (error) {
-      const text = error instanceof Error ? sentence(error.message) : 'The change failed.';
-      setProblems((current) => new Map(current).set(couple.key, text));
-    }
-  };
+  /** Sends a change to one couple's entries; its refusal shows on that couple's card. */
+  const send = (couple: CoupleRow, command: Command) => run(command, { where: couple.key });
 
   const name = (couple: CoupleRow, entry: CoupleEntry) =>
     coupleLabel(entry.leadNumber, couple.leadName, couple.followName);
@@ -98,7 +84,7 @@ export function useCoupleActions() {
     actionsFor,
     enterFor,
     pending,
-    problems,
+    problemOf: (couple: CoupleRow) => refusals.get(couple.key),
     mayRenumber: allowed('updateLeadNumbers'),
     mayEdit: allowed('saveCompetitor'),
   };

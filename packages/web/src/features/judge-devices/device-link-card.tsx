@@ -1,11 +1,5 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-
-export interface NewDeviceLink {
-  device: { judgeName: string; codeExpiresAt: string };
-  code: string;
-  url: string;
-  qrSvg: string;
-}
+import type { NewDeviceLink } from '../../lib/api/judge-devices';
 
 /**
  * A fresh device link, to show the judge: scan the QR code with the tablet,

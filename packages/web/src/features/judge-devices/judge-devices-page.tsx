@@ -1,28 +1,16 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CompetitionPending, Page } from '../../components/page';
-import { api, competitionApi } from '../../lib/api/api-client';
-import { sentence } from '../../lib/api/api-error';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import {
+  createDeviceLink,
+  revokeDeviceLink,
+  useJudgeDevices,
+  type DeviceRow,
+  type NewDeviceLink,
+} from '../../lib/api/judge-devices';
+import { useAction } from '../../lib/api/use-action';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
-import { DeviceLinkCard, type NewDeviceLink } from './device-link-card';
-
-interface DeviceRow {
-  id: string;
-  judgeId: string;
-  judgeName: string;
-  createdBy: string;
-  createdAt: string;
-  codeExpiresAt: string;
-  boundAt: string | null;
-  revokedAt: string | null;
-  codeExpired: boolean;
-}
-
-interface DevicesAnswer {
-  judges: { id: string; name: string }[];
-  devices: DeviceRow[];
-}
+import { DeviceLinkCard } from './device-link-card';
 
 function time(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,24 +35,21 @@ function StatusBadge({ device }: { device: DeviceRow }) {
  */
 export function Component() {
   const slug = useResolvedSlug();
-  const base = slug ? competitionApi(slug) : undefined;
-  const { data, error, reload } = useApiResource<DevicesAnswer>(base && `${base}/judge-devices`);
+  const at = slug ?? '';
+  const { data, error, reload } = useJudgeDevices(slug);
   const [created, setCreated] = useState<NewDeviceLink>();
-  const [problem, setProblem] = useState<string>();
+  const action = useAction();
+  const problem = action.refusal;
 
+  /** Sends one change, then reads the list again whether or not it was taken. */
   const run = async (work: () => Promise<void>) => {
-    setProblem(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setProblem(failure instanceof Error ? sentence(failure.message) : 'Failed.');
-    }
+    await action.run(work);
     reload();
   };
 
   const create = (judgeId: string) =>
     run(async () => {
-      setCreated(await api<NewDeviceLink>('POST', `${base}/judge-devices`, { judgeId }));
+      setCreated(await createDeviceLink(at, judgeId));
     });
   const revoke = (device: DeviceRow) =>
     run(async () => {
@@ -73,7 +58,7 @@ export function Component() {
           `Revoke the tablet link of ${device.judgeName}? That tablet stops working for them at once.`,
         )
       ) {
-        await api('DELETE', `${base}/judge-devices/${device.id}`);
+        await revokeDeviceLink(at, device.id);
         setCreated(undefined);
       }
     });

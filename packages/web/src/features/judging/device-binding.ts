@@ -1,12 +1,7 @@
-import { api } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';
+import { bindDevice, myDeviceBinding, type DeviceBinding } from '../../lib/api/judge-devices';
 
-/** Which judge this browser is a tablet for, as the server says. */
-export interface DeviceBinding {
-  competition: string;
-  judgeId: string;
-  judgeName: string;
-}
+export type { DeviceBinding };
 
 const STORAGE_KEY = 'floorcraft.judge-binding';
 
@@ -40,13 +35,12 @@ export function unreachable(error: unknown): boolean {
 
 /** Asks the server which judge this browser is bound to, and remembers the answer. */
 export async function fetchBinding(): Promise<DeviceBinding | null> {
-  const { device } = await api<{ device: DeviceBinding | null }>('GET', '/api/judge-devices/me');
-  return remember(device);
+  return remember(await myDeviceBinding());
 }
 
 /** Binds this browser with a code from the scrutineer (QR link or typed). */
 export async function bindCode(code: string): Promise<DeviceBinding> {
-  const bound = await api<DeviceBinding>('POST', '/api/judge-devices/bind', { code });
+  const bound = await bindDevice(code);
   remember(bound);
   return bound;
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { describeFailure } from '../../lib/api/describe-failure';
 import { liveStore } from '../../lib/realtime/browser-live-store';
 import { useCompetition, useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -53,7 +53,7 @@ export function Component() {
   }, []);
 
   const refuseBinding = useCallback((error: unknown) => {
-    setProblem(error instanceof ApiError ? sentence(error.message) : 'Something went wrong.');
+    setProblem(describeFailure(error));
     fetchBinding().then(setBinding, (failure: unknown) =>
       setBinding(bindingWhenUnreachable(failure)),
     );

@@ -1,6 +1,6 @@
 import type { Command } from '@floorcraft/domain';
-import { competitionApi } from '../../lib/api/api-client';
 import { sentence } from '../../lib/api/api-error';
+import { commandEnvelope, commandsPath } from '../../lib/api/send-command';
 import type { PendingCard } from './outbox';
 import type { PostResult } from './outbox-sync';
 
@@ -53,11 +53,11 @@ export async function postCard(card: PendingCard): Promise<PostResult> {
   }
   let response: Response;
   try {
-    response = await fetch(`${competitionApi(card.slug)}/commands`, {
+    response = await fetch(commandsPath(card.slug), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ commandId: card.commandId, command: submitMarksCommand(card) }),
+      body: JSON.stringify(commandEnvelope(submitMarksCommand(card), card.commandId)),
     });
   } catch {
     return { kind: 'retry', reason: 'The server cannot be reached.' };

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useCommand } from '../../lib/api/use-command';
 import classes from './live.module.css';
 
 /** A number no live screen has seen yet, most likely: any change makes them refresh (spec §7). */
@@ -11,23 +8,9 @@ function freshRefreshIndex(): number {
 
 /** For staff allowed to change settings: makes every open live screen scroll back to the current round. */
 export function RefreshAllButton() {
-  const slug = useCompetitionSlug();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const refresh = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await sendCommand(slug, {
-        type: 'updateSettings',
-        patch: { liveScrollRefreshIndex: freshRefreshIndex() },
-      });
-    } catch (error) {
-      setProblem(error instanceof Error ? sentence(error.message) : 'The refresh failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, pending: busy, refusal: problem } = useCommand();
+  const refresh = () =>
+    run({ type: 'updateSettings', patch: { liveScrollRefreshIndex: freshRefreshIndex() } });
   return (
     <div>
       <button

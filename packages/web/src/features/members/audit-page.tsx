@@ -1,18 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
-import { competitionApi } from '../../lib/api/api-client';
+import { useAuditLog } from '../../lib/api/audit';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
-import { useApiResource } from '../../lib/api/use-api-resource';
-
-interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  ip: string;
-  detail: string;
-}
 
 /** "2027-03-06 08:15:02 UTC": the audit log is in UTC so entries from anywhere line up. */
 function utc(iso: string): string {
@@ -22,9 +11,7 @@ function utc(iso: string): string {
 /** Who signed in, invited, changed roles or linked tablets: when, and from where (owners, admins). */
 export function Component() {
   const slug = useResolvedSlug();
-  const { data, error } = useApiResource<{ entries: AuditEntry[] }>(
-    slug && `${competitionApi(slug)}/audit`,
-  );
+  const { data, error } = useAuditLog(slug);
   return (
     <Page title="Audit log">
       {!slug && <CompetitionPending />}

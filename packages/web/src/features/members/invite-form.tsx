@@ -1,8 +1,8 @@
 import { roleLabels, roles, type Role } from '@floorcraft/domain';
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api, competitionApi } from '../../lib/api/api-client';
-import { ApiError, sentence } from '../../lib/api/api-error';
+import { describeFailure } from '../../lib/api/describe-failure';
+import { invite } from '../../lib/api/members';
 
 const MAIL_OUTCOME: Record<string, string> = {
   sent: 'The invitation mail is on its way',
@@ -22,11 +22,7 @@ export function InviteForm({ slug, onInvited }: { slug: string; onInvited: () =>
     setBusy(true);
     setOutcome(undefined);
     try {
-      const answer = await api<{ email: string; mail: string }>(
-        'POST',
-        `${competitionApi(slug)}/invitations`,
-        { email, role },
-      );
+      const answer = await invite(slug, email, role);
       setOutcome({
         ok: answer.mail !== 'failed',
         text: `${MAIL_OUTCOME[answer.mail] ?? 'Invitation saved'} (${answer.email}).`,
@@ -34,17 +30,14 @@ export function InviteForm({ slug, onInvited }: { slug: string; onInvited: () =>
       setEmail('');
       onInvited();
     } catch (error) {
-      setOutcome({ ok: false, text: error instanceof Error ? sentence(error.message) : '' });
-      if (!(error instanceof ApiError)) {
-        throw error;
-      }
+      setOutcome({ ok: false, text: describeFailure(error) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label="Email"

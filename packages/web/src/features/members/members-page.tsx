@@ -1,14 +1,19 @@
 import { roleLabels, type Role } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { CompetitionPending, Page } from '../../components/page';
-import { api, competitionApi } from '../../lib/api/api-client';
-import { sentence } from '../../lib/api/api-error';
+import {
+  revokeMember,
+  saveMemberRoles,
+  setMemberDisabled,
+  unlockSignIn,
+  useMembers,
+  withdrawInvitation,
+  type MemberRow,
+} from '../../lib/api/members';
+import { useAction } from '../../lib/api/use-action';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { InviteForm } from './invite-form';
 import { MemberTable, type MemberActions } from './member-table';
-import type { MemberRow, MembersAnswer } from './members-api';
-import { useApiResource } from '../../lib/api/use-api-resource';
 
 /**
  * Who works on this competition: invite, change roles, remove, disable, and
@@ -16,40 +21,34 @@ import { useApiResource } from '../../lib/api/use-api-resource';
  */
 export function Component() {
   const slug = useResolvedSlug();
-  const { data, error, reload } = useApiResource<MembersAnswer>(
-    slug && `${competitionApi(slug)}/members`,
-  );
-  const [problem, setProblem] = useState<string>();
+  const { data, error, reload } = useMembers(slug);
+  const action = useAction();
+  const problem = action.refusal;
 
+  /** Sends one change, then reads the list again whether or not it was taken. */
   const run = async (work: () => Promise<unknown>) => {
-    setProblem(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setProblem(failure instanceof Error ? sentence(failure.message) : 'Failed.');
-    }
+    await action.run(work);
     reload();
   };
 
-  const base = slug ? competitionApi(slug) : '';
+  const at = slug ?? '';
   const actions: MemberActions = {
     saveRoles: (member: MemberRow, next: Role[]) =>
-      run(() => api('PUT', `${base}/members/${member.userId}/roles`, { roles: next })),
+      run(() => saveMemberRoles(at, member.userId, next)),
     revoke: (member: MemberRow) =>
       run(async () => {
         if (window.confirm(`Remove ${member.email} and all their roles from this competition?`)) {
-          await api('DELETE', `${base}/members/${member.userId}`);
+          await revokeMember(at, member.userId);
         }
       }),
     setDisabled: (member: MemberRow, disabled: boolean) =>
       run(async () => {
         const question = `Disable ${member.email}? They are signed out everywhere at once and cannot sign in until enabled.`;
         if (!disabled || window.confirm(question)) {
-          await api('POST', `${base}/members/${member.userId}/${disabled ? 'disable' : 'enable'}`);
+          await setMemberDisabled(at, member.userId, disabled);
         }
       }),
-    unlockSignIn: (member: MemberRow) =>
-      run(() => api('POST', `${base}/members/${member.userId}/unlock-sign-in`)),
+    unlockSignIn: (member: MemberRow) => run(() => unlockSignIn(at, member.userId)),
   };
 
   return (
@@ -98,9 +97,7 @@ export function Component() {
                         size="xs"
                         variant="subtle"
                         color="red"
-                        onClick={() =>
-                          void run(() => api('DELETE', `${base}/invitations/${invitation.id}`))
-                        }
+                        onClick={() => void run(() => withdrawInvitation(at, invitation.id))}
                       >
                         Withdraw
                       </Button>

@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import { memberLabel, type MemberSummary } from './members-answer';
+import { memberLabel, type MemberSummary } from './member-label';
 
 interface MemberFieldProps {
   userId: string | null;

@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { sentence } from '../../lib/api/api-error';
+import { useCommand } from '../../lib/api/use-command';
 import { MemberField } from './member-field';
-import type { MemberSummary } from './members-answer';
+import type { MemberSummary } from './member-label';
 import {
   checkOfficial,
   newOfficialDraft,
@@ -24,7 +24,6 @@ import {
   type OfficialDraft,
 } from './official-draft';
 import { PhotoField } from './photo-field';
-import { useSendCommand } from './use-send-command';
 
 interface OfficialFormProps {
   slug: string | undefined;
@@ -37,12 +36,11 @@ interface OfficialFormProps {
 
 /** Add or edit one official: name, role (offered or typed), bio, photo, member account. */
 export function OfficialForm({ slug, editing, existingKeys, members, onDone }: OfficialFormProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [draft, setDraft] = useState<OfficialDraft>(() =>
     editing ? officialDraftOf(editing) : newOfficialDraft(),
   );
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const creating = editing === undefined;
   const headingId = 'official-form-title';
   const set = (change: Partial<OfficialDraft>) =>
@@ -55,15 +53,12 @@ export function OfficialForm({ slug, editing, existingKeys, members, onDone }: O
       setProblems(check.problems);
       return;
     }
-    setBusy(true);
-    const outcome = await send({ type: 'saveOfficial', official: check.official });
-    setBusy(false);
-    if (outcome.ok) {
+    setProblems([]);
+    if (await command.run({ type: 'saveOfficial', official: check.official })) {
       onDone(check.official.name);
-    } else {
-      setProblems([sentence(outcome.message)]);
     }
   };
+  const shown = command.refusal ? [...problems, command.refusal] : problems;
 
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
@@ -118,17 +113,17 @@ export function OfficialForm({ slug, editing, existingKeys, members, onDone }: O
             photoURL={draft.photoURL}
             onChange={(photoURL) => set({ photoURL })}
           />
-          {problems.length > 0 && (
+          {shown.length > 0 && (
             <Alert color="red" role="alert" title="The official was not saved">
               <List size="sm">
-                {problems.map((problem) => (
+                {shown.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>
                 ))}
               </List>
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={command.pending}>
               Save official
             </Button>
             <Button variant="default" onClick={() => onDone(undefined)}>

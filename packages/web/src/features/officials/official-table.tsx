@@ -1,7 +1,7 @@
 import { isJudge, type Official } from '@floorcraft/domain';
 import { Anchor, Avatar, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { memberLabel, type MemberSummary } from './members-answer';
+import { memberLabel, type MemberSummary } from './member-label';
 
 interface OfficialTableProps {
   officials: Official[];

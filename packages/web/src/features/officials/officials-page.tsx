@@ -1,19 +1,17 @@
 import type { Official } from '@floorcraft/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
-import { competitionApi } from '../../lib/api/api-client';
-import { sentence } from '../../lib/api/api-error';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
+import { useMembers } from '../../lib/api/members';
+import { useCommand } from '../../lib/api/use-command';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
-import type { MembersAnswer } from './members-answer';
 import { OfficialForm } from './official-form';
 import { OfficialTable } from './official-table';
 import { useAllowed } from '../../lib/session/use-allowed';
-import { useSendCommand } from './use-send-command';
 
 /** Which form is open: none, a new official, or one official by key. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; key: string };
@@ -29,14 +27,13 @@ export function Component() {
   const state = useStaffView();
   const refused = useStaffViewError();
   const allowed = useAllowed();
-  const send = useSendCommand();
+  const command = useCommand();
   const mayReadMembers = allowed('viewMembers');
-  const { data: membersAnswer } = useApiResource<MembersAnswer>(
-    slug && mayReadMembers ? `${competitionApi(slug)}/members` : undefined,
-  );
+  const { data: membersAnswer } = useMembers(mayReadMembers ? slug : undefined);
   const members = mayReadMembers ? membersAnswer?.members : undefined;
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [feedback, setFeedback] = useState<{ ok: boolean; text: string }>();
+  // "Saved X": said when the form closes. Removing is the command's.
+  const [feedback, setFeedback] = useState<Feedback>();
   const officialsByKey = state?.metadata.officials;
   const officials = useMemo(
     () => Object.values(officialsByKey ?? {}).sort((a, b) => a.name.localeCompare(b.name)),
@@ -47,24 +44,25 @@ export function Component() {
 
   const open = (next: Editing) => {
     setFeedback(undefined);
+    command.reset();
     setEditing(next);
   };
   const done = (savedName: string | undefined) => {
+    command.reset();
     setEditing({ mode: 'closed' });
     setFeedback(savedName ? { ok: true, text: `Saved ${savedName}.` } : undefined);
   };
   const remove = async (official: Official) => {
     setFeedback(undefined);
+    command.reset();
     if (!window.confirm(`Remove ${official.name} (${official.role}) from the officials?`)) {
       return;
     }
-    const outcome = await send({ type: 'removeOfficial', key: official.key });
-    setFeedback(
-      outcome.ok
-        ? { ok: true, text: `Removed ${official.name}.` }
-        : { ok: false, text: sentence(outcome.message) },
+    const removed = await command.run(
+      { type: 'removeOfficial', key: official.key },
+      { success: `Removed ${official.name}.` },
     );
-    if (outcome.ok && editing.mode === 'edit' && editing.key === official.key) {
+    if (removed && editing.mode === 'edit' && editing.key === official.key) {
       setEditing({ mode: 'closed' });
     }
   };
@@ -94,11 +92,7 @@ export function Component() {
               onDone={done}
             />
           )}
-          {feedback && (
-            <Alert color={feedback.ok ? 'green' : 'red'} role={feedback.ok ? 'status' : 'alert'}>
-              {feedback.text}
-            </Alert>
-          )}
+          <FormFeedback feedback={feedback ?? feedbackOf(command)} />
           <OfficialTable
             officials={officials}
             members={members}

@@ -1,8 +1,8 @@
 import { Alert, Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
+import { describeFailure } from '../../lib/api/describe-failure';
 import { photoProblem, PHOTO_TYPES } from './photo-rules';
-import { uploadPhoto } from './upload-photo';
+import { uploadPhoto } from '../../lib/api/uploads';
 
 interface PhotoFieldProps {
   slug: string | undefined;
@@ -33,7 +33,7 @@ export function PhotoField({ slug, name, photoURL, onChange }: PhotoFieldProps) 
     try {
       onChange(await uploadPhoto(slug, file));
     } catch (error) {
-      setProblem(error instanceof Error ? sentence(error.message) : 'The upload failed.');
+      setProblem(describeFailure(error));
     } finally {
       setBusy(false);
     }

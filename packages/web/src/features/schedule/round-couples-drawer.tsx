@@ -1,9 +1,7 @@
 import type { Command, CompetitionState } from '@floorcraft/domain';
 import { Alert, Button, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useCommand } from '../../lib/api/use-command';
 import { roundCouples, type RoundCouple, type RoundRef } from './round-couples';
 
 /** What the member may do in the panel besides reading it. */
@@ -52,28 +50,19 @@ function HeatTable({ couples, caption }: { couples: RoundCouple[]; caption: stri
  * for a couple still to be announced.
  */
 export function RoundCouplesDrawer({ state, round, may, onClose }: RoundCouplesDrawerProps) {
-  const slug = useCompetitionSlug();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const { run, refusal: problem, done, reset } = useCommand();
   const couples = useMemo(() => (round ? roundCouples(state, round) : undefined), [state, round]);
 
   const close = () => {
     setChosen(null);
-    setProblem(undefined);
-    setDone(undefined);
+    reset();
     onClose();
   };
 
   const send = async (command: Command, success: string) => {
-    setProblem(undefined);
-    setDone(undefined);
-    try {
-      await sendCommand(slug, command);
-      setDone(success);
+    if (await run(command, { success })) {
       setChosen(null);
-    } catch (error) {
-      setProblem(error instanceof Error ? sentence(error.message) : 'The change failed.');
     }
   };
 

@@ -1,8 +1,6 @@
 import { asksToDiscardMarks, type Command, type RoundState } from '@floorcraft/domain';
-import { useMemo, useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
-import { sendCommand } from '../../lib/api/send-command';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useMemo } from 'react';
+import { useCommand } from '../../lib/api/use-command';
 import { discardQuestion } from './discard-question';
 import type { ScheduleRow } from './schedule-rows';
 
@@ -45,33 +43,24 @@ function deleteQuestion(row: ScheduleRow): string {
  * last refusal is kept, with where to show it.
  */
 export function useScheduleActions(): { actions: ScheduleActions; problem: Problem | undefined } {
-  const slug = useCompetitionSlug();
-  const [problem, setProblem] = useState<Problem>();
+  const { run, reset, refusals } = useCommand();
 
   const actions = useMemo((): ScheduleActions => {
-    const send = async (where: string, command: Command): Promise<boolean> => {
-      setProblem(undefined);
-      try {
-        await sendCommand(slug, command);
-        return true;
-      } catch (error) {
+    const send = (where: string, command: Command): Promise<boolean> => {
+      // One refusal at a time on the schedule: a new action clears the last, wherever it was.
+      reset();
+      return run(command, {
+        where,
         // Stepping a round with marks back: ask, naming what is lost, then send it confirmed.
-        if (
-          command.type === 'setRoundState' &&
-          !command.discardMarks &&
-          error instanceof Error &&
-          asksToDiscardMarks(error.message)
-        ) {
-          return window.confirm(discardQuestion(error.message))
-            ? send(where, { ...command, discardMarks: true })
-            : false;
-        }
-        setProblem({
-          where,
-          text: error instanceof Error ? sentence(error.message) : 'The change failed.',
-        });
-        return false;
-      }
+        ...(command.type === 'setRoundState' &&
+          !command.discardMarks && {
+            confirm: {
+              when: asksToDiscardMarks,
+              question: discardQuestion,
+              then: { ...command, discardMarks: true },
+            },
+          }),
+      });
     };
     const round = (row: ScheduleRow) => ({
       eventName: row.eventName,
@@ -111,7 +100,9 @@ export function useScheduleActions(): { actions: ScheduleActions; problem: Probl
       },
       assignStartTimes: () => void send(PAGE_PROBLEM, { type: 'assignStartTimes' }),
     };
-  }, [slug]);
+  }, [run, reset]);
 
-  return { actions, problem };
+  // reset() before each run leaves at most one refusal: the last.
+  const [last] = refusals;
+  return { actions, problem: last && { where: last[0], text: last[1] } };
 }

@@ -2,8 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
-import { competitionApi } from '../../lib/api/api-client';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { useStaffNames } from '../../lib/api/staff-names';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { useSession } from '../../lib/session/use-session';
@@ -24,9 +23,7 @@ export function Component() {
   const session = useSession();
   const slug = useResolvedSlug();
   // Names for the mark history; the server refuses it to anyone who may not see marks.
-  const { data: staff } = useApiResource<{ names: Record<string, string> }>(
-    slug ? `${competitionApi(slug)}/staff-names` : undefined,
-  );
+  const { data: staff } = useStaffNames(slug);
   const [params, setParams] = useSearchParams();
   const choices = useMemo(() => (state ? roundChoices(state) : []), [state]);
   const chosen = pickRound(choices, params.get('round'));

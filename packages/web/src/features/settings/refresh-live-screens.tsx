@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSettingsCommand } from './use-settings-command';
+import { useCommand } from '../../lib/api/use-command';
 
 /** A number no live screen has seen yet, most likely: any change makes them refresh (spec §7). */
 function freshRefreshIndex(): number {
@@ -8,7 +8,7 @@ function freshRefreshIndex(): number {
 
 /** Spec §7: a refresh of the live views writes a new random liveScrollRefreshIndex. */
 export function RefreshLiveScreens() {
-  const { send, busy, status, problem } = useSettingsCommand();
+  const { run, pending: busy, done: status, refusal: problem } = useCommand();
   return (
     <Stack gap="sm" component="section" aria-labelledby="settings-live">
       <Title order={2} size="h3" id="settings-live">
@@ -22,9 +22,9 @@ export function RefreshLiveScreens() {
           variant="default"
           loading={busy}
           onClick={() =>
-            void send(
-              { liveScrollRefreshIndex: freshRefreshIndex() },
-              'Every live screen was asked to refresh.',
+            void run(
+              { type: 'updateSettings', patch: { liveScrollRefreshIndex: freshRefreshIndex() } },
+              { success: 'Every live screen was asked to refresh.' },
             )
           }
         >

@@ -7,7 +7,7 @@ import { RefreshLiveScreens } from './refresh-live-screens';
 import { draftOutcome, emptyDraft, type SettingsDraft } from './settings-draft';
 import { TimingInputs } from './timing-inputs';
 import { useAllowed } from '../../lib/session/use-allowed';
-import { useSettingsCommand } from './use-settings-command';
+import { useCommand } from '../../lib/api/use-command';
 
 /**
  * /admin/settings: the event settings flags of spec §3 and the timing
@@ -20,18 +20,18 @@ export function Component() {
   const mayChange = useAllowed()('updateSettings');
   // Only touched fields live here; everything else shows the live settings.
   const [draft, setDraft] = useState<SettingsDraft>(emptyDraft);
-  const { send, busy, status, problem, clearStatus } = useSettingsCommand();
+  const { run, pending: busy, done: status, refusal: problem, reset } = useCommand();
 
   const outcome = state ? draftOutcome(state.settings, draft) : undefined;
   const edit = (next: SettingsDraft) => {
-    clearStatus();
+    reset();
     setDraft(next);
   };
   const save = async () => {
     if (!outcome || Object.keys(outcome.problems).length > 0) {
       return;
     }
-    if (await send(outcome.patch, 'Saved')) {
+    if (await run({ type: 'updateSettings', patch: outcome.patch }, { success: 'Saved' })) {
       setDraft(emptyDraft);
     }
   };

@@ -1,6 +1,5 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { sentence } from '../../lib/api/api-error';
 import { AffiliationItem } from './affiliation-item';
 import {
   addAffiliation,
@@ -8,8 +7,8 @@ import {
   renameAffiliation,
   type ListEdit,
 } from './affiliations-list';
-import { FormFeedback, type Feedback } from './form-feedback';
-import { useSendCommand } from './use-send-command';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
+import { useCommand } from '../../lib/api/use-command';
 
 interface AffiliationsEditorProps {
   stored: readonly string[];
@@ -22,22 +21,20 @@ interface AffiliationsEditorProps {
  * as the whole list (setAffiliations), so the list here is always the live one.
  */
 export function AffiliationsEditor({ stored, editable, labelledBy }: AffiliationsEditorProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [newName, setNewName] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>();
+  // A problem found before sending; the server's answer is the command's.
+  const [invalid, setInvalid] = useState<Feedback>();
 
   /** Saves an edit; resolves true when the list was saved. */
   const save = async (edit: ListEdit, done: string): Promise<boolean> => {
-    setFeedback(undefined);
+    command.reset();
     if (!edit.ok) {
-      setFeedback({ ok: false, text: edit.problem });
+      setInvalid({ ok: false, text: edit.problem });
       return false;
     }
-    const outcome = await send({ type: 'setAffiliations', affiliations: edit.list });
-    setFeedback(
-      outcome.ok ? { ok: true, text: done } : { ok: false, text: sentence(outcome.message) },
-    );
-    return outcome.ok;
+    setInvalid(undefined);
+    return command.run({ type: 'setAffiliations', affiliations: edit.list }, { success: done });
   };
 
   const add = async (event: FormEvent) => {
@@ -71,7 +68,7 @@ export function AffiliationsEditor({ stored, editable, labelledBy }: Affiliation
           </Group>
         </form>
       )}
-      <FormFeedback feedback={feedback} />
+      <FormFeedback feedback={invalid ?? feedbackOf(command)} />
       {editable && (
         <Text size="sm" c="gray.7">
           Renaming or removing changes the list offered at registration; dancers already registered

@@ -14,14 +14,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { sentence } from '../../lib/api/api-error';
 import { splitFieldErrors } from './field-errors';
-import { FormFeedback, type Feedback } from './form-feedback';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import {
   metadataChange,
   metadataDraft,
   type MetadataDraft,
   type MetadataField,
 } from './metadata-draft';
-import { useSendCommand } from './use-send-command';
+import { useCommand } from '../../lib/api/use-command';
 
 const STATUS_OPTIONS: { value: RegistrationStatus; label: string }[] = [
   { value: 'EARLY', label: 'Early registration' },
@@ -43,11 +43,11 @@ interface CompetitionFormProps {
  * changed fields are sent. Field errors from the server land by the field.
  */
 export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFormProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [edits, setEdits] = useState<Partial<MetadataDraft>>({});
   const [errors, setErrors] = useState<Partial<Record<MetadataField, string>>>({});
+  // What the form says before sending; the server's answer is the command's.
   const [feedback, setFeedback] = useState<Feedback>();
-  const [busy, setBusy] = useState(false);
   const draft: MetadataDraft = { ...metadataDraft(stored), ...edits };
 
   const edit = <K extends MetadataField>(field: K, value: MetadataDraft[K]) => {
@@ -64,6 +64,7 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFeedback(undefined);
+    command.reset();
     const { patch, problems } = metadataChange(draft, stored);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
@@ -74,23 +75,23 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
       setFeedback({ ok: true, text: 'Nothing changed.' });
       return;
     }
-    setBusy(true);
-    const outcome = await send({ type: 'updateMetadata', patch });
-    setBusy(false);
-    if (outcome.ok) {
+    const saved = await command.run(
+      { type: 'updateMetadata', patch },
+      {
+        success: 'Competition details saved.',
+        // Problems that name a field go beside it; the rest is the sentence shown.
+        explain: (words) => {
+          const split = splitFieldErrors(words);
+          setErrors(split.fields);
+          return split.other.length > 0
+            ? sentence(split.other.join('; '))
+            : 'Please correct the fields marked.';
+        },
+      },
+    );
+    if (saved) {
       setEdits({});
-      setFeedback({ ok: true, text: 'Competition details saved.' });
-      return;
     }
-    const split = splitFieldErrors(outcome.message);
-    setErrors(split.fields);
-    setFeedback({
-      ok: false,
-      text:
-        split.other.length > 0
-          ? sentence(split.other.join('; '))
-          : 'Please correct the fields marked.',
-    });
   };
 
   return (
@@ -154,12 +155,12 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
         </Fieldset>
         {editable && (
           <Group>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={command.pending}>
               Save competition
             </Button>
           </Group>
         )}
-        <FormFeedback feedback={feedback} />
+        <FormFeedback feedback={feedback ?? feedbackOf(command)} />
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { sentence } from '../../lib/api/api-error';
+import { useCommand } from '../../lib/api/use-command';
 import {
   checkEvent,
   eventDraftOf,
@@ -24,7 +24,6 @@ import {
   withStyle,
   type EventDraft,
 } from './event-draft';
-import { useSendCommand } from './use-send-command';
 
 interface EventFormProps {
   /** The event being edited, or undefined to create one. */
@@ -38,12 +37,11 @@ interface EventFormProps {
  * name: renaming is not supported, and the form says so.
  */
 export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [draft, setDraft] = useState<EventDraft>(() =>
     editing ? eventDraftOf(editing) : newEventDraft(),
   );
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const creating = editing === undefined;
   const headingId = 'event-form-title';
 
@@ -54,15 +52,12 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
       setProblems(check.problems);
       return;
     }
-    setBusy(true);
-    const outcome = await send({ type: 'saveEvent', event: check.event });
-    setBusy(false);
-    if (outcome.ok) {
+    setProblems([]);
+    if (await command.run({ type: 'saveEvent', event: check.event })) {
       onDone(check.event.name);
-    } else {
-      setProblems([sentence(outcome.message)]);
     }
   };
+  const shown = command.refusal ? [...problems, command.refusal] : problems;
 
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
@@ -117,17 +112,17 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
             searchable
             onChange={(value) => setDraft(withDances(draft, value))}
           />
-          {problems.length > 0 && (
+          {shown.length > 0 && (
             <Alert color="red" role="alert" title="The event was not saved">
               <List size="sm">
-                {problems.map((problem) => (
+                {shown.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>
                 ))}
               </List>
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={command.pending}>
               Save event
             </Button>
             <Button variant="default" onClick={() => onDone(undefined)}>

@@ -1,12 +1,11 @@
 import type { DanceEvent } from '@floorcraft/domain';
 import { Button, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { sentence } from '../../lib/api/api-error';
 import { EventForm } from './event-form';
 import { eventRows } from './event-rows';
 import { EventTable } from './event-table';
-import { FormFeedback, type Feedback } from './form-feedback';
-import { useSendCommand } from './use-send-command';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
+import { useCommand } from '../../lib/api/use-command';
 
 /** Which form is open: none, a new event, or one event by name. */
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; name: string };
@@ -19,8 +18,9 @@ interface EventsSectionProps {
 
 /** The events: list, create, edit and delete (the server refuses deleting marked events). */
 export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  // "Saved the event": said by the form when it closes. Deleting is the command's.
   const [feedback, setFeedback] = useState<Feedback>();
   const rows = useMemo(() => eventRows(events), [events]);
   const names = useMemo(() => Object.keys(events), [events]);
@@ -28,6 +28,7 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
 
   const remove = async (name: string) => {
     setFeedback(undefined);
+    command.reset();
     const couples = Object.keys(events[name]?.entries ?? {}).length;
     const question =
       couples > 0
@@ -36,18 +37,17 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
     if (!window.confirm(question)) {
       return;
     }
-    const outcome = await send({ type: 'removeEvent', eventName: name });
-    setFeedback(
-      outcome.ok
-        ? { ok: true, text: `Deleted the event "${name}".` }
-        : { ok: false, text: sentence(outcome.message) },
+    const deleted = await command.run(
+      { type: 'removeEvent', eventName: name },
+      { success: `Deleted the event "${name}".` },
     );
-    if (outcome.ok && editing.mode === 'edit' && editing.name === name) {
+    if (deleted && editing.mode === 'edit' && editing.name === name) {
       setEditing({ mode: 'closed' });
     }
   };
 
   const done = (savedName: string | undefined) => {
+    command.reset();
     setEditing({ mode: 'closed' });
     setFeedback(savedName ? { ok: true, text: `Saved the event "${savedName}".` } : undefined);
   };
@@ -59,6 +59,7 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
           <Button
             onClick={() => {
               setFeedback(undefined);
+              command.reset();
               setEditing({ mode: 'create' });
             }}
           >
@@ -75,13 +76,14 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
           onDone={done}
         />
       )}
-      <FormFeedback feedback={feedback} />
+      <FormFeedback feedback={feedback ?? feedbackOf(command)} />
       <EventTable
         rows={rows}
         onEdit={
           mayEdit
             ? (name) => {
                 setFeedback(undefined);
+                command.reset();
                 setEditing({ mode: 'edit', name });
               }
             : undefined

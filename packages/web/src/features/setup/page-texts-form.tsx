@@ -1,9 +1,9 @@
 import { contentPages, type CompetitionState, type ContentPage } from '@floorcraft/domain';
 import { Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
-import { FormFeedback, type Feedback } from './form-feedback';
-import { useSendCommand } from './use-send-command';
+import { useCommand } from '../../lib/api/use-command';
 
 const PAGE_LABELS: Record<ContentPage, string> = {
   details: 'Details page',
@@ -25,14 +25,16 @@ interface PageTextsFormProps {
  * changed pages are saved.
  */
 export function PageTextsForm({ stored, editable, labelledBy }: PageTextsFormProps) {
-  const send = useSendCommand();
+  const command = useCommand();
   const [edits, setEdits] = useState<Partial<Record<ContentPage, string>>>({});
+  // What the form says itself ("Nothing changed", "Saved the …"); refusals are the command's.
   const [feedback, setFeedback] = useState<Feedback>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFeedback(undefined);
+    command.reset();
     const changed = contentPages.filter(
       (page) => edits[page] !== undefined && edits[page] !== stored[page],
     );
@@ -43,9 +45,11 @@ export function PageTextsForm({ stored, editable, labelledBy }: PageTextsFormPro
     setBusy(true);
     const saved: ContentPage[] = [];
     for (const page of changed) {
-      const outcome = await send({ type: 'savePageText', page, text: edits[page] ?? '' });
-      if (!outcome.ok) {
-        setFeedback({ ok: false, text: `${PAGE_LABELS[page]}: ${sentence(outcome.message)}` });
+      const taken = await command.run(
+        { type: 'savePageText', page, text: edits[page] ?? '' },
+        { explain: (words) => `${PAGE_LABELS[page]}: ${sentence(words)}` },
+      );
+      if (!taken) {
         break;
       }
       saved.push(page);
@@ -95,7 +99,7 @@ export function PageTextsForm({ stored, editable, labelledBy }: PageTextsFormPro
             </Button>
           </Group>
         )}
-        <FormFeedback feedback={feedback} />
+        <FormFeedback feedback={feedback ?? feedbackOf(command)} />
       </Stack>
     </form>
   );

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api-client';
-import { sentence } from './api-error';
+import { describeFailure } from './describe-failure';
 
-/** GETs `path` (when known), with a reload function and the error in words. */
+/**
+ * GETs `path` (when known), with a reload function and the error in words.
+ * The resource modules beside it (members.ts, audit.ts, …) name the paths.
+ */
 export function useApiResource<T>(path: string | undefined) {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
@@ -21,8 +24,7 @@ export function useApiResource<T>(path: string | undefined) {
           setError(undefined);
         }
       },
-      (problem: unknown) =>
-        current && setError(problem instanceof Error ? sentence(problem.message) : 'Failed.'),
+      (problem: unknown) => current && setError(describeFailure(problem)),
     );
     return () => {
       current = false;

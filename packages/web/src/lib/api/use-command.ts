@@ -1,37 +1,31 @@
 import type { Command } from '@floorcraft/domain';
-import { useCallback, useState } from 'react';
-import { sentence } from './api-error';
-import { sendCommand } from './send-command';
+import { useCallback, useMemo } from 'react';
 import { useCompetitionSlug } from '../realtime/use-competition-slug';
+import { sendCommand } from './send-command';
+import { useAction, type ActionOptions, type Runner } from './use-action';
 
-export interface CommandRunner {
-  /** Sends the command; resolves true when accepted. A refusal is kept in `refusal`. */
-  run: (command: Command) => Promise<boolean>;
-  /** The server's refusal of the last command, as a sentence. */
-  refusal: string | undefined;
-  pending: boolean;
-}
+/** How a command is run: success message, where its refusal shows, its wording, a confirmed retry. */
+export type RunOptions = ActionOptions<Command>;
 
-/** Sends a screen's commands one at a time, keeping the last refusal to show beside the action. */
+/** `useAction` for commands: `run(command)` sends it for the page's competition. */
+export type CommandRunner = Runner<Command, Command>;
+
+/**
+ * The one way a screen sends commands for its competition: pending state,
+ * the refusal as a sentence to show beside the action, and an optional
+ * success message. Each `run` makes a new command id (one per user action).
+ */
 export function useCommand(): CommandRunner {
   const slug = useCompetitionSlug();
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const action = useAction();
+  const send = action.run;
   const run = useCallback(
-    async (command: Command) => {
-      setRefusal(undefined);
-      setPending(true);
-      try {
-        await sendCommand(slug, command);
-        return true;
-      } catch (error) {
-        setRefusal(error instanceof Error ? sentence(error.message) : 'The change failed.');
-        return false;
-      } finally {
-        setPending(false);
-      }
-    },
-    [slug],
+    (command: Command, { confirm, ...options }: RunOptions = {}) =>
+      send(() => sendCommand(slug, command), {
+        ...options,
+        ...(confirm && { confirm: { ...confirm, then: () => sendCommand(slug, confirm.then) } }),
+      }),
+    [slug, send],
   );
-  return { run, refusal, pending };
+  return useMemo(() => ({ ...action, run }), [action, run]);
 }

@@ -1,4 +1,4 @@
-import { apiUpload, competitionApi } from '../../lib/api/api-client';
+import { apiUpload, competitionApi } from './api-client';
 
 /**
  * Sends an image file as the raw request body and resolves with the

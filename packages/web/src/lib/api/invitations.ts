@@ -1,0 +1,28 @@
+import { api } from './api-client';
+
+/** What an invitation link shows before it is accepted. */
+export interface InvitationInfo {
+  email: string;
+  competition: { slug: string; fullName: string };
+  roleLabel: string;
+  hasAccount: boolean;
+}
+
+const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+
+/** The invitation behind a mailed link; refused when it expired or was used. */
+export function invitationInfo(token: string): Promise<InvitationInfo> {
+  return api<InvitationInfo>('GET', invitationPath(token));
+}
+
+/**
+ * Accepts an invitation: a new person names themselves and chooses a
+ * password, a person with an account confirms with theirs. Answers the
+ * competition's slug; the session cookie is set.
+ */
+export function acceptInvitation(
+  token: string,
+  answer: { password: string } | { name: string; password: string },
+): Promise<{ competition: string }> {
+  return api<{ competition: string }>('POST', `${invitationPath(token)}/accept`, answer);
+}
