@@ -104,6 +104,61 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export {
+  centsSchema,
+  feeScheduleSchema,
+  phasePricesSchema,
+  priceListSchema,
+  type FeeSchedule,
+  type PhasePrices,
+  type PriceList,
+} from './registration/fee-schedule';
+export {
+  emptyRegistration,
+  paymentMethods,
+  type Charge,
+  type ChargeKind,
+  type DanceRole,
+  type Payment,
+  type PaymentMethod,
+  type Registration,
+  type RegistrationAccount,
+  type Seeking,
+} from './registration/registration-state';
+export type {
+  DancerCharge,
+  RegistrationEvent,
+  RegistrationEventType,
+} from './registration/registration-events';
+export {
+  changeEntriesCommandSchema,
+  correctDancerCommandSchema,
+  danceRoleSchema,
+  entriesRequestSchema,
+  OTHER_AFFILIATION,
+  pairSeekersCommandSchema,
+  partnerSchema,
+  recordPaymentCommandSchema,
+  registerCommandSchema,
+  registrantSchema,
+  registrationCommandSchemas,
+  setFeeScheduleCommandSchema,
+  withdrawDancerCommandSchema,
+  type ChangeEntriesCommand,
+  type CorrectDancerCommand,
+  type EntriesRequest,
+  type PairSeekersCommand,
+  type PartnerInput,
+  type RecordPaymentCommand,
+  type RegisterCommand,
+  type RegistrantInput,
+  type SetFeeScheduleCommand,
+  type WithdrawDancerCommand,
+} from './registration/registration-commands';
+export {
+  registrationCommandTypes,
+  type RegistrationCommand,
+} from './registration/decide-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {
   DomainEvent,
@@ -126,6 +181,7 @@ export { actorLabel, type Actor } from './access/actor';
 export {
   authorize,
   authorizeCommand,
+  isRegistrationStaff,
   mayAssignRole,
   mayManageMember,
   mayMarkAsJudge,
@@ -136,6 +192,7 @@ export {
   actions,
   describeAction,
   permissions,
+  registrationRoles,
   type AccountAction,
   type Action,
 } from './access/permissions';
@@ -152,12 +209,20 @@ export {
 export { audienceSchema, type Audience } from './views/audience';
 export {
   publicView,
+  type PublicRegistration,
   type PublicMetadata,
   type PublicOfficial,
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';
-export { scoringView, staffView, type ScoringView, type StaffView } from './views/staff-view';
+export {
+  registrarView,
+  scoringView,
+  staffView,
+  type RegistrarView,
+  type ScoringView,
+  type StaffView,
+} from './views/staff-view';
 export { viewFor, type ViewByAudience } from './views/view-for';
 export { applyPatches, diff, type Patch } from './sync/patch';
 export {

@@ -5,12 +5,16 @@ import type { Role } from './roles';
  * operator's API token); `member` is a signed-in user with the roles they
  * hold in the competition concerned (possibly none); `judgeDevice` is a
  * tablet bound to one judge of one competition by a device link;
- * `anonymous` is anybody on the internet.
+ * `registrant` is a self-registered dancer who proved who they are with
+ * their email and competitor code (resolved by the server, ADR 019), with
+ * the other dancers whose codes they also gave (a partner consenting to be
+ * paired); `anonymous` is anybody on the internet.
  */
 export type Actor =
   | { kind: 'system'; label: string }
   | { kind: 'member'; userId: string; roles: readonly Role[] }
   | { kind: 'judgeDevice'; deviceId: string; judgeId: string }
+  | { kind: 'registrant'; competitorId: string; alsoProven?: readonly string[] }
   | { kind: 'anonymous' };
 
 /** The label stored in the event log's `actor` column. */
@@ -22,6 +26,8 @@ export function actorLabel(actor: Actor): string {
       return `user:${actor.userId}`;
     case 'judgeDevice':
       return `judge-device:${actor.deviceId}:${actor.judgeId}`;
+    case 'registrant':
+      return `registrant:${actor.competitorId}`;
     case 'anonymous':
       return 'anonymous';
   }

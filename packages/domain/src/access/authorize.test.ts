@@ -50,6 +50,13 @@ const expected: Record<Action, string> = {
   approveRound: ' x   x   .   x   .   .   .   . ',
   postRound: ' x   x   x   .   .   .   .   . ',
   rehearseRound: ' x   x   x   .   .   .   .   . ',
+  register: ' x   x   x   .   .   .   x   . ',
+  changeEntries: ' x   x   x   .   .   .   x   . ',
+  correctDancer: ' x   x   x   .   .   .   x   . ',
+  pairSeekers: ' x   x   x   .   .   .   x   . ',
+  recordPayment: ' x   x   x   .   .   .   x   . ',
+  withdrawDancer: ' x   x   x   .   .   .   x   . ',
+  setFeeSchedule: ' x   x   .   .   .   .   .   . ',
   viewStaffScreens: '   x   x   x   x   x   x   x   . ',
   viewMembers: '        x   x   .   .   .   .   .   . ',
   inviteMember: '       x   x   .   .   .   .   .   . ',
@@ -60,6 +67,7 @@ const expected: Record<Action, string> = {
   manageJudgeDevices: ' x   x   x   x   .   .   .   . ',
   viewAudit: '          x   x   .   .   .   .   .   . ',
   viewMarks: '          x   x   x   x   .   .   .   . ',
+  viewRegistrations: '  x   x   .   .   .   .   x   . ',
 };
 
 function expectedAllowed(action: Action, role: Role): boolean {

@@ -1,6 +1,6 @@
 import type { Command } from '../commands/command';
 import type { Actor } from './actor';
-import { describeAction, permissions, type Action } from './permissions';
+import { describeAction, permissions, registrationRoles, type Action } from './permissions';
 import type { Role } from './roles';
 
 export type Authorization = { allowed: true } | { allowed: false; reason: string };
@@ -21,6 +21,8 @@ export function authorize(actor: Actor, action: Action): Authorization {
       return { allowed: false, reason: `sign in to ${what}` };
     case 'judgeDevice':
       return { allowed: false, reason: `a judge's tablet cannot ${what}` };
+    case 'registrant':
+      return { allowed: false, reason: `a dancer signed in with their code cannot ${what}` };
     case 'member':
       if (actor.roles.some((role) => permissions[action].includes(role))) {
         return allowed;
@@ -85,11 +87,71 @@ export function mayMarkAsJudge(actor: Actor, judgeId: string): Authorization {
 }
 
 /**
+ * Whether `actor` keeps registrations (a member with a registration role, or
+ * the server itself): what the server passes to `decide` as
+ * `DecideContext.registrationStaff`.
+ */
+export function isRegistrationStaff(actor: Actor): boolean {
+  return (
+    actor.kind === 'system' ||
+    (actor.kind === 'member' && actor.roles.some((role) => registrationRoles.includes(role)))
+  );
+}
+
+/** The commands a dancer proven by their code may send, about themselves only (ADR 019). */
+const REGISTRANT_COMMANDS = new Set<Command['type']>([
+  'changeEntries',
+  'correctDancer',
+  'pairSeekers',
+]);
+
+/**
+ * A dancer with their code may change their own entries and details, and
+ * pair themselves with another TBA dancer whose code they also hold.
+ */
+function registrantMay(
+  actor: Extract<Actor, { kind: 'registrant' }>,
+  command: Command,
+): Authorization {
+  const proven = new Set([actor.competitorId, ...(actor.alsoProven ?? [])]);
+  switch (command.type) {
+    case 'changeEntries':
+    case 'correctDancer':
+      return command.competitorId === actor.competitorId
+        ? allowed
+        : { allowed: false, reason: 'you can change only your own registration' };
+    case 'pairSeekers':
+      return [command.leadId, command.followId].includes(actor.competitorId) &&
+        proven.has(command.leadId) &&
+        proven.has(command.followId)
+        ? allowed
+        : {
+            allowed: false,
+            reason: 'to pair with another dancer, give their email and competitor code too',
+          };
+    default:
+      return authorize(actor, command.type);
+  }
+}
+
+/**
  * Whether `actor` may run `command`: a judge's card goes by whose tablet
- * sends it; every other command by the permission matrix.
+ * sends it; anybody may register (`decide` refuses once registration has
+ * closed), but only staff may say when a paper form was received; a dancer
+ * proven by their code may change their own registration; every other
+ * command goes by the permission matrix.
  */
 export function authorizeCommand(actor: Actor, command: Command): Authorization {
-  return command.type === 'submitMarks'
-    ? mayMarkAsJudge(actor, command.judgeKey)
-    : authorize(actor, command.type);
+  if (command.type === 'submitMarks') {
+    return mayMarkAsJudge(actor, command.judgeKey);
+  }
+  if (command.type === 'register' && actor.kind === 'anonymous') {
+    return command.receivedAt === undefined
+      ? allowed
+      : { allowed: false, reason: 'only registration staff can say when a form was received' };
+  }
+  if (actor.kind === 'registrant' && REGISTRANT_COMMANDS.has(command.type)) {
+    return registrantMay(actor, command);
+  }
+  return authorize(actor, command.type);
 }

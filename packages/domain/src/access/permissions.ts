@@ -18,6 +18,8 @@ export const accountActions = [
   'viewAudit',
   /** Reading marks before they are posted: the chairman's and the scrutineer's screens. */
   'viewMarks',
+  /** Reading registrations: dancers' emails, waivers, what they owe and paid (ADR 019). */
+  'viewRegistrations',
 ] as const;
 
 export type AccountAction = (typeof accountActions)[number];
@@ -93,6 +95,15 @@ export const permissions: Record<Action, readonly Role[]> = {
   approveRound: ['owner', 'admin', 'chairman'],
   postRound: setupStaff,
   rehearseRound: setupStaff,
+  // Anybody may register while registration is open, and a dancer with their code may change
+  // their own entries (see authorizeCommand); these rows are what staff may do for anyone.
+  register: registration,
+  changeEntries: registration,
+  correctDancer: registration,
+  pairSeekers: registration,
+  recordPayment: registration,
+  withdrawDancer: registration,
+  setFeeSchedule: organizers,
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,
@@ -103,7 +114,11 @@ export const permissions: Record<Action, readonly Role[]> = {
   manageJudgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
   viewAudit: organizers,
   viewMarks: ['owner', 'admin', 'scrutineer', 'chairman'],
+  viewRegistrations: ['owner', 'admin', 'registrar'],
 };
+
+/** The roles that keep registrations: they may register, change and withdraw anyone (ADR 019). */
+export const registrationRoles: readonly Role[] = registration;
 
 /** How an action reads in a sentence: "updateMetadata" → "update metadata". */
 export function describeAction(action: Action): string {

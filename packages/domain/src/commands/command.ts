@@ -6,6 +6,7 @@ import {
   organizerSchema,
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
+import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
 
@@ -27,6 +28,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
   ...setupCommandSchemas,
   ...scoringCommandSchemas,
+  ...registrationCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -4,6 +4,7 @@ import type { Command } from './command';
 import { accept, refuse, type DecideContext, type Decision } from './decision';
 import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
+import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -64,6 +65,9 @@ export function decide(
         ? accept({ type: 'OrganizerRemoved', key: command.key })
         : refuse(`no organizer with key "${command.key}"`);
     default:
+      if (isRegistrationCommand(command)) {
+        return decideRegistration(state, command, context);
+      }
       return isScoringCommand(command)
         ? decideScoring(state, command, context)
         : decideSetup(state, command, context);

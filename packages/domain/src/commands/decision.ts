@@ -14,4 +14,17 @@ export interface DecideContext {
   now: () => string;
   /** Who asks, as the event log labels them (`user:…`, `judge-device:…`); 'system' when unset. */
   actor?: string;
+  /**
+   * A fresh competitor code (spec §9: 7 characters A–Z and 0–9), which the
+   * server makes from a CSPRNG. Without it codes are derived from `newKey`
+   * (tests and the demo): predictable, so a server must always pass one.
+   */
+  newCode?: () => string;
+  /**
+   * Whether the actor is registration staff or the server itself
+   * (`isRegistrationStaff`): staff may register after registration closes
+   * (the phase is then Late) and key in when a paper form was received. The
+   * public's rules apply when unset.
+   */
+  registrationStaff?: boolean;
 }

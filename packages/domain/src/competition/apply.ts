@@ -1,5 +1,7 @@
 import { applyScoring } from './apply-scoring';
 import { applySetup } from './apply-setup';
+import { applyRegistration } from '../registration/apply-registration';
+import { emptyRegistration } from '../registration/registration-state';
 import type { DomainEvent } from './events';
 import { defaultAffiliations, defaultSettings } from './settings';
 import { withMetadataPatch } from './metadata';
@@ -11,6 +13,7 @@ const emptyPages: CompetitionState['pages'] = {
   venue: '',
   contact: '',
   about: '',
+  waiver: '',
 };
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -35,6 +38,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
       events: {},
       marks: {},
       results: {},
+      registration: emptyRegistration,
     };
   }
   if (!state) {
@@ -101,6 +105,15 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'RoundPosted':
     case 'RoundMarksDiscarded':
       return applyScoring(state, event);
+    case 'FeeScheduleSet':
+    case 'RegistrationAccountsOpened':
+    case 'RegistrationAccountUpdated':
+    case 'ChargesAdded':
+    case 'SeekingAdded':
+    case 'SeekingEnded':
+    case 'PaymentRecorded':
+    case 'DancerWithdrawn':
+      return applyRegistration(state, event);
     default:
       return applySetup(state, event);
   }

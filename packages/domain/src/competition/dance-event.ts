@@ -68,12 +68,17 @@ export const levelProfileSchema = z.strictObject({
 });
 export type LevelProfile = z.infer<typeof levelProfileSchema>;
 
-/** A dancer. Names and school are public (heat sheets print them); nothing else is kept yet. */
+/**
+ * A dancer. Names, school, levels and age group are public (heat sheets print
+ * them; the registration form filters events by them); what the registrar
+ * keeps of a self-registered dancer is in `registration.accounts`.
+ */
 export const competitorSchema = z.strictObject({
   id: recordKeySchema,
   name: z.string().trim().min(1, 'must not be empty').max(120),
   affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
   levels: levelProfileSchema.default({}),
+  ageGroup: z.enum(ageGroups).optional(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 

@@ -9,6 +9,7 @@ import type {
 } from './dance-event';
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
 import type { LifecycleRoundState } from './round-lifecycle-states';
+import type { RegistrationEvent } from '../registration/registration-events';
 import type { ContentPage, SettingsPatch } from './settings';
 
 /** Fields of a round that change in place (state, sizes, times, schedule position). */
@@ -112,6 +113,7 @@ export type DomainEvent =
       roundNumber: number;
       result: SavedRoundResult;
       finalResults?: Record<string, number>;
-    };
+    }
+  | RegistrationEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -24,6 +24,22 @@ const couple = {
   follow: { name: 'New Follow', affiliation: 'Northbridge College' },
   events: [EVENT],
 };
+/** A Waltz event beside the one danced, where two dancers registered looking for a partner. */
+const TBA_EVENT = 'Newcomer Waltz';
+const registrant = (name: string) => ({
+  name,
+  email: `${name.toLowerCase().replace(/ /g, '.')}@example.org`,
+  affiliation: 'Northbridge College',
+  levels: {},
+  student: false,
+  waiverAccepted: true as const,
+});
+/** The TBA dancers' ids: the lead's seeking record first. */
+function seekers(state: CompetitionState): [string, string] {
+  const records = Object.values(state.registration.seeking);
+  const of = (role: string) => records.find((record) => record.role === role)?.competitorId ?? '';
+  return [of('lead'), of('follow')];
+}
 const firstEntryId = (state: CompetitionState) =>
   Object.keys(state.events[EVENT]!.rounds[2]?.entries ?? state.events[EVENT]!.entries)[0] ?? '';
 const bothRounds = <T>(make: (roundNumber: number) => T): T[] => [make(2), make(1)];
@@ -158,6 +174,51 @@ export const samples: {
       roundNumber,
       seed: 7,
     })),
+  register: () => [
+    {
+      type: 'register',
+      dancer: registrant('Reg Lead'),
+      role: 'lead',
+      partner: { kind: 'new', dancer: registrant('Reg Follow') },
+      events: [EVENT],
+    },
+  ],
+  changeEntries: (state) => [
+    { type: 'changeEntries', competitorId: seekers(state)[0], drop: [TBA_EVENT] },
+  ],
+  correctDancer: (state) => [
+    {
+      type: 'correctDancer',
+      competitorId: 'solo-lead',
+      name: 'Solo Lead',
+      affiliation: state.competitors['solo-lead']?.affiliation ?? 'Northbridge College',
+      levels: {},
+    },
+  ],
+  pairSeekers: (state) => {
+    const [leadId, followId] = seekers(state);
+    return [{ type: 'pairSeekers', leadId, followId, eventNames: [TBA_EVENT] }];
+  },
+  recordPayment: (state) => [
+    {
+      type: 'recordPayment',
+      competitorId: seekers(state)[0],
+      amount: 2500,
+      method: 'cash',
+      note: '',
+    },
+  ],
+  withdrawDancer: (state) => [{ type: 'withdrawDancer', competitorId: seekers(state)[1] }],
+  setFeeSchedule: () => [
+    {
+      type: 'setFeeSchedule',
+      fees: {
+        currency: 'USD',
+        perDancer: { Early: 2000, Normal: 2500, Late: 3500 },
+        perEntry: { Early: 1000, Normal: 1200, Late: 1500 },
+      },
+    },
+  ],
 };
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
@@ -168,6 +229,17 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     ...['solo-lead', 'solo-follow'].map((id): Command => ({
       type: 'saveCompetitor',
       competitor: { id, name: id, affiliation: 'Northbridge College', levels: {} },
+    })),
+    {
+      type: 'saveEvent',
+      event: { name: TBA_EVENT, eventLevel: 'Newcomer', style: 'Standard', eventDances: ['Waltz'] },
+    },
+    ...(['lead', 'follow'] as const).map((role): Command => ({
+      type: 'register',
+      dancer: registrant(`Seeking ${role}`),
+      role,
+      partner: { kind: 'tba' },
+      events: [TBA_EVENT],
     })),
   );
   const start = (roundNumber: number): Command => ({

@@ -71,8 +71,11 @@ export const defaultSettings: EventSettings = {
   },
 };
 
-/** The public content pages whose text organizers write on the setup screen. */
-export const contentPages = ['details', 'rules', 'venue', 'contact', 'about'] as const;
+/**
+ * The content pages whose text organizers write on the setup screen: the
+ * public information pages, and the waiver each registrant accepts (spec §9).
+ */
+export const contentPages = ['details', 'rules', 'venue', 'contact', 'about', 'waiver'] as const;
 export type ContentPage = (typeof contentPages)[number];
 
 /** A sensible default list of schools and clubs; each competition edits its own. */

@@ -1,5 +1,6 @@
 import type { Competitor, DanceEvent, EventMarks, EventResults } from './dance-event';
 import type { CompetitionMetadata } from './metadata';
+import type { Registration } from '../registration/registration-state';
 import type { ContentPage, EventSettings } from './settings';
 
 /**
@@ -21,10 +22,12 @@ export interface CompetitionState {
   marks: Record<string, EventMarks>;
   /** Saved results by event name (spec §3 "resultsSaved"). */
   results: Record<string, EventResults>;
+  /** Fees, the registrar's accounts and payments, competitor codes and the TBA list (ADR 019). */
+  registration: Registration;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 3;
+export const STATE_FORMAT = 4;

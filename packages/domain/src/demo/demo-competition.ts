@@ -98,8 +98,10 @@ export function demoMetadata(today: string): MetadataFields {
     primaryColor: '#1d4ed8',
     startDate: start,
     endDate: addDays(start, 1),
-    dateRegistrationOpen: `${addDays(today, -20)}T09:00:00Z`,
-    dateRegistrationEarly: `${addDays(today, 5)}T23:59:00Z`,
+    // Spec §4: Early until the early deadline, Normal until the open deadline, then Late
+    // until registration closes a week before the competition. The demo is in its Normal period.
+    dateRegistrationEarly: `${addDays(today, -10)}T23:59:00Z`,
+    dateRegistrationOpen: `${addDays(today, 10)}T23:59:00Z`,
     dateRegistrationClosed: `${addDays(start, -7)}T23:59:00Z`,
     registrationStatus: 'OPEN',
     resultsPageShown: false,

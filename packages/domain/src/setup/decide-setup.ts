@@ -3,6 +3,7 @@ import { accept, refuse, type DecideContext, type Decision } from '../commands/d
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
+import type { RegistrationCommand } from '../registration/decide-registration';
 import type { ScoringCommand } from '../scoring/decide-scoring';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
@@ -24,6 +25,7 @@ import { assignStartTimes } from './start-times';
 type SetupCommand = Exclude<
   Command,
   | ScoringCommand
+  | RegistrationCommand
   | {
       type:
         | 'createCompetition'

@@ -1,14 +1,22 @@
 import type { Command } from '../commands/command';
-import { decide, type Decision } from '../commands/decide';
+import { decide, type DecideContext, type Decision } from '../commands/decide';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';
 
 let keys = 0;
 
-/** A clock and key generator for tests: keys k1, k2, … (never repeated) and a fixed noon. */
-export function testContext() {
-  return { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
+/**
+ * A clock and key generator for tests: keys k1, k2, … (never repeated) and a
+ * fixed noon, acting as registration staff (who may register after the demo
+ * metadata's registration has closed).
+ */
+export function testContext(): DecideContext {
+  return {
+    newKey: () => `k${++keys}`,
+    now: () => '2027-02-09T12:00:00.000Z',
+    registrationStaff: true,
+  };
 }
 
 /** Runs commands from `state`, failing loudly on a refusal. */

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * competition, so data private to staff is never serialised for the public:
  * `public` for anybody, `staff` for signed-in officials (posted marks only),
  * `scoring` for the chairman and scrutineer (every mark), `judge` for a
- * tablet bound to one judge (that judge's cards only).
+ * tablet bound to one judge (that judge's cards only), `registrar` for
+ * whoever keeps the registrations (the staff view plus the registrar's
+ * accounts and payments; ADR 019).
  */
-export const audienceSchema = z.enum(['public', 'staff', 'scoring', 'judge']);
+export const audienceSchema = z.enum(['public', 'staff', 'scoring', 'judge', 'registrar']);
 export type Audience = z.infer<typeof audienceSchema>;

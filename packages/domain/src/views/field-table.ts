@@ -53,13 +53,15 @@ export type FieldTable<T> = 'each' extends keyof T
 export const seenBy = (...audiences: Audience[]): SeenBy => audiences;
 
 /** Every audience, the judge's tablet included. */
-export const everyone = seenBy('public', 'staff', 'scoring', 'judge');
+export const everyone = seenBy('public', 'staff', 'registrar', 'scoring', 'judge');
 /** Any visitor and every staff screen; the judge's tablet has no use for it. */
-export const publicly = seenBy('public', 'staff', 'scoring');
+export const publicly = seenBy('public', 'staff', 'registrar', 'scoring');
 /** Signed-in officials only: contact details, linked accounts. */
-export const staffOnly = seenBy('staff', 'scoring');
+export const staffOnly = seenBy('staff', 'registrar', 'scoring');
 /** The chairman and scrutineer only. */
 export const scoringOnly = seenBy('scoring');
+/** Whoever keeps the registrations: dancers' emails, what they owe and paid (ADR 019). */
+export const registrarOnly = seenBy('registrar');
 /** Nobody: kept on the server (the explicit "private" list). */
 export const nobody = seenBy();
 

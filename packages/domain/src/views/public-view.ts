@@ -1,5 +1,6 @@
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
+import type { Registration } from '../registration/registration-state';
 import { withPostedMarksOnly } from './posted-marks';
 import { stateFields } from './state-fields';
 import { visibleFields } from './visible-fields';
@@ -43,7 +44,12 @@ export interface PublicView {
   marks: CompetitionState['marks'];
   /** Saved results: they exist only for posted rounds. */
   results: CompetitionState['results'];
+  /** The fee schedule and the TBA list; never accounts, payments or codes (ADR 019). */
+  registration: PublicRegistration;
 }
+
+/** What anybody sees of registration: the prices and who is looking for a partner. */
+export type PublicRegistration = Pick<Registration, 'fees' | 'seeking'>;
 
 /**
  * The public view: everything a spectator's browser may hold, by the public
@@ -53,6 +59,7 @@ export interface PublicView {
  */
 export function publicView(state: CompetitionState): PublicView {
   // What the table hides from the public is optional in these types (an organizer's email and
-  // phone, an official's account, the marks' history), so the picked state fits `PublicView`.
+  // phone, an official's account, the marks' history, registration's private parts), so the
+  // picked state fits `PublicView`.
   return visibleFields(withPostedMarksOnly(state), stateFields, 'public') as PublicView;
 }

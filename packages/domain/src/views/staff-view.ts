@@ -15,8 +15,21 @@ export type StaffView = CompetitionState;
 /** The staff view of a competition: the fields the allow-list gives staff, posted marks only. */
 export function staffView(state: CompetitionState): StaffView {
   // The table hides from staff only what is optional in the state (the marks' scoring
-  // history), so the picked state is still a `CompetitionState`.
+  // history, registration's accounts, payments and codes), so the picked state is still a
+  // `CompetitionState`.
   return visibleFields(withPostedMarksOnly(state), stateFields, 'staff') as StaffView;
+}
+
+/**
+ * The registrar's view (ADR 019): the staff view plus what the registrar
+ * keeps of self-registered dancers (emails, waiver acceptance, charges) and
+ * the payments. Never the competitor codes.
+ */
+export type RegistrarView = CompetitionState;
+
+/** The registrar's view of a competition: the registrar column of the allow-list, posted marks only. */
+export function registrarView(state: CompetitionState): RegistrarView {
+  return visibleFields(withPostedMarksOnly(state), stateFields, 'registrar') as RegistrarView;
 }
 
 /**
@@ -26,8 +39,9 @@ export function staffView(state: CompetitionState): StaffView {
 export type ScoringView = CompetitionState;
 
 /**
- * The scoring view of a competition. Today the table gives the scoring staff
- * every field, so this is the state itself, the same object.
+ * The scoring view of a competition: every field but registration's private
+ * parts (emails, payments, codes), which are the registrar's; every other
+ * part is the state's own object.
  */
 export function scoringView(state: CompetitionState): ScoringView {
   return visibleFields(state, stateFields, 'scoring') as ScoringView;

@@ -3,6 +3,7 @@ import { eventFields } from './event-fields';
 import { everyone, publicly, type FieldTable } from './field-table';
 import { marksFields, resultsFields } from './marks-fields';
 import { metadataFields } from './metadata-fields';
+import { registrationFields } from './registration-fields';
 
 /**
  * The allow-list of every view: each field of the competition state, down to
@@ -20,6 +21,7 @@ export const stateFields = {
     venue: publicly,
     contact: publicly,
     about: publicly,
+    waiver: publicly,
   },
   affiliations: publicly,
   settings: {
@@ -42,7 +44,8 @@ export const stateFields = {
       breakMinutes: publicly,
     },
   },
-  // Dancers' names and schools are printed on heat sheets; nothing else is kept of them yet.
+  // Dancers' names and schools are printed on heat sheets; levels and age group filter the
+  // events the registration form offers. What else is kept of them is in `registration`.
   competitors: {
     each: {
       id: publicly,
@@ -54,9 +57,11 @@ export const stateFields = {
         rhythmLevel: publicly,
         latinLevel: publicly,
       },
+      ageGroup: publicly,
     },
   },
   events: { each: eventFields },
   marks: { each: marksFields },
   results: { each: resultsFields },
+  registration: registrationFields,
 } as const satisfies FieldTable<CompetitionState>;

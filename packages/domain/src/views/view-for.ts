@@ -2,13 +2,21 @@ import type { CompetitionState } from '../competition/state';
 import type { Audience } from './audience';
 import { judgeView, type JudgeView } from './judge-view';
 import { publicView, type PublicView } from './public-view';
-import { scoringView, staffView, type ScoringView, type StaffView } from './staff-view';
+import {
+  registrarView,
+  scoringView,
+  staffView,
+  type RegistrarView,
+  type ScoringView,
+  type StaffView,
+} from './staff-view';
 
 export interface ViewByAudience {
   public: PublicView;
   staff: StaffView;
   scoring: ScoringView;
   judge: JudgeView;
+  registrar: RegistrarView;
 }
 
 /**
@@ -25,6 +33,7 @@ export function viewFor<A extends Audience>(
     staff: staffView,
     scoring: scoringView,
     judge: (s) => judgeView(s, judgeKey),
+    registrar: registrarView,
   };
   return views[audience](state);
 }

@@ -5,7 +5,8 @@ const deniedReason = (decision: Authorization) => (decision.allowed ? undefined 
 /**
  * Why `actor` may not watch `audience`, or undefined when they may: the
  * public view is for anybody, the judge view for a bound tablet (its own
- * judge's), the others by the domain's policy for the member's roles.
+ * judge's), the others by the domain's policy for the member's roles
+ * (the registrar's view: `viewRegistrations`).
  */
 export function audienceRefusal(actor: Actor, audience: Audience): string | undefined {
   switch (audience) {
@@ -19,5 +20,7 @@ export function audienceRefusal(actor: Actor, audience: Audience): string | unde
       return deniedReason(authorize(actor, 'viewStaffScreens'));
     case 'scoring':
       return deniedReason(authorize(actor, 'viewMarks'));
+    case 'registrar':
+      return deniedReason(authorize(actor, 'viewRegistrations'));
   }
 }

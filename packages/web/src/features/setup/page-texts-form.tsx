@@ -11,6 +11,7 @@ const PAGE_LABELS: Record<ContentPage, string> = {
   venue: 'Venue page',
   contact: 'Contact page',
   about: 'About page',
+  waiver: 'Waiver (each dancer accepts it when registering)',
 };
 
 interface PageTextsFormProps {

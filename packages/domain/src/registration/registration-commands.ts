@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { levelProfileSchema } from '../competition/dance-event';
+import { ageGroups } from '../competition/enumerations';
+import { recordKeySchema } from '../competition/keys';
+import { centsSchema, feeScheduleSchema } from './fee-schedule';
+import { paymentMethods } from './registration-state';
+
+/** The affiliation a registrant picks when their school or club is not on the list. */
+export const OTHER_AFFILIATION = 'Other';
+
+const eventName = recordKeySchema;
+const competitorId = recordKeySchema;
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z',
+});
+
+const dancerFields = {
+  name: z.string().trim().min(1, 'enter the dancer’s name').max(120, 'at most 120 characters'),
+  email: z.email({ message: 'enter an email address' }).max(254, 'at most 254 characters'),
+  /** One of the competition's affiliations, or "Other" with `otherAffiliation`. */
+  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+  otherAffiliation: z.string().trim().max(120, 'at most 120 characters').optional(),
+  levels: levelProfileSchema.default({}),
+  ageGroup: z.enum(ageGroups, { message: 'choose an age group from the list' }).optional(),
+  student: z.boolean().default(false),
+};
+
+/** "Other" needs the school's name: the check shared by every form that names a school. */
+function otherNeedsAName(
+  value: { affiliation: string; otherAffiliation?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.affiliation === OTHER_AFFILIATION && !value.otherAffiliation) {
+    context.addIssue({
+      code: 'custom',
+      path: ['otherAffiliation'],
+      message: 'enter the name of your school or club',
+    });
+  }
+}
+
+/**
+ * One dancer on the registration form (issue 13): name, private email,
+ * school from the list (or Other with a name), a level per style, an
+ * optional age group, whether a student, and the waiver accepted.
+ */
+export const registrantSchema = z
+  .strictObject({
+    ...dancerFields,
+    /** Spec §9: each dancer accepts the liability release and media-use statement. */
+    waiverAccepted: z.literal(true, { error: 'each dancer must accept the waiver' }),
+  })
+  .superRefine(otherNeedsAName);
+export type RegistrantInput = z.infer<typeof registrantSchema>;
+
+export const danceRoleSchema = z.enum(['lead', 'follow'], { message: 'choose lead or follow' });
+
+/** Who dances with the registrant: a dancer new to the competition, one already registered, or TBA. */
+export const partnerSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('new'), dancer: registrantSchema }),
+    z.strictObject({ kind: z.literal('registered'), id: competitorId }),
+    /** Looking for a partner: a placeholder entry and a place on the TBA list. */
+    z.strictObject({ kind: z.literal('tba') }),
+  ],
+  { message: 'choose a partner: a new dancer, a registered dancer, or TBA' },
+);
+export type PartnerInput = z.infer<typeof partnerSchema>;
+
+/** Events entered with one partner, the registrant dancing `role`. */
+const entriesFields = {
+  role: danceRoleSchema,
+  partner: partnerSchema,
+  events: z
+    .array(eventName)
+    .min(1, 'choose at least one event')
+    .max(60, 'at most 60 events at once'),
+};
+export const entriesRequestSchema = z.strictObject(entriesFields);
+export type EntriesRequest = z.infer<typeof entriesRequestSchema>;
+
+/** A registration: one command, all of it stored or none (ADR 019). */
+export const registerCommandSchema = z.strictObject({
+  type: z.literal('register'),
+  dancer: registrantSchema,
+  ...entriesFields,
+  /** When a paper or mailed form was received (staff only): its phase is that time's. */
+  receivedAt: isoDateTime.optional(),
+});
+export type RegisterCommand = z.infer<typeof registerCommandSchema>;
+
+/** A dancer (with their code, or staff) adds events with a partner or TBA, and drops events. */
+export const changeEntriesCommandSchema = z.strictObject({
+  type: z.literal('changeEntries'),
+  competitorId,
+  add: entriesRequestSchema.optional(),
+  /** Events whose entry of this dancer leaves (a couple's entry leaves for both dancers). */
+  drop: z.array(eventName).max(60, 'at most 60 events at once').default([]),
+});
+export type ChangeEntriesCommand = z.infer<typeof changeEntriesCommandSchema>;
+
+/** A dancer's own details corrected (with their code, or staff); copied into their entries. */
+export const correctDancerCommandSchema = z
+  .strictObject({
+    type: z.literal('correctDancer'),
+    competitorId,
+    name: dancerFields.name,
+    affiliation: dancerFields.affiliation,
+    otherAffiliation: dancerFields.otherAffiliation,
+    levels: dancerFields.levels,
+    /** Without it the dancer has no age group. */
+    ageGroup: dancerFields.ageGroup,
+    /** Only for self-registered dancers: changes what the registrar keeps. */
+    email: dancerFields.email.optional(),
+    student: z.boolean().optional(),
+  })
+  .superRefine(otherNeedsAName);
+export type CorrectDancerCommand = z.infer<typeof correctDancerCommandSchema>;
+
+/** Two TBA dancers become one couple in each listed event where one seeks a follow and the other a lead. */
+export const pairSeekersCommandSchema = z.strictObject({
+  type: z.literal('pairSeekers'),
+  leadId: competitorId,
+  followId: competitorId,
+  eventNames: z
+    .array(eventName)
+    .min(1, 'choose at least one event to pair in')
+    .max(60, 'at most 60 events at once'),
+});
+export type PairSeekersCommand = z.infer<typeof pairSeekersCommandSchema>;
+
+export const recordPaymentCommandSchema = z.strictObject({
+  type: z.literal('recordPayment'),
+  competitorId,
+  amount: centsSchema.min(1, 'enter the amount received'),
+  method: z.enum(paymentMethods, { message: 'choose cash, cheque or transfer' }),
+  note: z.string().trim().max(500, 'at most 500 characters').default(''),
+});
+export type RecordPaymentCommand = z.infer<typeof recordPaymentCommandSchema>;
+
+/** The registrar withdraws a dancer: their entries and TBA places go; what they owe stays. */
+export const withdrawDancerCommandSchema = z.strictObject({
+  type: z.literal('withdrawDancer'),
+  competitorId,
+});
+export type WithdrawDancerCommand = z.infer<typeof withdrawDancerCommandSchema>;
+
+export const setFeeScheduleCommandSchema = z.strictObject({
+  type: z.literal('setFeeSchedule'),
+  fees: feeScheduleSchema,
+});
+export type SetFeeScheduleCommand = z.infer<typeof setFeeScheduleCommandSchema>;
+
+/** The commands of registration (issue 13, ADR 019). */
+export const registrationCommandSchemas = [
+  registerCommandSchema,
+  changeEntriesCommandSchema,
+  correctDancerCommandSchema,
+  pairSeekersCommandSchema,
+  recordPaymentCommandSchema,
+  withdrawDancerCommandSchema,
+  setFeeScheduleCommandSchema,
+] as const;

@@ -1,0 +1,32 @@
+import type { FeeSchedule } from './fee-schedule';
+import type { Charge, Payment, RegistrationAccount, Seeking } from './registration-state';
+
+/** A charge (or credit) for one dancer. */
+export interface DancerCharge {
+  competitorId: string;
+  charge: Charge;
+}
+
+/** The facts of registration (ADR 019), folded by `applyRegistration`. */
+export type RegistrationEvent =
+  | { type: 'FeeScheduleSet'; fees: FeeSchedule }
+  /** New self-registered dancers: what the registrar keeps, and their codes (by competitor id). */
+  | {
+      type: 'RegistrationAccountsOpened';
+      accounts: Record<string, RegistrationAccount>;
+      codes: Record<string, string>;
+    }
+  /** A corrected email or student flag. */
+  | {
+      type: 'RegistrationAccountUpdated';
+      competitorId: string;
+      fields: Partial<Pick<RegistrationAccount, 'email' | 'student'>>;
+    }
+  | { type: 'ChargesAdded'; charges: DancerCharge[] }
+  | { type: 'SeekingAdded'; records: Seeking[] }
+  /** Records that left the TBA list: paired, dropped or withdrawn. */
+  | { type: 'SeekingEnded'; ids: string[] }
+  | { type: 'PaymentRecorded'; payment: Payment }
+  | { type: 'DancerWithdrawn'; competitorId: string; at: string };
+
+export type RegistrationEventType = RegistrationEvent['type'];

@@ -1,0 +1,94 @@
+import type { RegistrationPhase } from '../competition/enumerations';
+import type { FeeSchedule } from './fee-schedule';
+
+/** The part a dancer dances in a couple. */
+export type DanceRole = 'lead' | 'follow';
+
+/** What a charge is for: the dancer's own fee, or one entry in one event. */
+export type ChargeKind = 'dancer' | 'entry';
+
+/**
+ * One line of what a dancer owes, at the price of the phase at that moment.
+ * A dropped entry adds a credit (a negative amount) for what it cost, so the
+ * list is only ever appended to.
+ */
+export interface Charge {
+  id: string;
+  at: string;
+  phase: RegistrationPhase;
+  kind: ChargeKind;
+  /** For an entry's charge or credit. */
+  eventName?: string;
+  /** Cents; negative for a credit. */
+  amount: number;
+}
+
+/** What the registrar keeps of a self-registered dancer (never public, never staff-wide). */
+export interface RegistrationAccount {
+  email: string;
+  student: boolean;
+  /** When the dancer accepted the waiver (spec §9): the registration time. */
+  waiverAcceptedAt: string;
+  registeredAt: string;
+  /** The phase of the first registration (spec §4). */
+  phase: RegistrationPhase;
+  charges: Charge[];
+  /** Set when the registrar withdrew the dancer. */
+  withdrawnAt?: string;
+}
+
+export const paymentMethods = ['cash', 'cheque', 'transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Money the registrar received from or for a dancer. */
+export interface Payment {
+  id: string;
+  competitorId: string;
+  /** Cents. */
+  amount: number;
+  method: PaymentMethod;
+  note: string;
+  at: string;
+  /** The actor label of who recorded it. */
+  by: string;
+}
+
+/**
+ * A dancer looking for a partner in one event (the TBA list, spec §3): the
+ * placeholder entry (number 9999, Adhoc ids, TBA names, affiliation Other)
+ * holds their place in the event until they are paired.
+ */
+export interface Seeking {
+  id: string;
+  competitorId: string;
+  role: DanceRole;
+  eventName: string;
+  placeholderEntryId: string;
+  since: string;
+}
+
+/**
+ * Registration (ADR 019). The private parts are optional in the type
+ * because the views that leave them out are typed as the state (ADR 018);
+ * the fold always fills them.
+ */
+export interface Registration {
+  /** Public; absent until the organizer sets one (then nothing is charged). */
+  fees?: FeeSchedule;
+  /** The TBA list by id; public. */
+  seeking: Record<string, Seeking>;
+  /** By competitor id; the registrar's view only. */
+  accounts?: Record<string, RegistrationAccount>;
+  /** By payment id; the registrar's view only. */
+  payments?: Record<string, Payment>;
+  /** Competitor id → competitor code (spec §9). In no view at all: the server checks it. */
+  codes?: Record<string, string>;
+}
+
+/** A competition's registration before anyone registers. */
+export const emptyRegistration: Registration = {
+  seeking: {},
+  accounts: {},
+  payments: {},
+  codes: {},
+};

@@ -1,0 +1,58 @@
+import type { Registration } from '../registration/registration-state';
+import { nobody, publicly, registrarOnly, type FieldTable } from './field-table';
+
+const phasePrices = { Early: publicly, Normal: publicly, Late: publicly };
+const priceList = { perDancer: phasePrices, perEntry: phasePrices };
+
+/**
+ * Who sees each part of registration (ADR 019). Fees and the TBA list are
+ * public (the form shows prices; dancers find partners on the list). Emails,
+ * waiver records, charges and payments are the registrar's alone. Competitor
+ * codes reach no view at all: the server checks them, the dancer gets theirs
+ * by mail.
+ */
+export const registrationFields = {
+  fees: { currency: publicly, ...priceList, student: priceList },
+  seeking: {
+    each: {
+      id: publicly,
+      competitorId: publicly,
+      role: publicly,
+      eventName: publicly,
+      placeholderEntryId: publicly,
+      since: publicly,
+    },
+  },
+  accounts: {
+    each: {
+      email: registrarOnly,
+      student: registrarOnly,
+      waiverAcceptedAt: registrarOnly,
+      registeredAt: registrarOnly,
+      phase: registrarOnly,
+      charges: {
+        each: {
+          id: registrarOnly,
+          at: registrarOnly,
+          phase: registrarOnly,
+          kind: registrarOnly,
+          eventName: registrarOnly,
+          amount: registrarOnly,
+        },
+      },
+      withdrawnAt: registrarOnly,
+    },
+  },
+  payments: {
+    each: {
+      id: registrarOnly,
+      competitorId: registrarOnly,
+      amount: registrarOnly,
+      method: registrarOnly,
+      note: registrarOnly,
+      at: registrarOnly,
+      by: registrarOnly,
+    },
+  },
+  codes: nobody,
+} as const satisfies FieldTable<Registration>;
