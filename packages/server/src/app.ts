@@ -2,15 +2,19 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Accounts } from './accounts/accounts';
+import { RegistrationLimits } from './accounts/registration-limits';
 import type { SessionWatch } from './accounts/session-watch';
 import type { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
+import { workAfterReply } from './http/after-reply';
 import { registerAuthRoutes } from './http/auth-routes';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
 import { registerMemberRoutes } from './http/member-routes';
+import { registerRegistrantRoutes } from './http/registrant-routes';
+import { registerRegistrationRoutes } from './http/registration-routes';
 import { registerUploadRoutes } from './http/upload-routes';
 import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
@@ -78,6 +82,14 @@ export async function buildApp(
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, access);
   registerCommandRoutes(app, access);
+  const limits = new RegistrationLimits(config.registrationLimits);
+  registerRegistrationRoutes(app, {
+    ...access,
+    limits,
+    afterReply: workAfterReply(app),
+    publicUrl: config.accounts.publicUrl,
+  });
+  registerRegistrantRoutes(app, { host, limits });
   await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
   registerSnapshotRoute(app, access);

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsConfigFromEnv, type AccountsConfig } from './accounts/accounts-config';
+import {
+  registrationLimitsFromEnv,
+  type RegistrationLimitsConfig,
+} from './accounts/registration-limits';
 import { mailConfigFromEnv, type MailConfig } from './mail/mail-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +28,8 @@ export interface ServerConfig {
   /** Serve the web build's `.map` files; off, they answer 404 (they show the app's source). */
   serveSourceMaps: boolean;
   accounts: AccountsConfig;
+  /** Anonymous registrations and competitor codes: how many per address and email. */
+  registrationLimits: RegistrationLimitsConfig;
   mail: MailConfig;
 }
 
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     accounts: accountsConfigFromEnv(env),
+    registrationLimits: registrationLimitsFromEnv(env),
     mail: mailConfigFromEnv(env, dataDir),
   };
 }

@@ -8,6 +8,7 @@ import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
 import { createMailer } from './mail/mailer';
+import { newCompetitorCode } from './registration/competitor-codes';
 import { seedDemo } from './seed/seed-demo';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
@@ -36,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     snapshotEvery: config.snapshotEvery,
     now: () => new Date().toISOString(),
     newKey: randomUUID,
+    newCode: newCompetitorCode,
     logger: app.log,
   });
   if (host.isEmpty() && config.seedDemo) {

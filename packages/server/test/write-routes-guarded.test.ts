@@ -33,6 +33,17 @@ const publicWrites: Record<string, number> = {
   'POST /api/auth/password-reset/complete': 400,
   'POST /api/invitations/:token/accept': 404,
   'POST /api/judge-devices/bind': 404,
+  // Registration is anonymous by design (rate-limited per address); an empty form stores nothing.
+  'POST /api/registrations': 400,
+  'POST /api/competitions/:slug/registrations': 400,
+  // A dancer's own registration needs their email and competitor code.
+  'POST /api/registrations/access': 401,
+  'POST /api/competitions/:slug/registrations/access': 401,
+  'POST /api/registrations/commands': 401,
+  'POST /api/competitions/:slug/registrations/commands': 401,
+  // The same answer whether or not the email is registered; the mail goes to its owner.
+  'POST /api/registrations/resend-code': 202,
+  'POST /api/competitions/:slug/registrations/resend-code': 202,
 };
 
 /** Writes any signed-in user may make about themselves. */
@@ -40,6 +51,20 @@ const selfServiceWrites = new Set(['POST /api/auth/password']);
 
 /** A body that would pass validation, so only authorization can stop the request. */
 function plausibleBody(url: string): unknown {
+  const wrongCode = { email: 'dancer@example.org', code: 'WRONG00' };
+  if (url.endsWith('/registrations/access')) {
+    return wrongCode;
+  }
+  if (url.endsWith('/registrations/commands')) {
+    return {
+      ...wrongCode,
+      commandId: crypto.randomUUID(),
+      command: { type: 'withdrawDancer', competitorId: 'someone' },
+    };
+  }
+  if (url.endsWith('/resend-code')) {
+    return { email: 'dancer@example.org' };
+  }
   if (url.endsWith('/commands')) {
     return {
       commandId: crypto.randomUUID(),

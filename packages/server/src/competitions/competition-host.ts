@@ -4,11 +4,14 @@ import {
   applyAll,
   authorizeCommand,
   decide,
+  isRegistrationStaff,
   STATE_FORMAT,
   type Actor,
   type Audience,
   type CommandEnvelope,
   type CompetitionState,
+  type DecideContext,
+  type DomainEvent,
 } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ViewChannel, type ChannelTuning } from '../realtime/view-channel';
@@ -44,10 +47,18 @@ export interface HostOptions {
   snapshotEvery: number;
   now: () => string;
   newKey: () => string;
+  /** A fresh competitor code from a CSPRNG (ADR 019); the domain retries on a clash. */
+  newCode?: () => string;
   logger: FastifyBaseLogger;
   /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
   channelTuning?: Partial<ChannelTuning>;
 }
+
+/** Audiences whose channel is made when its first watcher arrives, not for every competition. */
+const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar']);
+
+/** Events read at a time when looking back for one command's events. */
+const COMMAND_EVENTS_PAGE = 256;
 
 /** A resume further back than this many events gets a snapshot instead of a replay. */
 const MAX_RESUME_REPLAY = 10_000;
@@ -122,7 +133,9 @@ export class CompetitionHost {
   /**
    * The channel a client subscribes to; `slug` undefined means the default
    * competition. The judge audience needs the judge's key (from the tablet's
-   * binding): each judge has a channel of their own.
+   * binding): each judge has a channel of their own. The judge and registrar
+   * channels are made when first asked for: most competitions never need
+   * them, and a channel computes its view on every change.
    */
   channel(
     slug: string | undefined,
@@ -133,22 +146,22 @@ export class CompetitionHost {
     if (!competition) {
       return undefined;
     }
-    if (audience !== 'judge') {
+    if (!ON_DEMAND_AUDIENCES.has(audience)) {
       return competition.channels.get(audience);
     }
-    if (judgeKey === undefined) {
+    if (audience === 'judge' && judgeKey === undefined) {
       return undefined;
     }
-    const key = `judge:${judgeKey}`;
+    const key = audience === 'judge' ? `judge:${judgeKey}` : audience;
     let channel = competition.channels.get(key);
     if (!channel) {
       channel = new ViewChannel(
         competition.record.slug,
-        'judge',
+        audience,
         competition.state,
         competition.seq,
         {
-          judgeKey,
+          judgeKey: audience === 'judge' ? judgeKey : undefined,
           earlierState: (version) => this.stateAt(competition, version),
           tuning: this.options.channelTuning,
         },
@@ -156,6 +169,41 @@ export class CompetitionHost {
       competition.channels.set(key, channel);
     }
     return channel;
+  }
+
+  /**
+   * The events one command appended, found from the version it was applied
+   * at (its last event): what a reply needs that the outcome does not carry,
+   * such as the codes a registration made, also for a retried command.
+   */
+  async commandEvents(slug: string, commandId: string, version: number): Promise<DomainEvent[]> {
+    const competition = this.bySlug.get(slug);
+    if (!competition) {
+      return [];
+    }
+    const found: DomainEvent[] = [];
+    for (let end = version; end > 0; end -= COMMAND_EVENTS_PAGE) {
+      const start = Math.max(0, end - COMMAND_EVENTS_PAGE);
+      const page = await this.store.readEvents(competition.record.id, start, end - start);
+      const ours = page.filter((stored) => stored.commandId === commandId);
+      found.unshift(...ours.map((stored) => stored.event));
+      // The command's events are contiguous and end at `version`: done once a page has others.
+      if (ours.length < page.length || page.length === 0) {
+        break;
+      }
+    }
+    return found;
+  }
+
+  /** What `decide` gets: fresh keys, the clock, who asks, codes, and whether staff asks. */
+  private decideContext(actor: Actor): DecideContext {
+    return {
+      newKey: this.options.newKey,
+      now: this.options.now,
+      actor: actorLabel(actor),
+      newCode: this.options.newCode,
+      registrationStaff: isRegistrationStaff(actor),
+    };
   }
 
   /** Runs one command from a client. A retried command id is answered, never applied twice. */
@@ -229,7 +277,7 @@ export class CompetitionHost {
       state: competition.state,
       seq: competition.seq,
       findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-      newKey: this.options.newKey,
+      decideContext: (actor) => this.decideContext(actor),
       now: this.options.now,
     });
     if (plan.requests.length > 0) {

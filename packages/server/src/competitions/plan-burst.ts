@@ -5,6 +5,7 @@ import {
   type Actor,
   type CommandEnvelope,
   type CompetitionState,
+  type DecideContext,
 } from '@floorcraft/domain';
 import type { AppendRequest, CompetitionRecord } from '../store/event-store';
 import type { CommandOutcome } from './command-outcome';
@@ -16,7 +17,8 @@ export interface BurstContext {
   seq: number;
   /** The version a command id was applied at before, if it was. */
   findCommand: (commandId: string) => Promise<number | undefined>;
-  newKey: () => string;
+  /** What `decide` gets for a command from `actor`. */
+  decideContext: (actor: Actor) => DecideContext;
   now: () => string;
 }
 
@@ -52,11 +54,7 @@ export async function planBurst(
       outcomes.push({ status: 'duplicate', version: previous, competition: slug });
       continue;
     }
-    const decision = decide(state, envelope.command, {
-      newKey: context.newKey,
-      now: context.now,
-      actor: actorLabel(actor),
-    });
+    const decision = decide(state, envelope.command, context.decideContext(actor));
     if (!decision.ok) {
       outcomes.push({ status: 'refused', reason: 'invalid', message: decision.error });
       continue;

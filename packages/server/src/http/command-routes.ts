@@ -1,17 +1,10 @@
 import { commandEnvelopeSchema, competitionSlugSchema } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CommandOutcome } from '../competitions/command-outcome';
+import { refusalStatus } from '../competitions/command-outcome';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { formatZodError } from './format-zod-error';
 import { resolveActor, signedIn, type AccessOptions } from './authenticate';
 import { MUST_CHANGE_PASSWORD, sendSignedOut } from './guard';
-
-const statusOf: Record<Extract<CommandOutcome, { status: 'refused' }>['reason'], number> = {
-  invalid: 422,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-};
 
 export interface CommandRouteOptions extends AccessOptions {
   host: CompetitionHost;
@@ -41,7 +34,7 @@ export function registerCommandRoutes(app: FastifyInstance, options: CommandRout
     }
     const outcome = await options.host.execute(slug, parsed.data, actor);
     if (outcome.status === 'refused') {
-      return reply.code(statusOf[outcome.reason]).send({ error: outcome.message });
+      return reply.code(refusalStatus[outcome.reason]).send({ error: outcome.message });
     }
     request.log.info(
       { command: parsed.data.command.type, commandId: parsed.data.commandId, ...outcome },

@@ -1,0 +1,102 @@
+import { commandEnvelopeSchema, commandSchema } from '@floorcraft/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { RegistrationLimits } from '../accounts/registration-limits';
+import { refusalStatus } from '../competitions/command-outcome';
+import type { CompetitionHost } from '../competitions/competition-host';
+import { checkRegistrant, type RegistrantCheck } from '../registration/registrant-access';
+import { registrantView } from '../registration/registrant-view';
+import { postForCompetition } from './competition-post';
+import { parseBody } from './guard';
+import { sendTooManyAttempts } from './limit-replies';
+
+export interface RegistrantRouteOptions {
+  host: CompetitionHost;
+  limits: RegistrationLimits;
+}
+
+export const WRONG_CODE =
+  'that email address and competitor code do not match a registration: check the code in your registration mail, or ask for it to be sent again';
+
+const proofFields = {
+  email: z.string().trim().min(1, 'enter your email address').max(254),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'enter your competitor code')
+    .max(32, 'a competitor code has 7 characters'),
+};
+const accessBody = z.strictObject(proofFields);
+const commandBody = z.strictObject({
+  ...proofFields,
+  commandId: commandEnvelopeSchema.shape.commandId,
+  command: commandSchema,
+  /** A partner's email and code, for pairing two TBA dancers with both dancers' consent. */
+  partners: z.array(z.strictObject(proofFields)).max(1, 'give one partner at a time').default([]),
+});
+
+/** 429 or 401 for a check that failed; undefined when it passed. */
+function refuseCheck(reply: FastifyReply, check: RegistrantCheck) {
+  if (check.ok) {
+    return undefined;
+  }
+  return check.reason === 'limited'
+    ? sendTooManyAttempts(reply, check.retryAfterMs)
+    : reply.code(401).send({ error: WRONG_CODE, code: 'wrong-code' });
+}
+
+/**
+ * A dancer's own registration, with their email and competitor code
+ * (/updateEntries): validate → per-email and per-address limits reserved
+ * before any code is compared → the code compared in constant time → the
+ * dancer's view, or their command run as the `registrant` actor (the
+ * domain's policy decides what a dancer may change: only their own
+ * registration, while registration is open).
+ */
+export function registerRegistrantRoutes(
+  app: FastifyInstance,
+  options: RegistrantRouteOptions,
+): void {
+  const { host, limits } = options;
+
+  postForCompetition(app, host, 'registrations/access', async (request, reply, slug) => {
+    const body = parseBody(accessBody, request, reply);
+    if (!body) {
+      return reply;
+    }
+    const state = host.stateOf(slug)!;
+    const check = checkRegistrant(state, limits, request.ip, body);
+    if (!check.ok) {
+      return refuseCheck(reply, check);
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ registration: registrantView(state, check.competitorId) });
+  });
+
+  postForCompetition(app, host, 'registrations/commands', async (request, reply, slug) => {
+    const body = parseBody(commandBody, request, reply);
+    if (!body) {
+      return reply;
+    }
+    const check = checkRegistrant(host.stateOf(slug)!, limits, request.ip, body, body.partners);
+    if (!check.ok) {
+      return refuseCheck(reply, check);
+    }
+    const outcome = await host.execute(
+      slug,
+      { commandId: body.commandId, command: body.command },
+      { kind: 'registrant', competitorId: check.competitorId, alsoProven: check.alsoProven },
+    );
+    if (outcome.status === 'refused') {
+      return reply.code(refusalStatus[outcome.reason]).send({ error: outcome.message });
+    }
+    request.log.info(
+      { command: body.command.type, commandId: body.commandId, ...outcome },
+      'command',
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ ...outcome, registration: registrantView(host.stateOf(slug)!, check.competitorId) });
+  });
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import {
+  commandEnvelopeSchema,
+  isRegistrationStaff,
+  registerCommandSchema,
+  type Actor,
+  type RegisterCommand,
+} from '@floorcraft/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { emailKey, type RegistrationLimits } from '../accounts/registration-limits';
+import { refusalStatus } from '../competitions/command-outcome';
+import type { CompetitionHost } from '../competitions/competition-host';
+import { mailCompetitorCode } from '../mail/code-mail';
+import type { Mailer } from '../mail/mailer';
+import { newCompetitorCode } from '../registration/competitor-codes';
+import { newDancers, sameEmails, type NewDancer } from '../registration/new-dancers';
+import type { AfterReply } from './after-reply';
+import { resolveActor, type AccessOptions } from './authenticate';
+import { postForCompetition } from './competition-post';
+import { baseUrl, parseBody } from './guard';
+import { sendTooManyAttempts } from './limit-replies';
+
+export interface RegistrationRouteOptions extends AccessOptions {
+  host: CompetitionHost;
+  mailer: Mailer;
+  limits: RegistrationLimits;
+  afterReply: AfterReply;
+  /** Where mailed links point; unset: the address the request came in on. */
+  publicUrl: string | undefined;
+}
+
+const registrationBody = z.strictObject({
+  commandId: commandEnvelopeSchema.shape.commandId,
+  registration: registerCommandSchema.omit({ type: true }),
+  /** The honeypot: a field people never see, so only a form-filling robot fills it. */
+  website: z.string().max(1000).default(''),
+});
+
+const resendBody = z.strictObject({
+  email: z.string().trim().min(1, 'enter your email address').max(254),
+});
+
+/** The emails a registration names: what a retry must repeat to get the codes back. */
+function emailsOf(registration: Omit<RegisterCommand, 'type'>): string[] {
+  const { dancer, partner } = registration;
+  return partner.kind === 'new' ? [dancer.email, partner.dancer.email] : [dancer.email];
+}
+
+/** The page a mailed code is used on; another competition than the root's is named in it. */
+export function updateEntriesLink(base: string, slug: string, defaultSlug: string | undefined) {
+  return slug === defaultSlug
+    ? `${base}/updateEntries`
+    : `${base}/updateEntries?competition=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Anonymous registration (issue 13, ADR 019) and "mail me my code again".
+ * Register: Origin (app.ts) → per-address limit, counted before anything is
+ * awaited → validation with the domain's schema (400 naming the field) →
+ * honeypot → `register` through the host as the public (or as staff, who
+ * may register after the close) → the reply with each new dancer's code →
+ * after the reply, each new dancer's code mail.
+ */
+export function registerRegistrationRoutes(
+  app: FastifyInstance,
+  options: RegistrationRouteOptions,
+): void {
+  const { host, limits } = options;
+
+  /** The public registers as the public; registration staff and the API token as themselves. */
+  const registeringActor = (request: FastifyRequest, slug: string): Actor => {
+    const actor = resolveActor(request, options, slug);
+    return isRegistrationStaff(actor) ? actor : { kind: 'anonymous' };
+  };
+
+  const mailCodes = (request: FastifyRequest, slug: string, dancers: readonly NewDancer[]) => {
+    const base = baseUrl(request, options.publicUrl);
+    options.afterReply(request, 'code mail', async () => {
+      const competition = host.stateOf(slug)?.metadata.fullName ?? slug;
+      const link = updateEntriesLink(base, slug, host.defaultSlug());
+      for (const dancer of dancers) {
+        await mailCompetitorCode(options.mailer, {
+          to: dancer.email,
+          name: dancer.name,
+          code: dancer.code,
+          competition,
+          link,
+          reason: 'registered',
+        });
+      }
+    });
+  };
+
+  /** Answers a filled honeypot exactly as a registration would be answered; stores nothing. */
+  const honeypotReply = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    body: z.infer<typeof registrationBody>,
+  ) => {
+    request.log.warn(
+      { commandId: body.commandId, ip: request.ip, competition: slug },
+      'registration with the honeypot field filled: answered as if stored, nothing stored',
+    );
+    const { dancer, partner } = body.registration;
+    const names = partner.kind === 'new' ? [dancer.name, partner.dancer.name] : [dancer.name];
+    return reply.send({
+      status: 'applied',
+      version: host.channel(slug, 'public')?.currentVersion ?? 0,
+      competition: slug,
+      dancers: names.map((name) => ({
+        competitorId: randomUUID(),
+        name,
+        code: newCompetitorCode(),
+      })),
+    });
+  };
+
+  postForCompetition(app, host, 'registrations', async (request, reply, slug) => {
+    const actor = registeringActor(request, slug);
+    // Counted before anything is awaited: a burst sent at once cannot get past the limit.
+    if (actor.kind === 'anonymous') {
+      const reservation = limits.takeRegistration(request.ip);
+      if (!reservation.admitted) {
+        return sendTooManyAttempts(reply, reservation.retryAfterMs);
+      }
+    }
+    const body = parseBody(registrationBody, request, reply);
+    if (!body) {
+      return reply;
+    }
+    if (body.website.trim() !== '') {
+      return honeypotReply(request, reply, slug, body);
+    }
+    const outcome = await host.execute(
+      slug,
+      { commandId: body.commandId, command: { type: 'register', ...body.registration } },
+      actor,
+    );
+    if (outcome.status === 'refused') {
+      return reply.code(refusalStatus[outcome.reason]).send({ error: outcome.message });
+    }
+    const dancers = newDancers(
+      await host.commandEvents(slug, body.commandId, outcome.version),
+      host.stateOf(slug)!,
+    );
+    request.log.info({ command: 'register', commandId: body.commandId, ...outcome }, 'command');
+    if (outcome.status === 'duplicate' && !sameEmails(dancers, emailsOf(body.registration))) {
+      return reply.code(409).send({
+        error: 'this command id was used for another registration: submit the form again',
+      });
+    }
+    if (outcome.status === 'applied') {
+      mailCodes(request, slug, dancers);
+    }
+    return reply.send({
+      ...outcome,
+      dancers: dancers.map(({ competitorId, name, code }) => ({ competitorId, name, code })),
+    });
+  });
+
+  postForCompetition(app, host, 'registrations/resend-code', (request, reply, slug) => {
+    const reservation = limits.takeResendRequest(request.ip);
+    if (!reservation.admitted) {
+      return Promise.resolve(sendTooManyAttempts(reply, reservation.retryAfterMs));
+    }
+    const body = parseBody(resendBody, request, reply);
+    if (!body) {
+      return Promise.resolve(reply);
+    }
+    // The same answer, after the same work, whether or not the email is registered: looking
+    // it up and the mail happen after the reply (as a password reset request does).
+    const base = baseUrl(request, options.publicUrl);
+    options.afterReply(request, 'code mail', async () => {
+      const state = host.stateOf(slug);
+      const wanted = emailKey(body.email);
+      const dancers = Object.entries(state?.registration.accounts ?? {}).filter(
+        ([, account]) => emailKey(account.email) === wanted && account.withdrawnAt === undefined,
+      );
+      if (!state || dancers.length === 0) {
+        return;
+      }
+      if (!limits.takeCodeMail(wanted)) {
+        request.log.warn({ competition: slug }, 'competitor code mail limit reached');
+        return;
+      }
+      const link = updateEntriesLink(base, slug, host.defaultSlug());
+      for (const [competitorId, account] of dancers) {
+        const code = state.registration.codes?.[competitorId];
+        if (code !== undefined) {
+          await mailCompetitorCode(options.mailer, {
+            to: account.email,
+            name: state.competitors[competitorId]?.name ?? '',
+            code,
+            competition: state.metadata.fullName,
+            link,
+            reason: 'resent',
+          });
+        }
+      }
+    });
+    return Promise.resolve(
+      reply.code(202).send({
+        message: 'if a dancer is registered with that email, their competitor code is on its way',
+      }),
+    );
+  });
+}

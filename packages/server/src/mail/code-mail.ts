@@ -1,0 +1,42 @@
+import type { Mailer } from './mailer';
+
+export interface CodeMail {
+  to: string;
+  /** The dancer's name as registered. */
+  name: string;
+  code: string;
+  /** The competition's full name. */
+  competition: string;
+  /** The /updateEntries page of the competition. */
+  link: string;
+  /** Why the mail is sent: a new registration, or the dancer asked for it again. */
+  reason: 'registered' | 'resent';
+}
+
+/**
+ * Mails a dancer their competitor code and where to use it. The code is not
+ * put into the link: links end up in browser histories and proxy logs, a
+ * code typed from the mail does not.
+ */
+export async function mailCompetitorCode(mailer: Mailer, mail: CodeMail): Promise<void> {
+  const opening =
+    mail.reason === 'registered'
+      ? `${mail.name}, you are registered for ${mail.competition}.`
+      : `${mail.name}, here is your competitor code for ${mail.competition} again, as asked.`;
+  await mailer.send({
+    to: mail.to,
+    subject: `Your competitor code for ${mail.competition}: ${mail.code}`,
+    text: [
+      opening,
+      '',
+      `Your competitor code: ${mail.code}`,
+      '',
+      `To add or drop events, find a partner for a TBA entry, or correct your name, school or`,
+      `levels until registration closes, open ${mail.link} and enter this email address and`,
+      'your code.',
+      '',
+      'Keep the code to yourself: with your email address it lets anyone change your entries.',
+      'If you did not register, ignore this mail or tell the organizers.',
+    ].join('\n'),
+  });
+}

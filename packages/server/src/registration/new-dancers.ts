@@ -1,0 +1,38 @@
+import type { CompetitionState, DomainEvent } from '@floorcraft/domain';
+import { emailKey } from '../accounts/registration-limits';
+
+/** A dancer a registration created, with the code shown on screen and mailed. */
+export interface NewDancer {
+  competitorId: string;
+  name: string;
+  code: string;
+  email: string;
+}
+
+/**
+ * The dancers a registration's events opened accounts for, with their
+ * codes, in the order the registration named them. Read from the command's
+ * own events, so a retried registration answers with the same codes.
+ */
+export function newDancers(events: readonly DomainEvent[], state: CompetitionState): NewDancer[] {
+  return events.flatMap((event) =>
+    event.type === 'RegistrationAccountsOpened'
+      ? Object.entries(event.codes).map(([competitorId, code]) => ({
+          competitorId,
+          name: state.competitors[competitorId]?.name ?? '',
+          code,
+          email: event.accounts[competitorId]?.email ?? '',
+        }))
+      : [],
+  );
+}
+
+/**
+ * Whether a retried registration names the same emails as the one stored:
+ * the command id alone does not get a registration's codes back, the
+ * retry must also carry what the first submission carried.
+ */
+export function sameEmails(dancers: readonly NewDancer[], emails: readonly string[]): boolean {
+  const stored = new Set(dancers.map((dancer) => emailKey(dancer.email)));
+  return emails.every((email) => stored.has(emailKey(email)));
+}

@@ -1,0 +1,79 @@
+import type { CompetitionState } from '@floorcraft/domain';
+import { emailKey, type RegistrationLimits } from '../accounts/registration-limits';
+import { sameCode } from './competitor-codes';
+
+/** An email and a competitor code as a dancer typed them. */
+export interface CodeProof {
+  email: string;
+  code: string;
+}
+
+/** What checking a dancer's email and code came to. */
+export type RegistrantCheck =
+  | { ok: true; competitorId: string; alsoProven: string[] }
+  | { ok: false; reason: 'wrong-code' }
+  | { ok: false; reason: 'limited'; retryAfterMs: number };
+
+/** Compared against when no dancer has the email, so both failures take the same work. */
+const DECOY_CODE = 'ZZZZZZZ';
+
+/**
+ * The competitor whose registration has `email` and whose code is `code`,
+ * if any. Every dancer with that email is compared (an email may hold a
+ * family's dancers), each in constant time, and at least one comparison is
+ * made, so the time taken says little about whether the email is known.
+ * Withdrawn dancers have no access.
+ */
+export function competitorWithCode(state: CompetitionState, proof: CodeProof): string | undefined {
+  const wanted = emailKey(proof.email);
+  const accounts = state.registration.accounts ?? {};
+  const codes = state.registration.codes ?? {};
+  let match: string | undefined;
+  let compared = 0;
+  for (const [competitorId, account] of Object.entries(accounts)) {
+    if (emailKey(account.email) !== wanted) {
+      continue;
+    }
+    compared += 1;
+    const stored = codes[competitorId];
+    const right = stored !== undefined && sameCode(proof.code, stored);
+    if (right && account.withdrawnAt === undefined && match === undefined) {
+      match = competitorId;
+    }
+  }
+  if (compared === 0) {
+    sameCode(proof.code, DECOY_CODE);
+  }
+  return match;
+}
+
+/**
+ * Checks a dancer's email and code (and, for pairing, the partner's), with
+ * the per-address and per-email limits reserved before anything is
+ * compared: codes sent at once cannot all get past the limit. A proof that
+ * is right gives its reservation back, so a dancer's own edits are never
+ * held back; a wrong one keeps it counted.
+ */
+export function checkRegistrant(
+  state: CompetitionState,
+  limits: RegistrationLimits,
+  ip: string,
+  proof: CodeProof,
+  partners: readonly CodeProof[] = [],
+): RegistrantCheck {
+  const proven: string[] = [];
+  for (const each of [proof, ...partners]) {
+    const reservation = limits.takeCodeAttempt(ip, each.email);
+    if (!reservation.admitted) {
+      return { ok: false, reason: 'limited', retryAfterMs: reservation.retryAfterMs };
+    }
+    const competitorId = competitorWithCode(state, each);
+    if (competitorId === undefined) {
+      return { ok: false, reason: 'wrong-code' };
+    }
+    reservation.release();
+    proven.push(competitorId);
+  }
+  const [competitorId, ...alsoProven] = proven;
+  return { ok: true, competitorId: competitorId!, alsoProven };
+}
