@@ -1,4 +1,5 @@
 import {
+  coupleInputSchema,
   eventMatchesFilter,
   isScheduleItem,
   type CoupleInput,
@@ -7,6 +8,8 @@ import {
   type LevelProfile,
   type PersonInput,
 } from '@floorcraft/domain';
+import { domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
+import { fieldProblems } from '../../lib/forms/field-problems';
 import { parseLeadNumber } from './lead-number-updates';
 
 export type PersonMode = 'new' | 'existing';
@@ -20,7 +23,7 @@ export interface PersonDraft {
   levels: LevelProfile;
 }
 
-/** Everything the couple form holds, as typed. */
+/** The couple form's values. */
 export interface CoupleDraft {
   lead: PersonDraft;
   follow: PersonDraft;
@@ -36,72 +39,90 @@ export function emptyCoupleDraft(): CoupleDraft {
   return { lead: emptyPerson(), follow: emptyPerson(), events: [], leadNumber: '' };
 }
 
-export function personInput(
-  draft: PersonDraft,
-  role: 'Lead' | 'Follow',
-  problems: string[],
-): PersonInput | undefined {
+/** How the couple form's fields are named in its problems; "couple" names none. */
+export const COUPLE_LABELS: Readonly<Record<string, string>> = {
+  lead: 'Lead',
+  follow: 'Follow',
+  events: 'Events',
+  leadNumber: 'Lead number',
+};
+
+/** Where one dancer's problems go: "lead" or "follow". */
+export type PersonPath = 'lead' | 'follow';
+
+/** What to fix in one dancer before sending, by form path ("lead.name"). */
+export function personErrors(draft: PersonDraft, path: PersonPath): FieldErrors {
   if (draft.mode === 'existing') {
-    if (!draft.id) {
-      problems.push(`${role}: choose a dancer, or enter a new one.`);
-    }
-    return draft.id ? { id: draft.id } : undefined;
+    return draft.id ? {} : { [`${path}.id`]: 'choose a dancer, or enter a new one' };
   }
-  const name = draft.name.trim();
-  if (!name) {
-    problems.push(`${role}: enter a name.`);
-  }
-  if (!draft.affiliation) {
-    problems.push(`${role}: choose a school or club.`);
+  return {
+    ...(draft.name.trim() ? {} : { [`${path}.name`]: 'enter a name' }),
+    ...(draft.affiliation ? {} : { [`${path}.affiliation`]: 'choose a school or club' }),
+  };
+}
+
+/** One dancer as the command takes them: the chosen competitor's id, or the new person. */
+export function personInput(draft: PersonDraft): PersonInput {
+  if (draft.mode === 'existing') {
+    return { id: draft.id ?? '' };
   }
   // Only the styles given: an unset level is absent, not "no level".
   const levels = Object.fromEntries(
     Object.entries(draft.levels).filter(([, level]) => Boolean(level)),
   ) as LevelProfile;
-  return name && draft.affiliation
-    ? {
-        name,
-        affiliation: draft.affiliation,
-        ...(Object.keys(levels).length > 0 ? { levels } : {}),
-      }
-    : undefined;
+  return {
+    name: draft.name.trim(),
+    affiliation: draft.affiliation ?? '',
+    ...(Object.keys(levels).length > 0 ? { levels } : {}),
+  };
+}
+
+/** The form's values as the `registerCouple` command's couple. */
+export function coupleInput(draft: CoupleDraft): CoupleInput {
+  const number = draft.leadNumber.trim() ? parseLeadNumber(draft.leadNumber) : undefined;
+  return {
+    lead: personInput(draft.lead),
+    follow: personInput(draft.follow),
+    events: [...new Set(draft.events)],
+    ...(typeof number === 'number' ? { leadNumber: number } : {}),
+  };
+}
+
+/** The domain's own schema of a couple, checked once the form's own checks pass. */
+const checkCouple = domainResolver<CoupleDraft>({ schema: coupleInputSchema, input: coupleInput });
+
+/**
+ * The couple form's checks: first what the browser can say in the form's
+ * words (a missing name, one dancer twice, a bad number), then the domain's
+ * schema of the couple. The domain still decides the rest (duplicates,
+ * numbers worn by someone else) and its refusal is shown.
+ */
+export function coupleRules(draft: CoupleDraft): FieldErrors {
+  const errors: FieldErrors = {
+    ...personErrors(draft.lead, 'lead'),
+    ...personErrors(draft.follow, 'follow'),
+  };
+  if (draft.lead.mode === 'existing' && draft.lead.id && draft.lead.id === draft.follow.id) {
+    errors.couple = 'The lead and the follow must be two different people.';
+  }
+  const number = draft.leadNumber.trim() ? parseLeadNumber(draft.leadNumber) : undefined;
+  if (typeof number === 'string') {
+    errors.leadNumber = number;
+  }
+  return Object.keys(errors).length > 0 ? errors : checkCouple(draft);
 }
 
 /**
- * The form as the `registerCouple` command's couple, or what to fix first.
- * These are the checks the browser can make; the domain still decides
- * (duplicates, numbers worn by someone else) and its refusal is shown.
+ * The form as the `registerCouple` command's couple, or what to fix first,
+ * each problem naming its dancer or field.
  */
 export function coupleFromDraft(
   draft: CoupleDraft,
 ): { ok: true; couple: CoupleInput } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  const lead = personInput(draft.lead, 'Lead', problems);
-  const follow = personInput(draft.follow, 'Follow', problems);
-  if (draft.lead.mode === 'existing' && draft.lead.id && draft.lead.id === draft.follow.id) {
-    problems.push('The lead and the follow must be two different people.');
-  }
-  let leadNumber: number | undefined;
-  if (draft.leadNumber.trim()) {
-    const parsed = parseLeadNumber(draft.leadNumber);
-    if (typeof parsed === 'string') {
-      problems.push(`Lead number: ${parsed}`);
-    } else {
-      leadNumber = parsed;
-    }
-  }
-  if (problems.length > 0 || !lead || !follow) {
-    return { ok: false, problems };
-  }
-  return {
-    ok: true,
-    couple: {
-      lead,
-      follow,
-      events: [...new Set(draft.events)],
-      ...(leadNumber === undefined ? {} : { leadNumber }),
-    },
-  };
+  const errors = coupleRules(draft);
+  return Object.keys(errors).length > 0
+    ? { ok: false, problems: fieldProblems(errors, COUPLE_LABELS) }
+    : { ok: true, couple: coupleInput(draft) };
 }
 
 /**

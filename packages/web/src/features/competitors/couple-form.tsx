@@ -1,7 +1,15 @@
 import type { Competitor, CoupleInput, EventDefinition } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, TextInput } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
-import { coupleFromDraft, emptyCoupleDraft, type CoupleDraft } from './couple-form-model';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { fieldProblems } from '../../lib/forms/field-problems';
+import {
+  COUPLE_LABELS,
+  coupleInput,
+  coupleRules,
+  emptyCoupleDraft,
+  type CoupleDraft,
+} from './couple-form-model';
 import { EventPicker } from './event-picker';
 import { PersonFields } from './person-fields';
 
@@ -32,9 +40,8 @@ export function CoupleForm({
   onSubmit,
   refusal,
 }: CoupleFormProps) {
-  const [draft, setDraft] = useState<CoupleDraft>(emptyCoupleDraft);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<CoupleDraft>({ initialValues: emptyCoupleDraft(), validate: coupleRules });
+  const draft = form.getValues();
   const dancers = useMemo(
     () =>
       competitors
@@ -43,54 +50,45 @@ export function CoupleForm({
     [competitors],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = coupleFromDraft(draft);
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      return;
+  // form.submitting stays true until this settles.
+  const save = async (values: CoupleDraft) => {
+    if (await onSubmit(coupleInput(values))) {
+      form.setValues(emptyCoupleDraft());
     }
-    setProblems([]);
-    setBusy(true);
-    if (await onSubmit(checked.couple)) {
-      setDraft(emptyCoupleDraft());
-    }
-    setBusy(false);
   };
+  const problems = fieldProblems(form.errors, COUPLE_LABELS);
   const shown = refusal ? [...problems, refusal] : problems;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="md">
         <PersonFields
           role="Lead"
           value={draft.lead}
-          onChange={(lead) => setDraft((current) => ({ ...current, lead }))}
+          onChange={(lead) => form.setFieldValue('lead', lead)}
           affiliations={affiliations}
           dancers={dancers}
         />
         <PersonFields
           role="Follow"
           value={draft.follow}
-          onChange={(follow) => setDraft((current) => ({ ...current, follow }))}
+          onChange={(follow) => form.setFieldValue('follow', follow)}
           affiliations={affiliations}
           dancers={dancers}
         />
         <EventPicker
           events={events}
           value={draft.events}
-          onChange={(names) => setDraft((current) => ({ ...current, events: names }))}
+          onChange={(names) => form.setFieldValue('events', names)}
         />
         {withLeadNumber && (
           <TextInput
             label="Lead number (optional)"
             description="Left empty, the lead keeps their number or gets the next free one."
             inputMode="numeric"
-            value={draft.leadNumber}
-            onChange={(event) => {
-              const leadNumber = event.currentTarget.value;
-              setDraft((current) => ({ ...current, leadNumber }));
-            }}
+            {...form.getInputProps('leadNumber')}
+            // The problem is named in the list below, with the others.
+            error={undefined}
             maw={260}
           />
         )}
@@ -108,7 +106,7 @@ export function CoupleForm({
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

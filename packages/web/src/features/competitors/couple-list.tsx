@@ -28,7 +28,8 @@ export function CoupleList({ couples, events, competitors, affiliations }: Coupl
     () => couples.filter((couple) => matchesSearch(couple, search)),
     [couples, search],
   );
-  const { actionsFor, enterFor, pending, problemOf, mayRenumber, mayEdit } = useCoupleActions();
+  const { actionsFor, enterFor, pending, problemOf, mayRenumber, mayEdit } =
+    useCoupleActions(couples);
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual keeps its own mutable state; this component does not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -1,10 +1,11 @@
 import type { Competitor } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
-import type { PersonDraft } from './couple-form-model';
+import { fieldProblems } from '../../lib/forms/field-problems';
+import { COUPLE_LABELS, type PersonDraft } from './couple-form-model';
 import type { CoupleRow } from './couple-rows';
-import { dancerDraft, dancerEdits } from './dancer-edit-model';
+import { dancerDraft, dancerEdits, dancerRules } from './dancer-edit-model';
 import { PersonFields } from './person-fields';
 
 interface EditDancersDialogProps {
@@ -49,6 +50,12 @@ export function EditDancersDialog({
   );
 }
 
+/** The dialog's values: both dancers as typed. */
+interface DancersValues {
+  lead: PersonDraft;
+  follow: PersonDraft;
+}
+
 interface DancersFormProps {
   lead: Competitor;
   follow: Competitor;
@@ -57,45 +64,42 @@ interface DancersFormProps {
 }
 
 function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
-  const [leadDraft, setLeadDraft] = useState<PersonDraft>(() => dancerDraft(lead));
-  const [followDraft, setFollowDraft] = useState<PersonDraft>(() => dancerDraft(follow));
-  const [problems, setProblems] = useState<string[]>([]);
+  const editsOf = (values: DancersValues) => [
+    { role: 'Lead' as const, draft: values.lead, stored: lead },
+    { role: 'Follow' as const, draft: values.follow, stored: follow },
+  ];
+  const form = useForm<DancersValues>({
+    initialValues: { lead: dancerDraft(lead), follow: dancerDraft(follow) },
+    validate: (values) => dancerRules(editsOf(values)),
+  });
   const { run, refusal, pending } = useCommand();
   // A school typed in by an import may not be on the list: keep it choosable.
   const schools = [...new Set([...affiliations, lead.affiliation, follow.affiliation])];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = dancerEdits([
-      { role: 'Lead', draft: leadDraft, stored: lead },
-      { role: 'Follow', draft: followDraft, stored: follow },
-    ]);
-    if (!result.ok) {
-      setProblems(result.problems);
-      return;
-    }
-    setProblems([]);
-    for (const competitor of result.competitors) {
+  const save = async (values: DancersValues) => {
+    const result = dancerEdits(editsOf(values));
+    for (const competitor of result.ok ? result.competitors : []) {
       if (!(await run({ type: 'saveCompetitor', competitor }))) {
         return;
       }
     }
     onDone();
   };
+  const problems = fieldProblems(form.errors, COUPLE_LABELS);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="md">
         <PersonFields
           role="Lead"
-          value={leadDraft}
-          onChange={setLeadDraft}
+          value={form.getValues().lead}
+          onChange={(next) => form.setFieldValue('lead', next)}
           affiliations={schools}
         />
         <PersonFields
           role="Follow"
-          value={followDraft}
-          onChange={setFollowDraft}
+          value={form.getValues().follow}
+          onChange={(next) => form.setFieldValue('follow', next)}
           affiliations={schools}
         />
         {problems.length > 0 && (

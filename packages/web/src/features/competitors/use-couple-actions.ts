@@ -9,12 +9,26 @@ import { useAllowed } from '../../lib/session/use-allowed';
 /**
  * The actions on couples' entries the member's roles allow, each sent as a
  * command; a refusal is kept per couple so it shows on that couple's card.
- * Check-ins show at once and stay "pending" until the server answers.
+ * Check-ins show at once and stay "pending" until the server answers; an
+ * accepted one is shown until the live view brings it, which follows the
+ * reply by a moment (ADR 011), so the box does not flick back meanwhile.
+ * `rows` are the live rows: a new value means the live view changed.
  */
-export function useCoupleActions() {
+export function useCoupleActions(rows: readonly CoupleRow[]) {
   const allowed = useAllowed();
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [arriving, setArriving] = useState<ReadonlySet<string>>(new Set());
+  const [rowsSeen, setRowsSeen] = useState(rows);
   const { run, refusals } = useCommand();
+
+  // The live view changed since the accepted check-ins were answered: it now shows them.
+  if (rowsSeen !== rows) {
+    setRowsSeen(rows);
+    if (arriving.size > 0) {
+      setPending((current) => withoutKeys(current, arriving));
+      setArriving(new Set());
+    }
+  }
 
   /** Sends a change to one couple's entries; its refusal shows on that couple's card. */
   const send = (couple: CoupleRow, command: Command) => run(command, { where: couple.key });
@@ -33,12 +47,10 @@ export function useCoupleActions() {
           roundNumber: round.roundNumber,
           entryId: entry.entryId,
           checkedIn,
-        }).finally(() =>
-          setPending((current) => {
-            const next = new Map(current);
-            next.delete(key);
-            return next;
-          }),
+        }).then((accepted) =>
+          accepted
+            ? setArriving((current) => new Set(current).add(key))
+            : setPending((current) => withoutKeys(current, new Set([key]))),
         );
       },
     }),
@@ -88,4 +100,8 @@ export function useCoupleActions() {
     mayRenumber: allowed('updateLeadNumbers'),
     mayEdit: allowed('saveCompetitor'),
   };
+}
+
+function withoutKeys<V>(map: ReadonlyMap<string, V>, keys: ReadonlySet<string>) {
+  return new Map([...map].filter(([key]) => !keys.has(key)));
 }

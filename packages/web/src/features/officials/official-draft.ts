@@ -1,4 +1,6 @@
 import { officialSchema, type Command, type Official } from '@floorcraft/domain';
+import { allRules, domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
+import { fieldProblems } from '../../lib/forms/field-problems';
 
 /** What saveOfficial takes: an official whose key the server makes when it is left out. */
 export type OfficialInput = Extract<Command, { type: 'saveOfficial' }>['official'];
@@ -13,7 +15,7 @@ export const OFFICIAL_ROLES = [
   'Registrar',
 ] as const;
 
-/** The official form as typed. */
+/** The official form's values. */
 export interface OfficialDraft {
   key: string;
   name: string;
@@ -38,7 +40,9 @@ export function officialDraftOf(official: Official): OfficialDraft {
   };
 }
 
-const FIELD_LABELS: Record<string, string> = {
+/** How the official form's fields are named in its problems. */
+export const OFFICIAL_LABELS: Readonly<Record<string, string>> = {
+  '': 'Official',
   key: 'Key',
   name: 'Name',
   role: 'Role',
@@ -52,34 +56,52 @@ const inputSchema = officialSchema.partial({ key: true });
 export type OfficialCheck =
   { ok: true; official: OfficialInput } | { ok: false; problems: string[] };
 
-/**
- * The official to save, checked with the domain's schema so the form says
- * what the server would. A new official's key, when typed, must be free:
- * saving under a taken key would replace that official.
- */
-export function checkOfficial(
-  draft: OfficialDraft,
-  existingKeys: readonly string[],
-  creating: boolean,
-): OfficialCheck {
+/** The form's values as saveOfficial's official: a key only when typed, no empty photo or account. */
+export function officialInput(draft: OfficialDraft) {
   const key = draft.key.trim();
-  const parsed = inputSchema.safeParse({
+  return {
     name: draft.name,
     role: draft.role,
     bio: draft.bio.trim(),
     ...(key ? { key } : {}),
     ...(draft.photoURL ? { photoURL: draft.photoURL } : {}),
     ...(draft.userId ? { userId: draft.userId } : {}),
-  });
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map(
-        (issue) => `${FIELD_LABELS[String(issue.path[0])] ?? 'Official'}: ${issue.message}.`,
-      );
-  if (creating && key && existingKeys.includes(key)) {
-    problems.push(`Key: "${key}" is taken by another official; choose another or leave it empty.`);
-  }
-  return parsed.success && problems.length === 0
-    ? { ok: true, official: parsed.data }
-    : { ok: false, problems };
+  };
+}
+
+/**
+ * The official form's checks: the domain's schema, so the form says what the
+ * server would; then a new official's key, when typed, must be free: saving
+ * under a taken key would replace that official.
+ */
+export function officialRules(
+  existingKeys: readonly string[],
+  creating: boolean,
+): (draft: OfficialDraft) => FieldErrors {
+  return allRules(
+    domainResolver({ schema: inputSchema, input: officialInput }),
+    (draft): FieldErrors => {
+      const key = draft.key.trim();
+      return creating && key && existingKeys.includes(key)
+        ? { key: `"${key}" is taken by another official; choose another or leave it empty` }
+        : {};
+    },
+  );
+}
+
+/** The official to save, as the domain parses it (trimmed); call once the form is valid. */
+export function officialToSave(draft: OfficialDraft): OfficialInput {
+  return inputSchema.parse(officialInput(draft));
+}
+
+/** The official to save, as the domain parses it, or every problem naming its field. */
+export function checkOfficial(
+  draft: OfficialDraft,
+  existingKeys: readonly string[],
+  creating: boolean,
+): OfficialCheck {
+  const errors = officialRules(existingKeys, creating)(draft);
+  return Object.keys(errors).length > 0
+    ? { ok: false, problems: fieldProblems(errors, OFFICIAL_LABELS) }
+    : { ok: true, official: officialToSave(draft) };
 }

@@ -12,15 +12,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { MemberField } from './member-field';
 import type { MemberSummary } from './member-label';
+import { fieldProblems } from '../../lib/forms/field-problems';
 import {
-  checkOfficial,
   newOfficialDraft,
-  officialDraftOf,
+  OFFICIAL_LABELS,
   OFFICIAL_ROLES,
+  officialDraftOf,
+  officialRules,
+  officialToSave,
   type OfficialDraft,
 } from './official-draft';
 import { PhotoField } from './photo-field';
@@ -37,50 +40,38 @@ interface OfficialFormProps {
 /** Add or edit one official: name, role (offered or typed), bio, photo, member account. */
 export function OfficialForm({ slug, editing, existingKeys, members, onDone }: OfficialFormProps) {
   const command = useCommand();
-  const [draft, setDraft] = useState<OfficialDraft>(() =>
-    editing ? officialDraftOf(editing) : newOfficialDraft(),
-  );
-  const [problems, setProblems] = useState<string[]>([]);
   const creating = editing === undefined;
+  const form = useForm<OfficialDraft>({
+    initialValues: editing ? officialDraftOf(editing) : newOfficialDraft(),
+    validate: officialRules(existingKeys, creating),
+  });
+  const draft = form.getValues();
   const headingId = 'official-form-title';
-  const set = (change: Partial<OfficialDraft>) =>
-    setDraft((current) => ({ ...current, ...change }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkOfficial(draft, existingKeys, creating);
-    if (!check.ok) {
-      setProblems(check.problems);
-      return;
-    }
-    setProblems([]);
-    if (await command.run({ type: 'saveOfficial', official: check.official })) {
-      onDone(check.official.name);
+  const save = async (values: OfficialDraft) => {
+    const official = officialToSave(values);
+    if (await command.run({ type: 'saveOfficial', official })) {
+      onDone(official.name);
     }
   };
+  const problems = fieldProblems(form.errors, OFFICIAL_LABELS);
   const shown = command.refusal ? [...problems, command.refusal] : problems;
 
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Title order={2} size="h3" id={headingId}>
             {creating ? 'Add an official' : `Edit ${editing.name}`}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Name"
-              required
-              value={draft.name}
-              onChange={(change) => set({ name: change.currentTarget.value })}
-            />
+            <TextInput label="Name" required {...form.getInputProps('name')} />
             <Autocomplete
               label="Role"
               required
               description="Pick one or type another. Judge and Chairman of Judges count as judges."
               data={[...OFFICIAL_ROLES]}
-              value={draft.role}
-              onChange={(role) => set({ role })}
+              {...form.getInputProps('role')}
             />
             <TextInput
               label={creating ? 'Key (optional)' : 'Key'}
@@ -90,28 +81,20 @@ export function OfficialForm({ slug, editing, existingKeys, members, onDone }: O
                   : 'The key cannot be changed.'
               }
               readOnly={!creating}
-              value={draft.key}
-              onChange={(change) => set({ key: change.currentTarget.value })}
+              {...form.getInputProps('key')}
             />
             <MemberField
               userId={draft.userId}
               members={members}
-              onChange={(userId) => set({ userId })}
+              onChange={(userId) => form.setFieldValue('userId', userId)}
             />
           </SimpleGrid>
-          <Textarea
-            label="Bio"
-            autosize
-            minRows={2}
-            maxRows={8}
-            value={draft.bio}
-            onChange={(change) => set({ bio: change.currentTarget.value })}
-          />
+          <Textarea label="Bio" autosize minRows={2} maxRows={8} {...form.getInputProps('bio')} />
           <PhotoField
             slug={slug}
             name={draft.name}
             photoURL={draft.photoURL}
-            onChange={(photoURL) => set({ photoURL })}
+            onChange={(photoURL) => form.setFieldValue('photoURL', photoURL)}
           />
           {shown.length > 0 && (
             <Alert color="red" role="alert" title="The official was not saved">

@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { sentence } from '../../lib/api/api-error';
 import { splitFieldErrors } from './field-errors';
@@ -29,8 +30,6 @@ const STATUS_OPTIONS: { value: RegistrationStatus; label: string }[] = [
   { value: 'CLOSED', label: 'Closed' },
 ];
 
-type TextField = Exclude<MetadataField, 'registrationStatus' | 'resultsPageShown'>;
-
 interface CompetitionFormProps {
   stored: MetadataFields;
   editable: boolean;
@@ -44,21 +43,24 @@ interface CompetitionFormProps {
  */
 export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFormProps) {
   const command = useCommand();
-  const [edits, setEdits] = useState<Partial<MetadataDraft>>({});
-  const [errors, setErrors] = useState<Partial<Record<MetadataField, string>>>({});
+  // Only fields the user changed count as touched; the others show the live state.
+  const form = useForm<MetadataDraft>({
+    initialValues: metadataDraft(stored),
+    touchTrigger: 'change',
+  });
   // What the form says before sending; the server's answer is the command's.
   const [feedback, setFeedback] = useState<Feedback>();
-  const draft: MetadataDraft = { ...metadataDraft(stored), ...edits };
+  const live = metadataDraft(stored);
+  const draft = Object.fromEntries(
+    (Object.keys(live) as MetadataField[]).map((field) => [
+      field,
+      form.isTouched(field) ? form.values[field] : live[field],
+    ]),
+  ) as unknown as MetadataDraft;
 
-  const edit = <K extends MetadataField>(field: K, value: MetadataDraft[K]) => {
-    setEdits((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: TextField) => ({
-    value: draft[field],
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      edit(field, event.currentTarget.value),
+  const field = <K extends MetadataField>(name: K) => ({
+    ...form.getInputProps(name),
+    value: draft[name],
   });
 
   const submit = async (event: FormEvent) => {
@@ -66,7 +68,7 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
     setFeedback(undefined);
     command.reset();
     const { patch, problems } = metadataChange(draft, stored);
-    setErrors(problems);
+    form.setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setFeedback({ ok: false, text: 'Please correct the fields marked.' });
       return;
@@ -82,7 +84,7 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
         // Problems that name a field go beside it; the rest is the sentence shown.
         explain: (words) => {
           const split = splitFieldErrors(words);
-          setErrors(split.fields);
+          form.setErrors(split.fields);
           return split.other.length > 0
             ? sentence(split.other.join('; '))
             : 'Please correct the fields marked.';
@@ -90,7 +92,8 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
       },
     );
     if (saved) {
-      setEdits({});
+      // Saved: every field follows the live state again.
+      form.resetTouched();
     }
   };
 
@@ -99,58 +102,53 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
       <Stack gap="md">
         <Fieldset variant="unstyled" disabled={!editable}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Full name" required {...text('fullName')} />
+            <TextInput label="Full name" required {...field('fullName')} />
             <ColorInput
               label="Primary colour"
               // Mantine's eye-dropper button has no name of its own.
               eyeDropperButtonProps={{ 'aria-label': 'Pick the primary colour from the screen' }}
               format="hex"
-              value={draft.primaryColor}
-              error={errors.primaryColor}
-              onChange={(value) => edit('primaryColor', value)}
+              {...field('primaryColor')}
             />
-            <TextInput label="Start date" type="date" {...text('startDate')} />
-            <TextInput label="End date" type="date" {...text('endDate')} />
+            <TextInput label="Start date" type="date" {...field('startDate')} />
+            <TextInput label="End date" type="date" {...field('endDate')} />
             <TextInput
               label="Registration opens (UTC)"
               type="datetime-local"
-              {...text('dateRegistrationOpen')}
+              {...field('dateRegistrationOpen')}
             />
             <TextInput
               label="Early registration ends (UTC)"
               type="datetime-local"
-              {...text('dateRegistrationEarly')}
+              {...field('dateRegistrationEarly')}
             />
             <TextInput
               label="Registration closes (UTC)"
               type="datetime-local"
-              {...text('dateRegistrationClosed')}
+              {...field('dateRegistrationClosed')}
             />
             <Select
               label="Registration status"
               data={STATUS_OPTIONS}
-              value={draft.registrationStatus}
-              error={errors.registrationStatus}
               allowDeselect={false}
-              onChange={(value) => value && edit('registrationStatus', value)}
+              {...field('registrationStatus')}
             />
-            <TextInput label="Website" placeholder="https://" {...text('website')} />
+            <TextInput label="Website" placeholder="https://" {...field('website')} />
             <TextInput
               label="Facebook page"
               placeholder="https://facebook.com/…"
-              {...text('facebook')}
+              {...field('facebook')}
             />
-            <TextInput label="Instagram handle" placeholder="@yourteam" {...text('instagram')} />
-            <TextInput label="Tagline" {...text('tagline')} />
-            <TextInput label="Venue name" {...text('venueName')} />
-            <Textarea label="Venue address" autosize minRows={2} {...text('venueAddress')} />
+            <TextInput label="Instagram handle" placeholder="@yourteam" {...field('instagram')} />
+            <TextInput label="Tagline" {...field('tagline')} />
+            <TextInput label="Venue name" {...field('venueName')} />
+            <Textarea label="Venue address" autosize minRows={2} {...field('venueAddress')} />
           </SimpleGrid>
           <Switch
             mt="md"
             label="Show the results page (the top bar says “See Results” instead of “Register”)"
+            {...form.getInputProps('resultsPageShown', { type: 'checkbox' })}
             checked={draft.resultsPageShown}
-            error={errors.resultsPageShown}
-            onChange={(event) => edit('resultsPageShown', event.currentTarget.checked)}
           />
         </Fieldset>
         {editable && (

@@ -9,8 +9,10 @@ import {
   type Level,
   type Style,
 } from '@floorcraft/domain';
+import { allRules, domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
+import { fieldProblems } from '../../lib/forms/field-problems';
 
-/** The event form as typed, with what the user chose themselves (so it is not overwritten). */
+/** The event form's values, with what the user chose themselves (so it is not overwritten). */
 export interface EventDraft {
   name: string;
   eventLevel: Level | null;
@@ -76,41 +78,60 @@ export function withDances(draft: EventDraft, eventDances: Dance[]): EventDraft 
 
 export type EventCheck = { ok: true; event: EventDefinition } | { ok: false; problems: string[] };
 
-/**
- * The event to save, checked with the domain's own schema so the form says
- * what the server would (e.g. a name with "/" in it, since names are keys).
- * A new event may not take an existing event's name: saving would replace it.
- */
-export function checkEvent(
-  draft: EventDraft,
-  existingNames: readonly string[],
-  creating: boolean,
-): EventCheck {
-  const parsed = eventDefinitionSchema.safeParse({
+/** The form's values as saveEvent's event: only the fields chosen. */
+export function eventInput(draft: EventDraft) {
+  return {
     name: draft.name,
     eventDances: draft.eventDances,
     ...(draft.eventLevel ? { eventLevel: draft.eventLevel } : {}),
     ...(draft.style ? { style: draft.style } : {}),
     ...(draft.ageGroup ? { ageGroup: draft.ageGroup } : {}),
-  });
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? '');
-        return `${FIELD_LABELS[field] ?? 'Event'}: ${issue.message}.`;
-      });
-  if (creating && existingNames.includes(draft.name.trim())) {
-    problems.push(`Name: an event named "${draft.name.trim()}" already exists; edit it instead.`);
-  }
-  return parsed.success && problems.length === 0
-    ? { ok: true, event: parsed.data }
-    : { ok: false, problems };
+  };
 }
 
-const FIELD_LABELS: Record<string, string> = {
+/** How the event form's fields are named in its problems. */
+export const EVENT_LABELS: Readonly<Record<string, string>> = {
+  '': 'Event',
   name: 'Name',
   eventLevel: 'Level',
   style: 'Style',
   ageGroup: 'Age group',
   eventDances: 'Dances',
 };
+
+/**
+ * The event form's checks: the domain's own schema, so the form says what
+ * the server would (e.g. a name with "/" in it, since names are keys), then
+ * a new event may not take an existing event's name: saving would replace it.
+ */
+export function eventRules(
+  existingNames: readonly string[],
+  creating: boolean,
+): (draft: EventDraft) => FieldErrors {
+  return allRules(
+    domainResolver({ schema: eventDefinitionSchema, input: eventInput }),
+    (draft): FieldErrors => {
+      const name = draft.name.trim();
+      return creating && existingNames.includes(name)
+        ? { name: `an event named "${name}" already exists; edit it instead` }
+        : {};
+    },
+  );
+}
+
+/** The event to save, as the domain parses it; call once the form is valid. */
+export function eventToSave(draft: EventDraft): EventDefinition {
+  return eventDefinitionSchema.parse(eventInput(draft));
+}
+
+/** The event to save, as the domain parses it, or every problem naming its field. */
+export function checkEvent(
+  draft: EventDraft,
+  existingNames: readonly string[],
+  creating: boolean,
+): EventCheck {
+  const errors = eventRules(existingNames, creating)(draft);
+  return Object.keys(errors).length > 0
+    ? { ok: false, problems: fieldProblems(errors, EVENT_LABELS) }
+    : { ok: true, event: eventToSave(draft) };
+}

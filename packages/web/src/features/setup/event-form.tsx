@@ -12,11 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
+import { fieldProblems } from '../../lib/forms/field-problems';
 import {
-  checkEvent,
+  EVENT_LABELS,
   eventDraftOf,
+  eventRules,
+  eventToSave,
   newEventDraft,
   withDances,
   withLevel,
@@ -38,30 +41,28 @@ interface EventFormProps {
  */
 export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
   const command = useCommand();
-  const [draft, setDraft] = useState<EventDraft>(() =>
-    editing ? eventDraftOf(editing) : newEventDraft(),
-  );
-  const [problems, setProblems] = useState<string[]>([]);
   const creating = editing === undefined;
+  const form = useForm<EventDraft>({
+    initialValues: editing ? eventDraftOf(editing) : newEventDraft(),
+    validate: eventRules(existingNames, creating),
+  });
+  const draft = form.getValues();
+  // Level and dances follow the name and style until chosen: a change can set two fields.
+  const setDraft = (next: EventDraft) => form.setValues(next);
   const headingId = 'event-form-title';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkEvent(draft, existingNames, creating);
-    if (!check.ok) {
-      setProblems(check.problems);
-      return;
-    }
-    setProblems([]);
-    if (await command.run({ type: 'saveEvent', event: check.event })) {
-      onDone(check.event.name);
+  const save = async (values: EventDraft) => {
+    const event = eventToSave(values);
+    if (await command.run({ type: 'saveEvent', event })) {
+      onDone(event.name);
     }
   };
+  const problems = fieldProblems(form.errors, EVENT_LABELS);
   const shown = command.refusal ? [...problems, command.refusal] : problems;
 
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Title order={3} size="h4" id={headingId}>
             {creating ? 'New event' : `Edit ${editing.name}`}
@@ -76,6 +77,7 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
                 : 'Renaming is not supported: the name is the event’s key. Create a new event and delete this one instead.'
             }
             value={draft.name}
+            error={form.errors.name}
             onChange={(change) => setDraft(withName(draft, change.currentTarget.value))}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -84,6 +86,7 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
               description={draft.levelChosen ? undefined : 'Suggested from the name'}
               data={[...levels]}
               value={draft.eventLevel}
+              error={form.errors.eventLevel}
               clearable
               onChange={(value) => setDraft(withLevel(draft, value))}
             />
@@ -91,15 +94,15 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
               label="Style"
               data={[...styles]}
               value={draft.style}
+              error={form.errors.style}
               clearable
               onChange={(value) => setDraft(withStyle(draft, value))}
             />
             <Select
               label="Age group"
               data={[...ageGroups]}
-              value={draft.ageGroup}
               clearable
-              onChange={(value) => setDraft({ ...draft, ageGroup: value })}
+              {...form.getInputProps('ageGroup')}
             />
           </SimpleGrid>
           <MultiSelect
@@ -109,6 +112,7 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
             }
             data={[...dances]}
             value={draft.eventDances}
+            error={form.errors.eventDances}
             searchable
             onChange={(value) => setDraft(withDances(draft, value))}
           />

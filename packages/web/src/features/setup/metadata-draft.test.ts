@@ -48,3 +48,12 @@ describe('the competition form', () => {
     expect(patch.venue).toEqual({ name: 'Marston Hall', address: stored.venue.address });
   });
 });
+
+describe('the competition form’s own check', () => {
+  it('refuses what updateMetadata’s schema refuses, in its words, on the field', () => {
+    const draft = { ...metadataDraft(stored), website: 'not a web address' };
+    expect(metadataChange(draft, stored).problems).toEqual({
+      website: 'must be a full web address starting with https://',
+    });
+  });
+});

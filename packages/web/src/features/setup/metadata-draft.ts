@@ -1,4 +1,10 @@
-import type { MetadataFields, MetadataPatch, RegistrationStatus } from '@floorcraft/domain';
+import {
+  metadataPatchSchema,
+  type MetadataFields,
+  type MetadataPatch,
+  type RegistrationStatus,
+} from '@floorcraft/domain';
+import { domainResolver } from '../../lib/forms/domain-resolver';
 import { isoFromUtcInput, utcInputValue } from './date-time-fields';
 
 /** The competition form as typed: every field a string or a switch. */
@@ -21,6 +27,25 @@ export interface MetadataDraft {
 }
 
 export type MetadataField = keyof MetadataDraft;
+
+/** Where each path of updateMetadata's patch lands on the competition form. */
+export const METADATA_FIELD_OF_PATH: Readonly<Record<string, MetadataField>> = {
+  fullName: 'fullName',
+  primaryColor: 'primaryColor',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  dateRegistrationOpen: 'dateRegistrationOpen',
+  dateRegistrationEarly: 'dateRegistrationEarly',
+  dateRegistrationClosed: 'dateRegistrationClosed',
+  registrationStatus: 'registrationStatus',
+  resultsPageShown: 'resultsPageShown',
+  'socials.website': 'website',
+  'socials.facebook': 'facebook',
+  'socials.instagram': 'instagram',
+  'venue.name': 'venueName',
+  'venue.address': 'venueAddress',
+  tagline: 'tagline',
+};
 
 const DEADLINES = [
   'dateRegistrationOpen',
@@ -51,7 +76,7 @@ export function metadataDraft(fields: MetadataFields): MetadataDraft {
 export interface MetadataChange {
   /** Only the fields that differ from what is stored; empty when nothing changed. */
   patch: MetadataPatch;
-  /** Problems found before sending, by field. */
+  /** Problems found before sending, by field: the domain's schema of the patch, its words. */
   problems: Partial<Record<MetadataField, string>>;
 }
 
@@ -64,7 +89,6 @@ export interface MetadataChange {
 export function metadataChange(draft: MetadataDraft, stored: MetadataFields): MetadataChange {
   const before = metadataDraft(stored);
   const patch: MetadataPatch = {};
-  const problems: MetadataChange['problems'] = {};
   const changed = (...fields: MetadataField[]) =>
     fields.some((field) => draft[field] !== before[field]);
 
@@ -96,5 +120,12 @@ export function metadataChange(draft: MetadataDraft, stored: MetadataFields): Me
   if (changed('venueName', 'venueAddress')) {
     patch.venue = { name: draft.venueName, address: draft.venueAddress };
   }
-  return { patch, problems };
+  return { patch, problems: checkPatch(patch) };
 }
+
+/** updateMetadata's own schema over the patch, each problem on the field it names. */
+const checkPatch = domainResolver<MetadataPatch>({
+  schema: metadataPatchSchema,
+  input: (patch) => patch,
+  fields: METADATA_FIELD_OF_PATH,
+});
