@@ -38,7 +38,9 @@ describe('decide and apply', () => {
       'deck-captain',
     ]);
     expect(Object.keys(state?.events ?? {})).toHaveLength(14);
-    expect(Object.keys(state?.competitors ?? {})).toHaveLength(144);
+    // 72 imported couples, and ten dancers who registered themselves (issue 13 item 9).
+    expect(Object.keys(state?.competitors ?? {})).toHaveLength(144 + 10);
+    expect(Object.keys(state?.registration.accounts ?? {})).toHaveLength(10);
   });
 
   it('renames the competition and keeps every other field', () => {

@@ -22,9 +22,9 @@ export interface DecideContext {
   newCode?: () => string;
   /**
    * Whether the actor is registration staff or the server itself
-   * (`isRegistrationStaff`): staff may register after registration closes
-   * (the phase is then Late) and key in when a paper form was received. The
-   * public's rules apply when unset.
+   * (`isRegistrationStaff`): staff may register and change entries after
+   * registration closes (the phase is then Late). The public's rules apply
+   * when unset.
    */
   registrationStaff?: boolean;
 }

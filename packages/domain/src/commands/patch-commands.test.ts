@@ -232,6 +232,12 @@ const notPatches: Partial<Record<CommandType, string>> = {
   setRoundState: 'one required field; discardMarks confirms, it is not stored',
   setRecallCut: 'one required field',
   addEntry: 'roundNumber picks where to add, it is not stored on a record',
+  register: 'a new registration; receivedAt says when a paper form came in',
+  changeEntries: 'add and drop are changes to make, not fields of a record',
+  correctDancer:
+    'replaces the dancer’s details whole (no age group removes it); email and student change only when given',
+  recordPayment: 'a new record; an empty note is its default',
+  setFeeSchedule: 'replaces the whole schedule',
 };
 
 /** A small seeded generator, so a failure is reproducible without fast-check. */

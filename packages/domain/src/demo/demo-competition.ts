@@ -3,12 +3,15 @@ import type { MetadataFields } from '../competition/metadata';
 import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
 import { DEMO_SCHOOLS } from './demo-people';
 import { DEMO_PAGES } from './demo-pages';
+import { demoRegistrations } from './demo-registrations';
 
 /**
  * The commands that create the demo competition a newcomer sees on first
  * start: a plausible collegiate event with 14 schedule items (12 events, a
- * lunch break and the awards), 72 couples from ten schools, seven officials
- * and a generated, timed schedule. Dates are relative to `today` so the
+ * lunch break and the awards), 72 couples from ten schools, seven officials,
+ * a fee schedule and a waiver, registrations received over the Early and
+ * Normal phases (some dancers still looking for a partner), and a
+ * generated, timed schedule. Dates are relative to `today` so the
  * demo always looks current.
  */
 export function demoCompetition(today: string): Command[] {
@@ -86,6 +89,7 @@ export function demoCompetition(today: string): Command[] {
     { type: 'updateSettings', patch: { autoAssignTimes: true } },
     ...DEMO_EVENTS.map((event): Command => ({ type: 'saveEvent', event })),
     { type: 'importCouples', couples: demoCoupleEntries() },
+    ...demoRegistrations(today),
     ...DEMO_EVENTS.map((event): Command => ({ type: 'generateRounds', eventName: event.name })),
   ];
 }

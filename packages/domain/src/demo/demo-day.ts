@@ -7,6 +7,7 @@ import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-
 import { roundOutcome } from '../scoring/round-outcome';
 import { seededRandom } from '../scoring/seeded-random';
 import { scheduledRounds } from '../setup/schedule';
+import { demoPayments } from './demo-registrations';
 
 /** The first rounds of the day are danced and posted in the demo: both Newcomer events. */
 const POSTED_ROUNDS = 6;
@@ -76,10 +77,10 @@ function cards(state: CompetitionState, eventName: string, roundNumber: number, 
  * by every judge, cut and posted (results and live pages have something to
  * show), and the next round on the floor with some cards in. Computed from
  * the set-up demo state, so it follows its schedule and couples. The
- * results page is switched on.
+ * registration desk has taken some payments. The results page is switched on.
  */
 export function demoDay(setUp: CompetitionState): Command[] {
-  const commands: Command[] = [];
+  const commands: Command[] = [...demoPayments(setUp)];
   let state = setUp;
   const step = (...next: Command[]) => {
     state = applied(state, next);

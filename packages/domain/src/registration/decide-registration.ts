@@ -1,6 +1,12 @@
 import type { Command } from '../commands/command';
-import { refuse, type DecideContext, type Decision } from '../commands/decision';
+import type { DecideContext, Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
+import { changeEntries } from './change-entries';
+import { correctDancer } from './correct-dancer';
+import { recordPayment, setFeeSchedule } from './money';
+import { pairSeekers } from './pair-seekers';
+import { register } from './register';
+import { withdrawDancer } from './withdraw-dancer';
 
 export const registrationCommandTypes = [
   'register',
@@ -21,11 +27,31 @@ export function isRegistrationCommand(command: Command): command is Registration
   return (registrationCommandTypes as readonly string[]).includes(command.type);
 }
 
-/** Decides the commands of registration (ADR 019). */
+/**
+ * Decides the commands of registration (ADR 019). Authorization is not
+ * checked here (`authorizeCommand`); whether the actor is registration
+ * staff comes in the context, for the rules that differ (closed
+ * registration, the time a paper form was received).
+ */
 export function decideRegistration(
-  _state: CompetitionState,
+  state: CompetitionState,
   command: RegistrationCommand,
-  _context: DecideContext,
+  context: DecideContext,
 ): Decision {
-  return refuse(`${command.type} is not built yet`);
+  switch (command.type) {
+    case 'register':
+      return register(state, command, context);
+    case 'changeEntries':
+      return changeEntries(state, command, context);
+    case 'correctDancer':
+      return correctDancer(state, command, context);
+    case 'pairSeekers':
+      return pairSeekers(state, command, context);
+    case 'recordPayment':
+      return recordPayment(state, command, context);
+    case 'withdrawDancer':
+      return withdrawDancer(state, command, context);
+    case 'setFeeSchedule':
+      return setFeeSchedule(command);
+  }
 }

@@ -132,20 +132,12 @@ export function addEntry(
 
 /**
  * Spec §3 placeholder entry: Adhoc ids, dummy names, affiliation Other and
- * number 9999, for a couple still to be announced.
+ * number 9999, for a couple still to be announced (staff) or a dancer
+ * looking for a partner (the TBA list).
  */
-export function addPlaceholderEntry(
-  state: CompetitionState,
-  eventName: string,
-  roundNumber: number,
-  context: DecideContext,
-): Decision {
-  const round = findRound(state, eventName, roundNumber);
-  if (!round.ok) {
-    return refuse(round.error);
-  }
+export function makePlaceholderEntry(context: DecideContext): Entry {
   const key = context.newKey();
-  const entry: Entry = {
+  return {
     entryId: `Adhoc-${key}`,
     leadId: `Adhoc-lead-${key}`,
     followId: `Adhoc-follow-${key}`,
@@ -156,6 +148,20 @@ export function addPlaceholderEntry(
     registeredTime: context.now(),
     checkedIn: false,
   };
+}
+
+/** Adds a placeholder entry to one round (and the event, for its first round). */
+export function addPlaceholderEntry(
+  state: CompetitionState,
+  eventName: string,
+  roundNumber: number,
+  context: DecideContext,
+): Decision {
+  const round = findRound(state, eventName, roundNumber);
+  if (!round.ok) {
+    return refuse(round.error);
+  }
+  const entry = makePlaceholderEntry(context);
   const event = state.events[eventName]!;
   return accept({
     type: 'EntriesAdded',

@@ -3,7 +3,7 @@ import { accept, refuse, type DecideContext, type Decision } from '../commands/d
 import type { Competitor, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { duplicateInLastRound, makeEntry, openLastRound } from './entries';
+import { duplicateInLastRound, makeEntry, makePlaceholderEntry, openLastRound } from './entries';
 import { PLACEHOLDER_NUMBER, numbersInUse } from './lead-numbers';
 
 const key = (...parts: string[]) => parts.map((part) => part.trim().toLowerCase()).join('\u0000');
@@ -12,8 +12,10 @@ const key = (...parts: string[]) => parts.map((part) => part.trim().toLowerCase(
  * One registration batch (a form submission or a whole CSV import), with
  * indexes so that 1,500 couples are checked in one pass: people by name and
  * school, couples already in each event, and which lead wears which number.
+ * Staff registration (`registerCouples`) and self-registration
+ * (`registration/`) share it, so numbers and the duplicate rules agree.
  */
-class RegistrationBatch {
+export class RegistrationBatch {
   private readonly people = new Map<string, Competitor>();
   private readonly couplesIn = new Map<string, Set<string>>();
   private readonly owners: Map<number, string>;
@@ -51,6 +53,19 @@ class RegistrationBatch {
       levels: input.levels ?? {},
     };
     this.people.set(key(input.name, input.affiliation), competitor);
+    this.newPeople.push(competitor);
+    return competitor;
+  }
+
+  /** The dancer with this name and school, already registered or new in this batch. */
+  known(name: string, affiliation: string): Competitor | undefined {
+    return this.people.get(key(name, affiliation));
+  }
+
+  /** A dancer new to the competition, saved with the batch under a fresh id. */
+  newPerson(fields: Omit<Competitor, 'id'>): Competitor {
+    const competitor: Competitor = { id: this.context.newKey(), ...fields };
+    this.people.set(key(competitor.name, competitor.affiliation), competitor);
     this.newPeople.push(competitor);
     return competitor;
   }
@@ -114,10 +129,47 @@ class RegistrationBatch {
       }
     }
     couples.add(couple);
-    const list = this.entries.get(eventName) ?? [];
-    list.push(makeEntry({ lead, follow }, leadNumber, this.context));
-    this.entries.set(eventName, list);
+    this.add(eventName, makeEntry({ lead, follow }, leadNumber, this.context));
     return undefined;
+  }
+
+  /**
+   * A placeholder entry (spec §3: Adhoc ids, TBA names, affiliation Other,
+   * number 9999) holding a place in the event; placeholders are not
+   * couples, so the duplicate rules do not apply to them.
+   */
+  enterPlaceholder(eventName: string): Entry {
+    const entry = makePlaceholderEntry(this.context);
+    this.add(eventName, entry);
+    return entry;
+  }
+
+  private add(eventName: string, entry: Entry): void {
+    const list = this.entries.get(eventName) ?? [];
+    list.push(entry);
+    this.entries.set(eventName, list);
+  }
+
+  /**
+   * What the batch records: the new dancers, then one `EntriesAdded` per
+   * event, to the event and its first round if it has not started (spec
+   * §4: adding to the last round also adds to the event).
+   */
+  events(): DomainEvent[] {
+    const events: DomainEvent[] = [];
+    if (this.newPeople.length > 0) {
+      events.push({ type: 'CompetitorsSaved', competitors: this.newPeople });
+    }
+    for (const [eventName, entries] of this.entries) {
+      events.push({
+        type: 'EntriesAdded',
+        eventName,
+        entries,
+        toEvent: true,
+        roundNumbers: openLastRound(this.state.events[eventName]!),
+      });
+    }
+    return events;
   }
 }
 
@@ -154,18 +206,5 @@ export function registerCouples(
       }
     }
   }
-  const events: DomainEvent[] = [];
-  if (batch.newPeople.length > 0) {
-    events.push({ type: 'CompetitorsSaved', competitors: batch.newPeople });
-  }
-  for (const [eventName, entries] of batch.entries) {
-    events.push({
-      type: 'EntriesAdded',
-      eventName,
-      entries,
-      toEvent: true,
-      roundNumbers: openLastRound(state.events[eventName]!),
-    });
-  }
-  return accept(...events);
+  return accept(...batch.events());
 }

@@ -35,7 +35,13 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
     events: competition.events,
     marks: postedMarks(competition),
     results: competition.results,
+    registration: publicRegistration(competition),
   };
+}
+
+/** What anybody sees of registration: the fee schedule and the TBA list (ADR 019). */
+function publicRegistration({ registration: { fees, seeking } }: CompetitionState) {
+  return fees === undefined ? { seeking } : { fees, seeking };
 }
 
 /** Every string in `value` with the key path that holds it. */
@@ -58,17 +64,25 @@ describe('the views built from the allow-list', () => {
     expect(publicView(state)).toEqual(publicViewBeforeTheAllowList(state));
   });
 
-  it('give staff the whole state with the marks of posted rounds only, as before', () => {
+  it('give staff the whole state with the marks of posted rounds only, and registration’s public part', () => {
     const view = staffView(state);
-    expect(view).toEqual({ ...state, marks: postedMarks(state) });
+    expect(view).toEqual({
+      ...state,
+      marks: postedMarks(state),
+      registration: publicRegistration(state),
+    });
     // Parts staff see whole are the state's own objects: diffs skip them without a walk.
     expect(view.metadata).toBe(state.metadata);
     expect(view.events).toBe(state.events);
     expect(view.marks).toBe(postedMarks(state));
   });
 
-  it('give the scoring staff the state itself', () => {
-    expect(scoringView(state)).toBe(state);
+  it('give the scoring staff the state itself but for registration’s private parts (ADR 019)', () => {
+    const view = scoringView(state);
+    expect(view).toEqual({ ...state, registration: publicRegistration(state) });
+    expect(view.events).toBe(state.events);
+    expect(view.marks).toBe(state.marks);
+    expect(view.registration.seeking).toBe(state.registration.seeking);
   });
 });
 

@@ -57,12 +57,16 @@ function finishedOnPaper(state: CompetitionState): CompetitionState {
  * The demo competition on its day, with every optional field of the state
  * filled somewhere: an official linked to an account and with a photo, a
  * dancer's levels, an event with an age group, cards keyed from paper, a
- * recall cut, a reopened card. The allow-list is proven over this state, so
- * it must hold an example of every field the list decides.
+ * recall cut, a reopened card; registrations with emails, codes, charges,
+ * student prices, payments and the TBA list (from the demo), a dancer with
+ * an age group and a withdrawn one. The allow-list is proven over this
+ * state, so it must hold an example of every field the list decides.
  */
 export function populatedDemoState(): CompetitionState {
   const day = demoOnItsDay();
   const dancer = Object.values(day.competitors)[0]!;
+  const registered = Object.keys(day.registration.accounts ?? {});
+  const withAgeGroup = day.competitors[registered[0]!]!;
   return run(
     finishedOnPaper(day),
     {
@@ -98,5 +102,14 @@ export function populatedDemoState(): CompetitionState {
         eventDances: ['ChaCha', 'Rumba'],
       },
     },
+    {
+      type: 'correctDancer',
+      competitorId: withAgeGroup.id,
+      name: withAgeGroup.name,
+      affiliation: withAgeGroup.affiliation,
+      levels: withAgeGroup.levels,
+      ageGroup: 'Under21',
+    },
+    { type: 'withdrawDancer', competitorId: registered.at(-1)! },
   );
 }

@@ -1,0 +1,101 @@
+import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { applyAll } from '../competition/apply';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { removeEntry } from '../setup/entries';
+import { registrationPhase } from '../setup/registration-phase';
+import { creditsFor, entryOf, seekingOf } from './places';
+import { partnerOf } from './register';
+import type { ChangeEntriesCommand } from './registration-commands';
+import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
+import { registrationClosedRefusal } from './registration-window';
+
+/**
+ * The dancer's place in one event taken away: their couple's entry (for
+ * both dancers) or their TBA placeholder and its place on the list, with a
+ * credit for what each dancer with an account was charged for it.
+ */
+export function dropPlace(
+  state: CompetitionState,
+  competitorId: string,
+  eventName: string,
+  context: DecideContext,
+): Decision {
+  const seeking = seekingOf(state, competitorId, eventName);
+  const entry = seeking ? undefined : entryOf(state, competitorId, eventName);
+  const entryId = seeking?.placeholderEntryId ?? entry?.entryId;
+  if (entryId === undefined) {
+    const name = state.competitors[competitorId]?.name ?? competitorId;
+    return refuse(`drop: ${name} is not entered in "${eventName}"`);
+  }
+  const removed = removeEntry(state, eventName, entryId);
+  if (!removed.ok) {
+    return refuse(`drop: ${removed.error}`);
+  }
+  const now = context.now();
+  const dancers = entry ? [entry.leadId, entry.followId] : [competitorId];
+  const credits = creditsFor(
+    state,
+    dancers,
+    eventName,
+    now,
+    registrationPhase(now, state.metadata),
+    context.newKey,
+  );
+  return accept(
+    ...removed.events,
+    ...(seeking ? [{ type: 'SeekingEnded' as const, ids: [seeking.id] }] : []),
+    ...(credits.length > 0 ? [{ type: 'ChargesAdded' as const, charges: credits }] : []),
+  );
+}
+
+/**
+ * A dancer's entries changed from /updateEntries (with their code) or by
+ * staff (ADR 019): events dropped first, then events added with a partner
+ * or TBA, at the phase of now. Refused whole when registration has closed
+ * (for the dancer), the dancer was withdrawn, or any change is refused.
+ */
+export function changeEntries(
+  state: CompetitionState,
+  command: ChangeEntriesCommand,
+  context: DecideContext,
+): Decision {
+  const closed = registrationClosedRefusal(state, context);
+  if (closed) {
+    return refuse(closed);
+  }
+  if (!command.add && command.drop.length === 0) {
+    return refuse('add: choose events to add or to drop');
+  }
+  const known = existingDancer(state, command.competitorId, 'competitorId');
+  if (isProblem(known)) {
+    return refuse(known.problem);
+  }
+  const events: DomainEvent[] = [];
+  let current = state;
+  for (const eventName of new Set(command.drop)) {
+    const dropped = dropPlace(current, command.competitorId, eventName, context);
+    if (!dropped.ok) {
+      return dropped;
+    }
+    events.push(...dropped.events);
+    current = applyAll(current, dropped.events)!;
+  }
+  const plan = new RegistrationPlan(current, context, context.now());
+  if (command.add) {
+    const partner = partnerOf(plan, command.add.partner);
+    if (isProblem(partner)) {
+      return refuse(partner.problem.replace(/^partner/, 'add.partner'));
+    }
+    const refused = plan.enter(
+      current.competitors[known.id] ?? known,
+      command.add.role,
+      partner,
+      command.add.events,
+    );
+    if (refused) {
+      return refuse(refused.problem.replace(/^events/, 'add.events'));
+    }
+  }
+  return accept(...events, ...plan.events());
+}

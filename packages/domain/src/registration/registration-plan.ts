@@ -1,0 +1,254 @@
+import type { DecideContext } from '../commands/decision';
+import type { Competitor } from '../competition/dance-event';
+import type { RegistrationPhase } from '../competition/enumerations';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { RegistrationBatch } from '../setup/register-couples';
+import { registrationPhase } from '../setup/registration-phase';
+import { codeFromKey, uniqueCode } from './competitor-codes';
+import { ineligibility } from './eligibility';
+import { feeFor } from './fees';
+import { entryOf, seekingOf } from './places';
+import { OTHER_AFFILIATION, type RegistrantInput } from './registration-commands';
+import type { DancerCharge } from './registration-events';
+import type { ChargeKind, DanceRole, RegistrationAccount, Seeking } from './registration-state';
+
+/** A refusal naming the field it is about: "events: …". */
+export type Problem = { problem: string };
+const problem = (field: string, message: string): Problem => ({
+  problem: `${field}: ${message}`,
+});
+export const isProblem = (value: unknown): value is Problem =>
+  typeof value === 'object' && value !== null && 'problem' in value;
+
+/** A dancer already registered, by id, and not withdrawn; else a problem naming `field`. */
+export function existingDancer(
+  state: CompetitionState,
+  id: string,
+  field: string,
+): Competitor | Problem {
+  const dancer = state.competitors[id];
+  if (!dancer) {
+    return problem(field, `no registered dancer with id "${id}"`);
+  }
+  if (state.registration.accounts?.[id]?.withdrawnAt) {
+    return problem(field, `${dancer.name} has been withdrawn from this competition`);
+  }
+  return dancer;
+}
+
+/**
+ * One self-registration or change of entries, built up before anything is
+ * recorded (ADR 019): new dancers with their accounts and codes, couples
+ * and TBA places entered through the staff's `RegistrationBatch` (the same
+ * numbers and duplicate rules), and what each dancer owes at the phase of
+ * `at`. `events()` is everything, for one append: all of it or none.
+ */
+export class RegistrationPlan {
+  readonly phase: RegistrationPhase;
+  private readonly batch: RegistrationBatch;
+  private readonly context: DecideContext;
+  private readonly accounts: Record<string, RegistrationAccount> = {};
+  private readonly codes: Record<string, string> = {};
+  private readonly seeking: Seeking[] = [];
+  private readonly charges: DancerCharge[] = [];
+  private readonly codesTaken: Set<string>;
+  private readonly placed = new Set<string>();
+
+  constructor(
+    private readonly state: CompetitionState,
+    context: DecideContext,
+    /** When the registration counts as made: now, or when staff received a paper form. */
+    private readonly at: string,
+  ) {
+    // Entries made by this plan carry its time as their registration time.
+    this.context = { ...context, now: () => at };
+    this.batch = new RegistrationBatch(state, this.context);
+    this.phase = registrationPhase(at, state.metadata);
+    this.codesTaken = new Set(Object.values(state.registration.codes ?? {}));
+  }
+
+  /**
+   * A dancer new to the competition from the form: their school checked
+   * against the competition's list, an account with their email and waiver,
+   * a code, and their own fee. Refused when a dancer with that name and
+   * school is already registered: they change their entries with their code.
+   */
+  newDancer(input: RegistrantInput, field: string): Competitor | Problem {
+    const affiliation = this.affiliationOf(input, field);
+    if (isProblem(affiliation)) {
+      return affiliation;
+    }
+    if (this.batch.known(input.name, affiliation)) {
+      return problem(
+        `${field}.name`,
+        `${input.name} of ${affiliation} is already registered: add events with the competitor code on the update entries page`,
+      );
+    }
+    const code = uniqueCode(
+      this.context.newCode ?? (() => codeFromKey(this.context.newKey())),
+      this.codesTaken,
+    );
+    if (typeof code !== 'string') {
+      return { problem: code.error };
+    }
+    const dancer = this.batch.newPerson({
+      name: input.name,
+      affiliation,
+      levels: input.levels,
+      ...(input.ageGroup && { ageGroup: input.ageGroup }),
+    });
+    this.codesTaken.add(code);
+    this.codes[dancer.id] = code;
+    this.accounts[dancer.id] = {
+      email: input.email,
+      student: input.student,
+      waiverAcceptedAt: this.at,
+      registeredAt: this.at,
+      phase: this.phase,
+      charges: [],
+    };
+    this.charge(dancer.id, 'dancer');
+    return dancer;
+  }
+
+  /** A dancer already registered, by id: not withdrawn. */
+  existingDancer(id: string, field: string): Competitor | Problem {
+    return existingDancer(this.state, id, field);
+  }
+
+  /**
+   * Enters `dancer` (dancing `role`) in each event with `partner`, or on the
+   * TBA list with a placeholder entry. Refused for an unknown event, Awards
+   * or Break, an event below a dancer's level, a dancer who already holds a
+   * place in the event, and by the staff's rules (spec §5: the same lead and
+   * follow names; a dancer once in the first round).
+   */
+  enter(
+    dancer: Competitor,
+    role: DanceRole,
+    partner: Competitor | 'tba',
+    eventNames: readonly string[],
+  ): Problem | undefined {
+    const dancers = partner === 'tba' ? [dancer] : [dancer, partner];
+    if (partner !== 'tba' && partner.id === dancer.id) {
+      return problem('partner', 'a dancer cannot partner themselves');
+    }
+    for (const eventName of new Set(eventNames)) {
+      const event = this.state.events[eventName];
+      if (!event) {
+        return problem('events', `no event named "${eventName}"`);
+      }
+      const notFor = ineligibility(event, dancers);
+      if (notFor) {
+        return problem('events', notFor);
+      }
+      for (const each of dancers) {
+        if (this.holdsPlace(each.id, eventName)) {
+          return problem('events', `${each.name} is already entered in "${eventName}"`);
+        }
+        this.placed.add(`${each.id}\u0000${eventName}`);
+      }
+      const refused =
+        partner === 'tba'
+          ? this.seek(dancer, role, eventName)
+          : this.enterCouple(role === 'lead' ? [dancer, partner] : [partner, dancer], eventName);
+      if (refused) {
+        return refused;
+      }
+      for (const each of dancers) {
+        this.charge(each.id, 'entry', eventName);
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Enters two dancers as a couple without the checks of `enter`: pairing
+   * two TBA places, whose dancers were checked when they registered.
+   */
+  enterCouple([lead, follow]: [Competitor, Competitor], eventName: string): Problem | undefined {
+    const leadNumber = this.batch.leadNumber(lead.id, undefined);
+    const refused =
+      typeof leadNumber === 'string'
+        ? leadNumber
+        : this.batch.enter(eventName, lead, follow, leadNumber);
+    return refused === undefined ? undefined : problem('events', refused);
+  }
+
+  /** Everything the plan records, in the order it folds: dancers, accounts, entries, TBA, charges. */
+  events(): DomainEvent[] {
+    const [saved, ...entries] = this.batch.events();
+    const events: DomainEvent[] = [];
+    if (saved?.type === 'CompetitorsSaved') {
+      events.push(saved, {
+        type: 'RegistrationAccountsOpened',
+        accounts: this.accounts,
+        codes: this.codes,
+      });
+    } else if (saved) {
+      entries.unshift(saved);
+    }
+    events.push(...entries);
+    if (this.seeking.length > 0) {
+      events.push({ type: 'SeekingAdded', records: this.seeking });
+    }
+    const charges = this.charges.filter(({ charge }) => charge.amount !== 0);
+    if (charges.length > 0) {
+      events.push({ type: 'ChargesAdded', charges });
+    }
+    return events;
+  }
+
+  private affiliationOf(input: RegistrantInput, field: string): string | Problem {
+    if (input.affiliation === OTHER_AFFILIATION) {
+      return input.otherAffiliation ?? problem(`${field}.otherAffiliation`, 'enter the name');
+    }
+    return this.state.affiliations.includes(input.affiliation)
+      ? input.affiliation
+      : problem(
+          `${field}.affiliation`,
+          `"${input.affiliation}" is not on this competition's list: choose ${OTHER_AFFILIATION} and type its name`,
+        );
+  }
+
+  private holdsPlace(competitorId: string, eventName: string): boolean {
+    return (
+      this.placed.has(`${competitorId}\u0000${eventName}`) ||
+      entryOf(this.state, competitorId, eventName) !== undefined ||
+      seekingOf(this.state, competitorId, eventName) !== undefined
+    );
+  }
+
+  private seek(dancer: Competitor, role: DanceRole, eventName: string): undefined {
+    const placeholder = this.batch.enterPlaceholder(eventName);
+    this.seeking.push({
+      id: this.context.newKey(),
+      competitorId: dancer.id,
+      role,
+      eventName,
+      placeholderEntryId: placeholder.entryId,
+      since: this.at,
+    });
+    return undefined;
+  }
+
+  /** A charge at this plan's phase, for a dancer with an account (self-registered, not withdrawn). */
+  private charge(competitorId: string, kind: ChargeKind, eventName?: string): void {
+    const account = this.accounts[competitorId] ?? this.state.registration.accounts?.[competitorId];
+    if (!account || account.withdrawnAt) {
+      return;
+    }
+    this.charges.push({
+      competitorId,
+      charge: {
+        id: this.context.newKey(),
+        at: this.at,
+        phase: this.phase,
+        kind,
+        ...(eventName !== undefined && { eventName }),
+        amount: feeFor(this.state.registration.fees, kind, this.phase, account.student),
+      },
+    });
+  }
+}

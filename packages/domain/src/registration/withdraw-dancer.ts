@@ -1,0 +1,44 @@
+import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { applyAll } from '../competition/apply';
+import type { DomainEvent } from '../competition/events';
+import type { CompetitionState } from '../competition/state';
+import { dropPlace } from './change-entries';
+import { eventsOf } from './places';
+import type { WithdrawDancerCommand } from './registration-commands';
+
+/**
+ * The registrar withdraws a dancer (issue 13 item 8): every entry of theirs
+ * leaves (a couple's for both dancers) and every TBA place, with the same
+ * credits as dropping them; the account keeps the time. Refused when one of
+ * their rounds has marks: scratch them from that event instead.
+ */
+export function withdrawDancer(
+  state: CompetitionState,
+  command: WithdrawDancerCommand,
+  context: DecideContext,
+): Decision {
+  const dancer = state.competitors[command.competitorId];
+  if (!dancer) {
+    return refuse(`competitorId: no registered dancer with id "${command.competitorId}"`);
+  }
+  const account = state.registration.accounts?.[dancer.id];
+  if (account?.withdrawnAt) {
+    return refuse(`competitorId: ${dancer.name} is already withdrawn`);
+  }
+  const events: DomainEvent[] = [];
+  let current = state;
+  for (const eventName of eventsOf(state, dancer.id)) {
+    const dropped = dropPlace(current, dancer.id, eventName, context);
+    if (!dropped.ok) {
+      return refuse(dropped.error.replace(/^drop: /, ''));
+    }
+    events.push(...dropped.events);
+    current = applyAll(current, dropped.events)!;
+  }
+  if (account) {
+    events.push({ type: 'DancerWithdrawn', competitorId: dancer.id, at: context.now() });
+  }
+  return events.length > 0
+    ? accept(...events)
+    : refuse(`competitorId: ${dancer.name} holds no entry to withdraw`);
+}
