@@ -89,6 +89,12 @@ export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './setup/sch
 export { splitIntoHeats } from './setup/heats';
 export { heatsFor } from './setup/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
+export {
+  scheduleEstimate,
+  type EstimateClock,
+  type RoundTiming,
+  type ScheduleEstimate,
+} from './schedule-estimate/schedule-estimate';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export {
@@ -159,6 +165,17 @@ export {
   registrationCommandTypes,
   type RegistrationCommand,
 } from './registration/decide-registration';
+export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
+export { COMPETITOR_CODE, isCompetitorCode } from './registration/competitor-codes';
+export { feeFor, phasePrice, priceListFor } from './registration/fees';
+export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
+export { registrantFor } from './registration/registrant-lookup';
+export { entryOf, eventsOf, seekingOf } from './registration/places';
+export {
+  ownRegistration,
+  type OwnEntry,
+  type OwnRegistration,
+} from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {
   DomainEvent,
