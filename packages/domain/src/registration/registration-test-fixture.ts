@@ -1,0 +1,138 @@
+import type { Command } from '../commands/command';
+import { decide } from '../commands/decide';
+import type { DecideContext, Decision } from '../commands/decision';
+import { applyAll } from '../competition/apply';
+import type { CompetitionState } from '../competition/state';
+import { emptyCompetition, run } from '../setup/test-fixture';
+import type { FeeSchedule } from './fee-schedule';
+import type { RegistrantInput } from './registration-commands';
+
+/** Deadlines of the fixture competition (spec §4): early, open (end of Normal), close. */
+export const EARLY = '2027-01-01T00:00:00Z';
+export const OPEN = '2027-01-20T00:00:00Z';
+export const CLOSE = '2027-02-01T23:59:00Z';
+
+/** Moments in each phase, and after registration closed. */
+export const IN_EARLY = '2026-12-15T10:00:00Z';
+export const IN_NORMAL = '2027-01-10T10:00:00Z';
+export const IN_LATE = '2027-01-25T10:00:00Z';
+export const AFTER_CLOSE = '2027-02-05T10:00:00Z';
+
+export const FEES: FeeSchedule = {
+  currency: 'USD',
+  perDancer: { Early: 2000, Normal: 2500, Late: 3500 },
+  perEntry: { Early: 1000, Normal: 1200, Late: 1500 },
+  student: {
+    perDancer: { Early: 1000, Normal: 1500, Late: 2500 },
+    perEntry: { Early: 500, Normal: 700, Late: 900 },
+  },
+};
+
+let keys = 0;
+let codes = 0;
+
+/**
+ * A context at `now`: fresh keys, codes CODE001, CODE002, … and the
+ * public's rules unless `staff`.
+ */
+export function contextAt(now: string, staff = false): DecideContext {
+  return {
+    newKey: () => `r${++keys}`,
+    now: () => now,
+    newCode: () => `CODE${String(++codes % 1000).padStart(3, '0')}`,
+    registrationStaff: staff,
+    actor: staff ? 'user:registrar' : 'anonymous',
+  };
+}
+
+/** A dancer on the form, with every required field filled. */
+export function registrant(name: string, fields: Partial<RegistrantInput> = {}): RegistrantInput {
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/ /g, '.')}@example.org`,
+    affiliation: 'Northbridge College',
+    levels: {},
+    student: false,
+    waiverAccepted: true,
+    ...fields,
+  };
+}
+
+/**
+ * A competition with the fixture deadlines and fees, a Bronze and a Gold
+ * Standard event, a Silver Latin, a Nightclub event and the Awards.
+ */
+export function registrationCompetition(): CompetitionState {
+  return run(
+    emptyCompetition(),
+    {
+      type: 'updateMetadata',
+      patch: {
+        dateRegistrationEarly: EARLY,
+        dateRegistrationOpen: OPEN,
+        dateRegistrationClosed: CLOSE,
+      },
+    },
+    { type: 'setFeeSchedule', fees: FEES },
+    ...(
+      [
+        ['Bronze Standard', 'Bronze', 'Standard'],
+        ['Gold Standard', 'Gold', 'Standard'],
+        ['Silver Latin', 'Silver', 'Latin'],
+        ['Open Standard', 'Open', 'Standard'],
+      ] as const
+    ).map(([name, eventLevel, style]): Command => ({
+      type: 'saveEvent',
+      event: { name, eventLevel, style, eventDances: ['Waltz'] },
+    })),
+    {
+      type: 'saveEvent',
+      event: { name: 'Salsa Night', style: 'Nightclub', eventDances: ['Salsa'] },
+    },
+    { type: 'saveEvent', event: { name: 'Awards', eventDances: ['Awards'] } },
+  );
+}
+
+/** Decides one command at `context`; on success also the state after it. */
+export function attemptAt(
+  state: CompetitionState,
+  command: Command,
+  context: DecideContext,
+): Decision & { after?: CompetitionState } {
+  const decision = decide(state, command, context);
+  return decision.ok ? { ...decision, after: applyAll(state, decision.events)! } : decision;
+}
+
+/** Runs commands at `context`, failing loudly on a refusal. */
+export function runAt(
+  state: CompetitionState,
+  context: DecideContext,
+  ...commands: Command[]
+): CompetitionState {
+  let current = state;
+  for (const command of commands) {
+    const decision = decide(current, command, context);
+    if (!decision.ok) {
+      throw new Error(`${command.type} refused: ${decision.error}`);
+    }
+    current = applyAll(current, decision.events)!;
+  }
+  return current;
+}
+
+/** The id of the dancer with this name. */
+export function idOf(state: CompetitionState, name: string): string {
+  const found = Object.values(state.competitors).find((dancer) => dancer.name === name);
+  if (!found) {
+    throw new Error(`no dancer named ${name}`);
+  }
+  return found.id;
+}
+
+/** What a dancer's charges come to, in cents. */
+export function owed(state: CompetitionState, name: string): number {
+  return (state.registration.accounts?.[idOf(state, name)]?.charges ?? []).reduce(
+    (sum, charge) => sum + charge.amount,
+    0,
+  );
+}
