@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { useCompetition } from '../../lib/realtime/use-competition';
-import { PageText } from './components/page-text';
+import { PageText } from '../../components/page-text';
 
 /** About the competition: the organizers' text, then its officials with roles, photos and bios. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { useCompetition } from '../../lib/realtime/use-competition';
-import { PageText } from './components/page-text';
+import { PageText } from '../../components/page-text';
 
 /** Who organizes the competition. Contact details stay private until a contact form exists. */
 export function Component() {

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
-import { PageText } from './components/page-text';
+import { PageText } from '../../components/page-text';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

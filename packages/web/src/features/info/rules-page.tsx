@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { useCompetition } from '../../lib/realtime/use-competition';
-import { PageText } from './components/page-text';
+import { PageText } from '../../components/page-text';
 
 /** The competition rules, as the organizers wrote them on the setup screen. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { paragraphs } from '../paragraphs';
+import { paragraphs } from './paragraphs';
 
 /**
  * A page text written on the setup screen, as paragraphs. Rendered as text

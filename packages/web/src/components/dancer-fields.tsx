@@ -1,0 +1,124 @@
+import { ageGroups, levels, OTHER_AFFILIATION, type LevelProfile } from '@floorcraft/domain';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { affiliationChoices, type DancerDraft } from './dancer-draft';
+
+/** Spec §3 competitor level profile: one optional level per style. */
+export const LEVEL_FIELDS: readonly { field: keyof LevelProfile; style: string }[] = [
+  { field: 'standardLevel', style: 'Standard' },
+  { field: 'smoothLevel', style: 'Smooth' },
+  { field: 'rhythmLevel', style: 'Rhythm' },
+  { field: 'latinLevel', style: 'Latin' },
+];
+
+/** A field's props from the form: `form.getInputProps(`${path}.${field}`, options)`. */
+export type DancerInputProps = (
+  field: string,
+  options?: { type: 'checkbox' },
+) => GetInputPropsReturnType;
+
+export interface DancerFieldsProps {
+  legend: string;
+  /** Starts every label, so the labels of two dancers on one page differ ("Your", "Partner’s"). */
+  who: string;
+  value: DancerDraft;
+  inputProps: DancerInputProps;
+  affiliations: readonly string[];
+  /** Ask for an age group: only where the competition's events use them. */
+  withAgeGroup: boolean;
+  /** Ask for the email (the registrar's only; never shown to anyone else). */
+  withEmail?: boolean;
+  /** The student checkbox's label, in the form's voice ("I am a student"). */
+  studentLabel: string;
+}
+
+const NONE = { value: '', label: 'Not set' };
+const NOT_CHOSEN = { value: '', label: 'Choose…', disabled: true };
+
+/**
+ * One dancer's fields (issue 13): name, email, school from the competition's
+ * list or Other with a name, a level per style, an age group where the
+ * events use them, and whether a student. Native selects: on a phone they
+ * open the system's own picker, and they cost no script.
+ */
+export function DancerFields({
+  legend,
+  who,
+  value,
+  inputProps,
+  affiliations,
+  withAgeGroup,
+  withEmail = true,
+  studentLabel,
+}: DancerFieldsProps) {
+  // A native select reads an unchosen value as '', which the form holds as `empty`.
+  const selectProps = (field: string, empty: null | undefined) => {
+    const props = inputProps(field);
+    const write = props.onChange as (value: string | null | undefined) => void;
+    return {
+      ...props,
+      value: (props.value as string | null | undefined) ?? '',
+      onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+        write(event.currentTarget.value === '' ? empty : event.currentTarget.value),
+    };
+  };
+  const nullable = (field: string) => selectProps(field, null);
+  const levelProps = (field: keyof LevelProfile) => selectProps(`levels.${field}`, undefined);
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="sm">
+        <TextInput
+          label={`${who} name`}
+          autoComplete="off"
+          maxLength={120}
+          required
+          {...inputProps('name')}
+        />
+        {withEmail && (
+          <TextInput
+            label={`${who} email`}
+            description="Only the registrar sees it; your competitor code is mailed here."
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={254}
+            required
+            {...inputProps('email')}
+          />
+        )}
+        <NativeSelect
+          label={`${who} school or club`}
+          required
+          data={[NOT_CHOSEN, ...affiliationChoices(affiliations)]}
+          {...nullable('affiliation')}
+        />
+        {value.affiliation === OTHER_AFFILIATION && (
+          <TextInput
+            label={`${who} school or club’s name`}
+            maxLength={120}
+            required
+            {...inputProps('otherAffiliation')}
+          />
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          {LEVEL_FIELDS.map(({ field, style }) => (
+            <NativeSelect
+              key={field}
+              label={`${who} ${style.toLowerCase()} level`}
+              data={[NONE, ...levels]}
+              {...levelProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        {withAgeGroup && (
+          <NativeSelect
+            label={`${who} age group`}
+            data={[NONE, ...ageGroups]}
+            {...nullable('ageGroup')}
+          />
+        )}
+        <Checkbox label={studentLabel} {...inputProps('student', { type: 'checkbox' })} />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Competitor } from '@floorcraft/domain';
+import { Fieldset, Radio, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMemo } from 'react';
+import { DancerFields } from '../../components/dancer-fields';
+import type { RegistrationValues } from './registration-form-model';
+
+interface PartnerSectionProps {
+  form: UseFormReturnType<RegistrationValues>;
+  competitors: Readonly<Record<string, Competitor>>;
+  affiliations: readonly string[];
+  withAgeGroup: boolean;
+}
+
+/**
+ * The role the registrant dances and who with: a new dancer (the same fields
+ * as theirs), a dancer already registered found by name, or TBA (they go on
+ * the TBA list, a placeholder holding their place in each event).
+ */
+export function PartnerSection({
+  form,
+  competitors,
+  affiliations,
+  withAgeGroup,
+}: PartnerSectionProps) {
+  const values = form.getValues();
+  const dancers = useMemo(
+    () =>
+      Object.values(competitors)
+        .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [competitors],
+  );
+  return (
+    <Fieldset legend="Your partner">
+      <Stack gap="md">
+        <Radio.Group label="You dance as" required {...form.getInputProps('role')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="lead" label="Lead" />
+            <Radio value="follow" label="Follow" />
+          </Stack>
+        </Radio.Group>
+        <Radio.Group label="Your partner" required {...form.getInputProps('partnerKind')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="new" label="A new dancer: I register them too" />
+            <Radio value="registered" label="A dancer already registered" />
+            <Radio value="tba" label="TBA: I am looking for a partner" />
+          </Stack>
+        </Radio.Group>
+        {values.partnerKind === 'tba' && (
+          <Text size="sm" c="gray.8">
+            You go on the TBA list for each event, so other dancers can find you. Pair up later on
+            the update entries page with your partner’s competitor code.
+          </Text>
+        )}
+        {values.partnerKind === 'registered' && (
+          <Select
+            label="Partner (search by name)"
+            placeholder="Type a name"
+            searchable
+            limit={30}
+            nothingFoundMessage="No registered dancer by that name"
+            data={dancers}
+            required
+            {...form.getInputProps('partnerId')}
+          />
+        )}
+        {values.partnerKind === 'new' && (
+          <DancerFields
+            legend="Partner"
+            who="Partner’s"
+            value={values.partner}
+            inputProps={(field, options) => form.getInputProps(`partner.${field}`, options)}
+            affiliations={affiliations}
+            withAgeGroup={withAgeGroup}
+            studentLabel="My partner is a student"
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { dayInWords, registrationIsOpen } from '@floorcraft/domain';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CompetitionPending, Page } from '../../components/page';
+import { hrefFor } from '../../config/paths';
+import type { RegisteredDancer } from '../../lib/api/registrations';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { RegistrationDone } from './registration-done';
+import { RegistrationForm } from './registration-form';
+
+/**
+ * /register (spec §2, issue 13): the public registration form, phone first,
+ * on one page; the top bar is hidden here, so the competition's name links
+ * home. While registration is closed (spec §4) the page says so instead.
+ */
+export function Component() {
+  const view = useCompetition();
+  const slug = useCompetitionSlug();
+  const [registered, setRegistered] = useState<RegisteredDancer[]>();
+  // A new form (empty, with a new attempt) for the next registration.
+  const [formKey, setFormKey] = useState(0);
+  const [openedAt] = useState(() => new Date().toISOString());
+  if (!view) {
+    return (
+      <Page title="Register">
+        <CompetitionPending />
+      </Page>
+    );
+  }
+  const close = view.metadata.dateRegistrationClosed;
+  const open = registrationIsOpen(openedAt, view.metadata);
+  return (
+    <Page title="Register">
+      <Anchor component={Link} to={hrefFor('home', slug)} fw={600}>
+        {view.metadata.fullName}
+      </Anchor>
+      {!open && close ? (
+        <Alert color="gray" role="status" title="Registration is closed">
+          Registration closed on {dayInWords(close)}. To change an entry now, write to the
+          organizers.
+        </Alert>
+      ) : registered ? (
+        <RegistrationDone
+          dancers={registered}
+          updateEntriesHref={hrefFor('updateEntries', slug)}
+          onAnother={() => {
+            setRegistered(undefined);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <>
+          <Text maw={640}>
+            Register yourself and your partner, or yourself alone if you are still looking for a
+            partner. Each new dancer gets a competitor code by email to change their entries later.
+          </Text>
+          <RegistrationForm key={formKey} view={view} onRegistered={setRegistered} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Button, Code, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RegisteredDancer } from '../../lib/api/registrations';
+
+interface RegistrationDoneProps {
+  dancers: readonly RegisteredDancer[];
+  updateEntriesHref: string;
+  onAnother: () => void;
+}
+
+/** After registering: each new dancer's competitor code, shown large, and where to use it. */
+export function RegistrationDone({ dancers, updateEntriesHref, onAnother }: RegistrationDoneProps) {
+  return (
+    <Stack gap="md">
+      <Alert color="green" role="status" title="You are registered">
+        Each dancer’s competitor code is below, and it was mailed to them too. With your email and
+        code you can add or drop events, find a partner, or correct your details on the{' '}
+        <Anchor component={Link} to={updateEntriesHref}>
+          update entries page
+        </Anchor>
+        .
+      </Alert>
+      <List spacing="sm" listStyleType="none" aria-label="Competitor codes" p={0}>
+        {dancers.map((dancer) => (
+          <List.Item key={dancer.competitorId}>
+            <Text>{dancer.name}’s competitor code:</Text>
+            <Code
+              fz="1.75rem"
+              fw={700}
+              data-testid="competitor-code"
+              style={{ letterSpacing: '0.15em' }}
+            >
+              {dancer.code}
+            </Code>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="gray.8">
+        Keep the code to yourself: with your email it lets anyone change your entries.
+      </Text>
+      <div>
+        <Button variant="default" onClick={onAnother}>
+          Register another dancer
+        </Button>
+      </div>
+    </Stack>
+  );
+}

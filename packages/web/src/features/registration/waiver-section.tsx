@@ -1,0 +1,35 @@
+import { Checkbox, Fieldset, Paper, Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { PageText } from '../../components/page-text';
+
+interface WaiverSectionProps {
+  /** The organizer's waiver text (content page `waiver`). */
+  text: string | undefined;
+  /** One acceptance per new dancer: its label and its field. */
+  acceptances: readonly { label: string; inputProps: GetInputPropsReturnType }[];
+}
+
+/** Spec §9: the liability release and media-use statement, accepted by each new dancer. */
+export function WaiverSection({ text, acceptances }: WaiverSectionProps) {
+  return (
+    <Fieldset legend="Waiver">
+      <Stack gap="sm">
+        <Paper
+          withBorder
+          p="sm"
+          mah={240}
+          style={{ overflowY: 'auto' }}
+          // Focusable, so a keyboard can scroll a long waiver.
+          tabIndex={0}
+          role="region"
+          aria-label="Waiver text"
+        >
+          {text?.trim() ? <PageText text={text} /> : 'The organizer has not written a waiver.'}
+        </Paper>
+        {acceptances.map(({ label, inputProps }) => (
+          <Checkbox key={label} label={label} {...inputProps} />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,140 @@
+import { feeFor, registrationPhase, type PublicView } from '@floorcraft/domain';
+import { Alert, Button, Checkbox, Fieldset, List, Radio, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { sentence } from '../../lib/api/api-error';
+import type { RegistrantView } from '../../lib/api/registrations';
+import { fieldProblems } from '../../lib/forms/field-problems';
+import { serverFieldErrors } from '../../lib/forms/server-field-errors';
+import { formatCents } from '../../lib/format-money';
+import {
+  ADD_EVENTS_LABELS,
+  addableEvents,
+  addEventsCommand,
+  addEventsFieldOf,
+  addEventsRules,
+  emptyAddEvents,
+  type AddEventsValues,
+} from './add-events-model';
+import type { Registrant } from './use-registrant';
+
+const WHERE = 'add-events';
+
+/** Adds events with a registered partner or TBA: only those open to both dancers' levels. */
+export function AddEventsForm({
+  registrant,
+  own,
+  view,
+}: {
+  registrant: Registrant;
+  own: RegistrantView;
+  view: PublicView;
+}) {
+  const { change, changing } = registrant;
+  const [openedAt] = useState(() => new Date().toISOString());
+  const form = useForm<AddEventsValues>({
+    initialValues: emptyAddEvents(),
+    validate: addEventsRules(own.competitorId),
+  });
+  const values = form.getValues();
+  const me = own.competitor ?? view.competitors[own.competitorId];
+  const partner = values.partnerId ? view.competitors[values.partnerId] : undefined;
+  const held = useMemo(
+    () => new Set([...own.entries, ...own.seeking].map((place) => place.eventName)),
+    [own],
+  );
+  const offered = addableEvents(
+    Object.values(view.events),
+    [me, values.partnerKind === 'registered' ? partner : undefined].filter((d) => d !== undefined),
+    held,
+  );
+  const dancers = Object.values(view.competitors)
+    .filter((dancer) => dancer.id !== own.competitorId)
+    .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const fees = view.registration.fees;
+  const phase = registrationPhase(openedAt, view.metadata);
+  const each = feeFor(fees, 'entry', phase, own.account?.student ?? false);
+
+  const save = async (submitted: AddEventsValues) => {
+    const added = await change(addEventsCommand(own.competitorId, submitted), {
+      where: WHERE,
+      success: `Added ${submitted.events.join(', ')}.`,
+      explain: (words) => {
+        const split = serverFieldErrors(words, addEventsFieldOf, 'changeEntries');
+        form.setErrors(split.fields);
+        return (
+          split.other.map(sentence).join(' ') || 'Nothing was added: correct what is named above.'
+        );
+      },
+    });
+    if (added) {
+      form.setValues(emptyAddEvents());
+    }
+  };
+  const refusal = changing.refusals.get(WHERE);
+  const problems = fieldProblems(form.errors, ADD_EVENTS_LABELS);
+  const shown = refusal ? [...problems, refusal] : problems;
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Add events">
+      <Fieldset legend="Add events">
+        <Stack gap="sm">
+          <Radio.Group label="You dance as" {...form.getInputProps('role')}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="lead" label="Lead" />
+              <Radio value="follow" label="Follow" />
+            </Stack>
+          </Radio.Group>
+          <Radio.Group label="With" {...form.getInputProps('partnerKind')}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="registered" label="A registered dancer" />
+              <Radio value="tba" label="TBA: I am looking for a partner" />
+            </Stack>
+          </Radio.Group>
+          {values.partnerKind === 'registered' && (
+            <Select
+              label="Partner (search by name)"
+              placeholder="Type a name"
+              searchable
+              limit={30}
+              nothingFoundMessage="No registered dancer by that name"
+              data={dancers}
+              {...form.getInputProps('partnerId')}
+            />
+          )}
+          {offered.length === 0 ? (
+            <Text c="gray.8">No other event is open to these levels.</Text>
+          ) : (
+            <Checkbox.Group label="Events to add" {...form.getInputProps('events')}>
+              <Stack gap="xs" mt="xs">
+                {offered.map((event) => (
+                  <Checkbox key={event.name} value={event.name} label={event.name} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          {fees && (
+            <Text fw={600} aria-live="polite">
+              Adds {formatCents(each * values.events.length, fees.currency)} to what you owe
+            </Text>
+          )}
+          {shown.length > 0 && (
+            <Alert color="red" role="alert">
+              <List size="sm">
+                {shown.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" loading={form.submitting}>
+              Add these events
+            </Button>
+          </div>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { PublicView } from '@floorcraft/domain';
+import { Alert, Button, List, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DancerDraft } from '../../components/dancer-draft';
+import { DancerFields } from '../../components/dancer-fields';
+import { sentence } from '../../lib/api/api-error';
+import type { RegistrantView } from '../../lib/api/registrations';
+import { fieldProblems } from '../../lib/forms/field-problems';
+import { serverFieldErrors } from '../../lib/forms/server-field-errors';
+import {
+  correctDancerCommand,
+  correctDetailsRules,
+  DETAILS_LABELS,
+  detailsFieldOf,
+  draftOf,
+} from './correct-details-model';
+import type { Registrant } from './use-registrant';
+
+const WHERE = 'details';
+
+/** The dancer corrects their name, school, levels, age group, email and student status. */
+export function CorrectDetailsForm({
+  registrant,
+  own,
+  view,
+}: {
+  registrant: Registrant;
+  own: RegistrantView;
+  view: PublicView;
+}) {
+  const { change, changing } = registrant;
+  const form = useForm<DancerDraft>({
+    initialValues: draftOf(own, view.affiliations),
+    validate: correctDetailsRules(own.competitorId),
+  });
+  const save = (draft: DancerDraft) =>
+    change(correctDancerCommand(own.competitorId, draft), {
+      where: WHERE,
+      success: 'Your details are saved.',
+      explain: (words) => {
+        const split = serverFieldErrors(words, detailsFieldOf, 'correctDancer');
+        form.setErrors(split.fields);
+        return (
+          split.other.map(sentence).join(' ') || 'Nothing was saved: correct what is named above.'
+        );
+      },
+    });
+  const refusal = changing.refusals.get(WHERE);
+  const problems = fieldProblems(form.errors, DETAILS_LABELS);
+  const shown = refusal ? [...problems, refusal] : problems;
+  const withAgeGroup = Object.values(view.events).some((event) => event.ageGroup !== undefined);
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Your details">
+      <Stack gap="sm">
+        <DancerFields
+          legend="Your details"
+          who="Your"
+          value={form.getValues()}
+          inputProps={(field, options) => form.getInputProps(field, options)}
+          affiliations={view.affiliations}
+          withAgeGroup={withAgeGroup}
+          studentLabel="I am a student"
+        />
+        {shown.length > 0 && (
+          <Alert color="red" role="alert">
+            <List size="sm">
+              {shown.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="default" loading={form.submitting}>
+            Save my details
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { RegistrantView } from '../../lib/api/registrations';
+import { formatCents } from '../../lib/format-money';
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** What the dancer owes (each charge at the price of its phase), what they paid, and the rest. */
+export function FeesPanel({ own, currency }: { own: RegistrantView; currency: string }) {
+  const charges = own.account?.charges ?? [];
+  const money = (cents: number) => formatCents(cents, currency);
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Fees and payments</Title>
+      <Text fw={600} data-testid="balance">
+        {own.balance > 0
+          ? `Still to pay: ${money(own.balance)}`
+          : own.balance < 0
+            ? `Paid ${money(-own.balance)} more than owed`
+            : 'Nothing to pay'}
+      </Text>
+      {charges.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table aria-label="Fees" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>For</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {charges.map((charge) => (
+                <Table.Tr key={charge.id}>
+                  <Table.Td>
+                    {charge.kind === 'dancer'
+                      ? 'Registration'
+                      : `${charge.amount < 0 ? 'Dropped: ' : ''}${charge.eventName ?? 'Entry'}`}
+                  </Table.Td>
+                  <Table.Td>{charge.phase === 'Pending' ? 'Normal' : charge.phase}</Table.Td>
+                  <Table.Td ta="right">{money(charge.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {own.payments.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table aria-label="Payments" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>How</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {own.payments.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td>{day.format(new Date(payment.at))}</Table.Td>
+                  <Table.Td>
+                    {payment.method}
+                    {payment.note && ` · ${payment.note}`}
+                  </Table.Td>
+                  <Table.Td ta="right">{money(payment.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { PLACEHOLDER_NUMBER, type PublicView } from '@floorcraft/domain';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RegistrantView } from '../../lib/api/registrations';
+import { TbaPlace } from './tba-place';
+import type { Registrant } from './use-registrant';
+
+interface OwnEntriesProps {
+  registrant: Registrant;
+  own: RegistrantView;
+  view: PublicView;
+  /** Registration is open: entries may be dropped and TBA places filled. */
+  editable: boolean;
+}
+
+/** The dancer's entries (with their partner and number) and TBA places, each droppable. */
+export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps) {
+  const { change, changing } = registrant;
+  const drop = (eventName: string) =>
+    change(
+      { type: 'changeEntries', competitorId: own.competitorId, drop: [eventName] },
+      { where: eventName, success: `Dropped ${eventName}.` },
+    );
+  const nothing = own.entries.length === 0 && own.seeking.length === 0;
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Your entries</Title>
+      {nothing && <Text c="gray.8">You are not entered in any event.</Text>}
+      {own.entries.map((entry) => {
+        const leads = entry.leadId === own.competitorId;
+        const partner = leads ? entry.followName : entry.leadName;
+        return (
+          <Paper key={entry.entryId} withBorder p="sm" aria-label={entry.eventName} role="group">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600}>{entry.eventName}</Text>
+                <Text size="sm" c="gray.8">
+                  {leads ? 'You lead' : 'You follow'} · with {partner}
+                  {entry.leadNumber !== PLACEHOLDER_NUMBER && ` · number ${entry.leadNumber}`}
+                </Text>
+              </div>
+              {editable && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  aria-label={`Drop ${entry.eventName}`}
+                  loading={changing.pending}
+                  onClick={() => void drop(entry.eventName)}
+                >
+                  Drop
+                </Button>
+              )}
+            </Group>
+            {changing.refusals.get(entry.eventName) && (
+              <Alert color="red" role="alert" mt="xs">
+                {changing.refusals.get(entry.eventName)}
+              </Alert>
+            )}
+          </Paper>
+        );
+      })}
+      {own.seeking.map((seeking) => (
+        <TbaPlace
+          key={seeking.id}
+          seeking={seeking}
+          registrant={registrant}
+          own={own}
+          view={view}
+          editable={editable}
+          onDrop={() => void drop(seeking.eventName)}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { dayInWords, registrationIsOpen } from '@floorcraft/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CompetitionPending, Page } from '../../components/page';
+import { hrefFor } from '../../config/paths';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { AccessForm } from './access-form';
+import { AddEventsForm } from './add-events-form';
+import { CorrectDetailsForm } from './correct-details-form';
+import { FeesPanel } from './fees-panel';
+import { OwnEntries } from './own-entries';
+import { ResendCode } from './resend-code';
+import { useRegistrant } from './use-registrant';
+
+/**
+ * /updateEntries (spec §2, issue 13): a dancer opens their registration with
+ * their email and competitor code, then drops and adds events, fills a TBA
+ * place, corrects their details and sees what they owe, until registration
+ * closes (then it is read-only).
+ */
+export function Component() {
+  const view = useCompetition();
+  const slug = useCompetitionSlug();
+  const registrant = useRegistrant();
+  const [openedAt] = useState(() => new Date().toISOString());
+  const own = registrant.view;
+  if (!view) {
+    return (
+      <Page title="Update entries">
+        <CompetitionPending />
+      </Page>
+    );
+  }
+  const close = view.metadata.dateRegistrationClosed;
+  const editable = registrationIsOpen(openedAt, view.metadata);
+  return (
+    <Page title="Update entries">
+      {!own ? (
+        <Stack gap="md">
+          <Text maw={640}>
+            Enter the email you registered with and the competitor code from your registration mail.
+            Not registered yet?{' '}
+            <Anchor component={Link} to={hrefFor('register', slug)}>
+              Register
+            </Anchor>
+            .
+          </Text>
+          <AccessForm
+            onOpen={registrant.open}
+            pending={registrant.opening.pending}
+            refusal={registrant.opening.refusal}
+          />
+          <ResendCode />
+        </Stack>
+      ) : (
+        <Stack gap="xl">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h3">
+              {own.competitor?.name} · {own.competitor?.affiliation}
+            </Title>
+            <Button variant="subtle" onClick={registrant.leave}>
+              Close my registration
+            </Button>
+          </Group>
+          {!editable && close && (
+            <Alert color="gray" role="status">
+              Registration closed on {dayInWords(close)}: your entries can no longer be changed
+              here. Write to the organizers for a change.
+            </Alert>
+          )}
+          {registrant.changing.done && (
+            <Alert color="green" role="status">
+              {registrant.changing.done}
+            </Alert>
+          )}
+          <OwnEntries registrant={registrant} own={own} view={view} editable={editable} />
+          {editable && <AddEventsForm registrant={registrant} own={own} view={view} />}
+          {editable && <CorrectDetailsForm registrant={registrant} own={own} view={view} />}
+          <FeesPanel own={own} currency={view.registration.fees?.currency ?? 'USD'} />
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import type {
+  Charge,
+  Command,
+  Competitor,
+  Entry,
+  RegisterCommand,
+  RegistrationAccount,
+} from '@floorcraft/domain';
+import { api, competitionApi } from './api-client';
+
+/** A new dancer's competitor code, as the registration's answer gives it (spec §9). */
+export interface RegisteredDancer {
+  competitorId: string;
+  name: string;
+  code: string;
+}
+
+/** What the server answers to a registration it stored (or had stored: `duplicate`). */
+export interface RegistrationAccepted {
+  status: 'applied' | 'duplicate';
+  version: number;
+  dancers: RegisteredDancer[];
+}
+
+/** The body of POST …/registrations: the form, its attempt's id, and the honeypot. */
+export interface RegistrationRequest {
+  commandId: string;
+  registration: Omit<RegisterCommand, 'type'>;
+  /** The honeypot: people never see it, so it is empty unless a robot filled the form. */
+  website: string;
+}
+
+/** An email and a competitor code, as the dancer typed them: what proves who they are. */
+export interface CodeProof {
+  email: string;
+  code: string;
+}
+
+/** One of the dancer's entries, with the event it is in. */
+export interface RegistrantEntry extends Entry {
+  eventName: string;
+}
+
+/** A TBA place of the dancer: looking for a partner who dances the other role. */
+export interface RegistrantSeeking {
+  id: string;
+  role: 'lead' | 'follow';
+  eventName: string;
+  placeholderEntryId: string;
+  since: string;
+}
+
+/** Money the registrar received, as the dancer sees it. */
+export interface RegistrantPayment {
+  id: string;
+  amount: number;
+  method: string;
+  note: string;
+  at: string;
+}
+
+/** The dancer's own registration, as POST …/registrations/access answers it (/updateEntries). */
+export interface RegistrantView {
+  competitorId: string;
+  competitor: Competitor | undefined;
+  account: (RegistrationAccount & { charges: Charge[] }) | undefined;
+  entries: RegistrantEntry[];
+  seeking: RegistrantSeeking[];
+  payments: RegistrantPayment[];
+  /** Cents still to pay: charges less payments. */
+  balance: number;
+}
+
+/** The server's answer to a dancer's command: the outcome and their registration after it. */
+export interface RegistrantCommandAccepted {
+  status: 'applied' | 'duplicate';
+  version: number;
+  registration: RegistrantView;
+}
+
+/** The registration routes of the competition `slug` (the server's default when undefined). */
+function registrationsPath(slug: string | undefined, suffix = ''): string {
+  const base = slug === undefined ? '/api' : competitionApi(slug);
+  return `${base}/registrations${suffix}`;
+}
+
+/**
+ * Registers a dancer and their partner or TBA (/register). The command id is
+ * the attempt's: a retry with it after a lost answer gets the same codes
+ * back and registers nobody twice.
+ */
+export function submitRegistration(
+  slug: string | undefined,
+  request: RegistrationRequest,
+): Promise<RegistrationAccepted> {
+  return api<RegistrationAccepted>('POST', registrationsPath(slug), request);
+}
+
+/** The dancer's own registration, for their email and competitor code; refused (401) if wrong. */
+export async function openRegistration(
+  slug: string | undefined,
+  proof: CodeProof,
+): Promise<RegistrantView> {
+  const answer = await api<{ registration: RegistrantView }>(
+    'POST',
+    registrationsPath(slug, '/access'),
+    proof,
+  );
+  return answer.registration;
+}
+
+/**
+ * Sends a command about the dancer's own registration, proven by their email
+ * and code; `partners` adds another dancer's proof (pairing two TBA dancers
+ * needs both dancers' consent).
+ */
+export function sendRegistrantCommand(
+  slug: string | undefined,
+  proof: CodeProof,
+  command: Command,
+  partners: readonly CodeProof[] = [],
+): Promise<RegistrantCommandAccepted> {
+  return api<RegistrantCommandAccepted>('POST', registrationsPath(slug, '/commands'), {
+    ...proof,
+    commandId: crypto.randomUUID(),
+    command,
+    partners,
+  });
+}
+
+/** Asks for the competitor codes registered with `email` to be mailed again. */
+export function resendCode(slug: string | undefined, email: string): Promise<{ message: string }> {
+  return api<{ message: string }>('POST', registrationsPath(slug, '/resend-code'), { email });
+}
