@@ -6,6 +6,7 @@ import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { User } from '../accounts/user-store';
 import type { Mailer } from '../mail/mailer';
+import { workAfterReply } from './after-reply';
 import { boundDevice, signedIn, type AccessOptions } from './authenticate';
 import {
   clearCookie,
@@ -44,8 +45,6 @@ const MINUTE = 60_000;
 const RESET_LINK_FAILURES_PER_IP = 10;
 /** Wrong current passwords on the change-password form per account. */
 const CURRENT_PASSWORD_FAILURES = 5;
-/** How long shutdown waits for reset mails still being sent. */
-const BACKGROUND_DRAIN_MS = 5000;
 
 /**
  * Sign-in, sign-out, the session's owner, password change and reset. Every
@@ -68,20 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   const completing = new Set<string>();
 
   // Work done after the reply (reset mails), so that its length tells nobody anything.
-  const background = new Set<Promise<void>>();
-  const afterReply = (request: FastifyRequest, work: () => Promise<void>) => {
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => request.log.error({ err: error }, 'work after the reply failed'))
-      .finally(() => background.delete(task));
-    background.add(task);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.race([
-      Promise.allSettled([...background]),
-      new Promise((resolve) => setTimeout(resolve, BACKGROUND_DRAIN_MS).unref()),
-    ]);
-  });
+  const afterReply = workAfterReply(app);
 
   const sessionPayload = (user: User | undefined, request: FastifyRequest) => {
     const device = boundDevice(request, accounts);
@@ -255,7 +241,9 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     // The same answer, after the same work, whether or not the account exists: looking the
     // account up, the token, the audit entry and the mail all happen after the reply.
     const base = baseUrl(request, accounts.config.publicUrl);
-    afterReply(request, () => sendResetLink(body.email, base, request.ip, request));
+    afterReply(request, 'password reset mail', () =>
+      sendResetLink(body.email, base, request.ip, request),
+    );
     return reply
       .code(202)
       .send({ message: 'if an account exists for that email, a reset link is on its way' });
