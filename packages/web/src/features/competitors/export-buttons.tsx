@@ -6,9 +6,20 @@ import {
 } from '@floorcraft/domain';
 import { Button, Group } from '@mantine/core';
 import { downloadText, toCsv } from '../../lib/csv/csv';
+import { registrationCsvColumns, registrationCsvRows } from './registrations-csv';
 
-/** Downloads: every entry as CSV, and an empty file with the import's columns to fill in. */
-export function ExportButtons({ state }: { state: StaffView }) {
+interface ExportButtonsProps {
+  state: StaffView;
+  /** The state is the registrar's view: offer the registrations with email, fees and payments. */
+  registrations?: boolean;
+}
+
+/**
+ * Downloads: every entry as CSV, the registrations (for those who hold the
+ * registrar view; never the codes), and an empty file with the import's
+ * columns to fill in.
+ */
+export function ExportButtons({ state, registrations = false }: ExportButtonsProps) {
   return (
     <Group gap="sm">
       <Button
@@ -19,6 +30,19 @@ export function ExportButtons({ state }: { state: StaffView }) {
       >
         Export entries (CSV)
       </Button>
+      {registrations && (
+        <Button
+          variant="default"
+          onClick={() =>
+            downloadText(
+              `${state.slug}-registrations.csv`,
+              toCsv(registrationCsvRows(state), registrationCsvColumns),
+            )
+          }
+        >
+          Export registrations (CSV)
+        </Button>
+      )}
       <Button
         variant="subtle"
         onClick={() => downloadText('couples-template.csv', toCsv([], coupleCsvColumns))}

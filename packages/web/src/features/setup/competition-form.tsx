@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -112,27 +113,6 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             />
             <TextInput label="Start date" type="date" {...field('startDate')} />
             <TextInput label="End date" type="date" {...field('endDate')} />
-            <TextInput
-              label="Registration opens (UTC)"
-              type="datetime-local"
-              {...field('dateRegistrationOpen')}
-            />
-            <TextInput
-              label="Early registration ends (UTC)"
-              type="datetime-local"
-              {...field('dateRegistrationEarly')}
-            />
-            <TextInput
-              label="Registration closes (UTC)"
-              type="datetime-local"
-              {...field('dateRegistrationClosed')}
-            />
-            <Select
-              label="Registration status"
-              data={STATUS_OPTIONS}
-              allowDeselect={false}
-              {...field('registrationStatus')}
-            />
             <TextInput label="Website" placeholder="https://" {...field('website')} />
             <TextInput
               label="Facebook page"
@@ -144,6 +124,39 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             <TextInput label="Venue name" {...field('venueName')} />
             <Textarea label="Venue address" autosize minRows={2} {...field('venueAddress')} />
           </SimpleGrid>
+          <Fieldset legend="Registration" mt="md">
+            <Text size="sm" c="gray.7" mb="sm">
+              A registration is Early before the early deadline, Normal until normal registration
+              ends, and Late after that until registration closes; with neither deadline set it is
+              Pending and pays the Normal price.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Early registration ends (UTC)"
+                description="Registrations before it pay the Early price."
+                type="datetime-local"
+                {...field('dateRegistrationEarly')}
+              />
+              <TextInput
+                label="Normal registration ends (UTC)"
+                description="Then registrations pay the Late price."
+                type="datetime-local"
+                {...field('dateRegistrationOpen')}
+              />
+              <TextInput
+                label="Registration closes (UTC)"
+                description="Nobody registers after it; empty: registration stays open."
+                type="datetime-local"
+                {...field('dateRegistrationClosed')}
+              />
+              <Select
+                label="Registration status"
+                data={STATUS_OPTIONS}
+                allowDeselect={false}
+                {...field('registrationStatus')}
+              />
+            </SimpleGrid>
+          </Fieldset>
           <Switch
             mt="md"
             label="Show the results page (the top bar says “See Results” instead of “Register”)"

@@ -4,6 +4,7 @@ import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-vi
 import { AffiliationsEditor } from './affiliations-editor';
 import { CompetitionForm } from './competition-form';
 import { EventsSection } from './events-section';
+import { FeeScheduleForm } from './fee-schedule-form';
 import { PageTextsForm } from './page-texts-form';
 import { SetupSection } from './setup-section';
 import { useAllowed } from '../../lib/session/use-allowed';
@@ -11,8 +12,9 @@ import { useAllowed } from '../../lib/session/use-allowed';
 const OWNERS_ONLY = 'Only owners and admins change this.';
 
 /**
- * /admin/setup: the competition's details, the public pages' text, the
- * events and the schools and clubs. Everything is live; each part saves on
+ * /admin/setup: the competition's details, the public pages' text (the
+ * waiver among them), the registration fees, the events and the schools and
+ * clubs. Everything is live; each part saves on
  * its own, and parts the member may not change are shown read-only.
  */
 export function Component() {
@@ -45,6 +47,17 @@ export function Component() {
               stored={state.pages}
               editable={allowed('savePageText')}
               labelledBy="setup-pages"
+            />
+          </SetupSection>
+          <SetupSection
+            id="setup-fees"
+            title="Registration fees"
+            readOnlyNote={!allowed('setFeeSchedule') && OWNERS_ONLY}
+          >
+            <FeeScheduleForm
+              stored={state.registration.fees}
+              editable={allowed('setFeeSchedule')}
+              labelledBy="setup-fees"
             />
           </SetupSection>
           <SetupSection id="setup-events" title="Events">

@@ -1,0 +1,132 @@
+import { paymentMethods, type PaymentMethod } from '@floorcraft/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCommand } from '../../lib/api/use-command';
+import { fieldProblems } from '../../lib/forms/field-problems';
+import { formatMoney } from './money';
+import {
+  PAYMENT_LABELS,
+  paymentCommand,
+  paymentRules,
+  paymentValues,
+  type PaymentValues,
+} from './payment-form-model';
+import type { RegistrationRow } from './registration-rows';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  transfer: 'Transfer',
+};
+
+interface PaymentDialogProps {
+  /** The dancer paying; the dialog is closed when undefined. */
+  row: RegistrationRow | undefined;
+  currency: string | undefined;
+  onClose: () => void;
+}
+
+/** Records money received for one dancer: amount, cash / cheque / transfer, and a note. */
+export function PaymentDialog({ row, currency, onClose }: PaymentDialogProps) {
+  return (
+    <Modal
+      opened={row !== undefined}
+      onClose={onClose}
+      title={row ? `Record a payment from ${row.name}` : 'Record a payment'}
+    >
+      {row && (
+        // Keyed by the dancer, so each opening starts from what they still owe.
+        <PaymentForm key={row.competitorId} row={row} currency={currency} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function PaymentForm({
+  row,
+  currency,
+  onDone,
+}: {
+  row: RegistrationRow;
+  currency: string | undefined;
+  onDone: () => void;
+}) {
+  const form = useForm<PaymentValues>({
+    initialValues: paymentValues(row.outstanding),
+    validate: paymentRules(row.competitorId),
+  });
+  const { run, refusal, pending } = useCommand();
+  const save = async (values: PaymentValues) => {
+    if (await run(paymentCommand(row.competitorId, values))) {
+      onDone();
+    }
+  };
+  const problems = fieldProblems(form.errors, PAYMENT_LABELS);
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Due {formatMoney(row.due, currency)}, paid {formatMoney(row.paid, currency)}.
+        </Text>
+        <TextInput
+          label={`Amount${currency ? ` (${currency})` : ''}`}
+          inputMode="decimal"
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('amount')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="payment-method-label">
+            Paid by
+          </Text>
+          <SegmentedControl
+            aria-labelledby="payment-method-label"
+            data={paymentMethods.map((method) => ({
+              value: method,
+              label: METHOD_LABELS[method],
+            }))}
+            {...form.getInputProps('method')}
+          />
+        </Stack>
+        <TextInput
+          label="Note (optional)"
+          placeholder="Cheque number, transfer reference…"
+          {...form.getInputProps('note')}
+        />
+        {problems.length > 0 && (
+          <Alert color="red" role="alert" title="Please correct these first">
+            <List size="sm">
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Record payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import type {
+  Competitor,
+  Payment,
+  RegistrarView,
+  RegistrationAccount,
+  RegistrationPhase,
+} from '@floorcraft/domain';
+
+/** Where a dancer's money stands: nothing owed, owed and unpaid, partly paid, or paid in full. */
+export type PaymentStatus = 'nothing due' | 'unpaid' | 'part paid' | 'paid';
+
+/** What a dancer owes and has paid, in cents (issue 13 item 7). */
+export interface DancerBalance {
+  /** Every charge at the price of its phase, credits for dropped entries taken off. */
+  due: number;
+  paid: number;
+  /** What is still to pay; negative when the dancer paid more than is due. */
+  outstanding: number;
+  status: PaymentStatus;
+}
+
+/**
+ * A dancer's balance: the sum of their charges (each at the price of its own
+ * phase, a dropped entry's credit negative) against the payments recorded
+ * for them. A withdrawn dancer still owes what they were charged (ADR 019).
+ */
+export function dancerBalance(
+  account: Pick<RegistrationAccount, 'charges'>,
+  payments: readonly Pick<Payment, 'amount'>[],
+): DancerBalance {
+  const due = account.charges.reduce((sum, charge) => sum + charge.amount, 0);
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const outstanding = due - paid;
+  const status: PaymentStatus =
+    outstanding <= 0
+      ? due > 0 || paid > 0
+        ? 'paid'
+        : 'nothing due'
+      : paid > 0
+        ? 'part paid'
+        : 'unpaid';
+  return { due, paid, outstanding, status };
+}
+
+/** One self-registered dancer as the registrar's list shows them. */
+export interface RegistrationRow extends DancerBalance {
+  competitorId: string;
+  name: string;
+  affiliation: string;
+  email: string;
+  student: boolean;
+  phase: RegistrationPhase;
+  registeredAt: string;
+  waiverAcceptedAt: string;
+  withdrawnAt: string | undefined;
+  /** Payments for this dancer, oldest first. */
+  payments: Payment[];
+  /** Name, school and email in lower case, for the search box. */
+  text: string;
+}
+
+/** Payments by the dancer they were recorded for, each list oldest first. */
+function paymentsByDancer(payments: Record<string, Payment>): Map<string, Payment[]> {
+  const byDancer = new Map<string, Payment[]>();
+  for (const payment of Object.values(payments)) {
+    const list = byDancer.get(payment.competitorId) ?? [];
+    list.push(payment);
+    byDancer.set(payment.competitorId, list);
+  }
+  for (const list of byDancer.values()) {
+    list.sort((a, b) => a.at.localeCompare(b.at));
+  }
+  return byDancer;
+}
+
+function rowOf(
+  competitorId: string,
+  account: RegistrationAccount,
+  competitor: Competitor | undefined,
+  payments: Payment[],
+): RegistrationRow {
+  const name = competitor?.name ?? '(removed dancer)';
+  const affiliation = competitor?.affiliation ?? '';
+  return {
+    competitorId,
+    name,
+    affiliation,
+    email: account.email,
+    student: account.student,
+    phase: account.phase,
+    registeredAt: account.registeredAt,
+    waiverAcceptedAt: account.waiverAcceptedAt,
+    withdrawnAt: account.withdrawnAt,
+    payments,
+    ...dancerBalance(account, payments),
+    text: [name, affiliation, account.email].join('\n').toLowerCase(),
+  };
+}
+
+/**
+ * Every dancer who registered themselves (or was keyed in through the
+ * registration form), newest registration first: what the registrar works
+ * through at the desk. Empty for a view without registration accounts (the
+ * staff view).
+ */
+export function registrationRows(
+  view: Pick<RegistrarView, 'competitors' | 'registration'>,
+): RegistrationRow[] {
+  const payments = paymentsByDancer(view.registration.payments ?? {});
+  return Object.entries(view.registration.accounts ?? {})
+    .map(([competitorId, account]) =>
+      rowOf(
+        competitorId,
+        account,
+        view.competitors[competitorId],
+        payments.get(competitorId) ?? [],
+      ),
+    )
+    .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt) || a.name.localeCompare(b.name));
+}
+
+/** Whether a registration matches the search box: every word in the name, school or email. */
+export function matchesRegistration(row: RegistrationRow, query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => row.text.includes(word));
+}
