@@ -131,3 +131,37 @@ describe('CompetitionHost with commands arriving together', () => {
     expect(await store.lastSeq(id)).toBe((outcomes[2] as { version: number }).version);
   });
 });
+
+describe('CompetitionHost reading back one command’s events', () => {
+  it('finds every event of a command, however many, and none of its neighbours', async () => {
+    const { host, store } = await hostWithCompetition();
+    const [record] = await store.listCompetitions();
+    const append = async (commandId: string, count: number) => {
+      const stored = await store.append({
+        competitionId: record!.id,
+        expectedSeq: await store.lastSeq(record!.id),
+        commandId,
+        actor: 'system:test',
+        at: '2027-01-10T10:00:00.000Z',
+        events: Array.from({ length: count }, (_, index) => ({
+          type: 'AffiliationsSet' as const,
+          affiliations: [`${commandId} ${index}`],
+        })),
+      });
+      return stored.at(-1)!.seq;
+    };
+    await append('before', 3);
+    const commandId = randomUUID();
+    // More events than the first page holds: the pages grow until they reach the neighbour.
+    const version = await append(commandId, 40);
+    await append('after', 2);
+    const events = await host.commandEvents('spring', commandId, version);
+    expect(events).toHaveLength(40);
+    expect(
+      events.map((event) => event.type === 'AffiliationsSet' && event.affiliations[0]),
+    ).toEqual(Array.from({ length: 40 }, (_, index) => `${commandId} ${index}`));
+    const small = await append('small', 2);
+    expect(await host.commandEvents('spring', 'small', small)).toHaveLength(2);
+    expect(await host.commandEvents('elsewhere', commandId, version)).toEqual([]);
+  });
+});

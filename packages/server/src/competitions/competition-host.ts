@@ -57,8 +57,8 @@ export interface HostOptions {
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
 const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar']);
 
-/** Events read at a time when looking back for one command's events. */
-const COMMAND_EVENTS_PAGE = 256;
+/** Events read first when looking back for one command's events. */
+const FIRST_COMMAND_EVENTS_PAGE = 16;
 
 /** A resume further back than this many events gets a snapshot instead of a replay. */
 const MAX_RESUME_REPLAY = 10_000;
@@ -182,13 +182,14 @@ export class CompetitionHost {
       return [];
     }
     const found: DomainEvent[] = [];
-    for (let end = version; end > 0; end -= COMMAND_EVENTS_PAGE) {
-      const start = Math.max(0, end - COMMAND_EVENTS_PAGE);
-      const page = await this.store.readEvents(competition.record.id, start, end - start);
-      const ours = page.filter((stored) => stored.commandId === commandId);
+    // Small pages first (a command has a handful of events), doubling for a large one.
+    for (let end = version, page = FIRST_COMMAND_EVENTS_PAGE; end > 0; end -= page, page *= 2) {
+      const start = Math.max(0, end - page);
+      const events = await this.store.readEvents(competition.record.id, start, end - start);
+      const ours = events.filter((stored) => stored.commandId === commandId);
       found.unshift(...ours.map((stored) => stored.event));
       // The command's events are contiguous and end at `version`: done once a page has others.
-      if (ours.length < page.length || page.length === 0) {
+      if (ours.length < events.length || events.length === 0) {
         break;
       }
     }
