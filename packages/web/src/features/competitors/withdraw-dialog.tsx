@@ -13,7 +13,8 @@ interface WithdrawDialogProps {
 
 /**
  * Asks before withdrawing a dancer, naming what goes: each entry (for the
- * partner too) and each TBA place. What they owe and paid stays.
+ * partner too) and each TBA place. Entry fees are credited back (the
+ * domain's rule for a dropped entry); the dancer's own fee and payments stay.
  */
 export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
   const { run, refusal, pending, reset } = useCommand();
@@ -31,6 +32,8 @@ export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
     <Modal
       opened={row !== undefined}
       onClose={close}
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={row ? `Withdraw ${row.name}?` : 'Withdraw'}
     >
       {row && (
@@ -42,7 +45,8 @@ export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
             ))}
           </List>
           <Text size="sm" c="gray.7">
-            What {row.name} was charged and has paid stays on record.
+            Their entry fees are credited back, as when an entry is dropped; their own fee and what
+            they paid stay on record.
           </Text>
           {refusal && (
             <Alert color="red" role="alert">
