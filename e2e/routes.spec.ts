@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { DEMO } from './support/api';
-import { allRoutes } from './support/routes';
+import { allRoutes, comingSoonPaths } from './support/routes';
 
 test.describe('every route of the spec renders', () => {
   for (const route of allRoutes) {
@@ -16,6 +16,14 @@ test.describe('every route of the spec renders', () => {
       const heading = page.getByRole('heading', { level: 1 }).first();
       await expect(heading).toBeVisible();
       await expect(heading).not.toHaveText(/not found/i);
+      // Implemented screens never fall back to the placeholder; unbuilt ones say so honestly.
+      const panel = page.getByText(/screen is coming soon/);
+      if (comingSoonPaths.includes(route.path)) {
+        await expect(panel).toBeVisible();
+      } else {
+        await expect(page.getByText('Loading the competition…')).toHaveCount(0);
+        await expect(panel).toHaveCount(0);
+      }
       expect(errors).toEqual([]);
     });
   }

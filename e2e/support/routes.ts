@@ -50,6 +50,20 @@ export const signedInRoutes: RouteCase[] = [
 
 export const allRoutes = [...publicRoutes, ...signedInRoutes];
 
+/**
+ * The routes later issues build, which still show the "coming soon" panel.
+ * Every other route is implemented: routes.spec.ts fails if one of them shows
+ * the panel, and if one of these no longer does (then take it off this list).
+ */
+export const comingSoonPaths: readonly string[] = [
+  '/jumbotron',
+  '/jumbotroncontroller',
+  '/admin/deckcaptain',
+  '/admin/mc',
+  '/print-sheets',
+  '/print-invoices',
+];
+
 /** Spec §2: the top bar is hidden on these route names and on any path containing "admin". */
 export const topBarHiddenOn = [
   'markentry',

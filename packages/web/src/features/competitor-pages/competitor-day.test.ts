@@ -1,0 +1,110 @@
+import { roundStates, scheduleEstimate, type PublicView } from '@floorcraft/domain';
+import { describe, expect, it } from 'vitest';
+import { competitorId, registrationView } from '../../test-support/registration-view';
+import { competitorDay, delaySentence } from './competitor-day';
+import { heatTimes } from './heat-times';
+
+const view = registrationView();
+
+describe('competitorDay', () => {
+  it('is undefined for an id nobody registered', () => {
+    expect(competitorDay(view, 'no-such-dancer')).toBeUndefined();
+  });
+
+  it('gives the couples with their numbers and events, in the order of the day', () => {
+    const day = competitorDay(view, competitorId(view, 'Beatrice Lam'))!;
+    expect(day.couples).toHaveLength(1);
+    expect(day.couples[0]).toMatchObject({
+      partner: { name: 'Aaron Bishop' },
+      role: 'follow',
+      events: ['Bronze Smooth', 'Silver Latin'],
+    });
+    expect(day.events.map((event) => event.eventName)).toEqual(['Bronze Smooth', 'Silver Latin']);
+    expect(day.events[0]!.rounds).toMatchObject([
+      { roundName: 'Final', status: 'upcoming', heat: { number: 1, of: 1 } },
+    ]);
+  });
+
+  it('lists the heats to come in schedule order with the couple number', () => {
+    const day = competitorDay(view, competitorId(view, 'Aaron Bishop'))!;
+    expect(day.heats.map((heat) => heat.eventName)).toEqual(['Bronze Smooth', 'Silver Latin']);
+    expect(day.heats[0]!.number).toBe(day.couples[0]!.number);
+  });
+
+  it('shows a place on the TBA list as an event without a partner or rounds', () => {
+    const day = competitorDay(view, 'lucia')!;
+    expect(day.couples).toEqual([]);
+    expect(day.events).toEqual([
+      { eventName: 'Bronze Smooth', role: 'follow', rounds: [], hasResults: false },
+    ]);
+    expect(day.heats).toEqual([]);
+  });
+
+  it('drops a posted final from the heats to come and shows the place', () => {
+    const bishop = competitorId(view, 'Aaron Bishop');
+    const day = competitorDay(view, bishop)!;
+    const number = day.couples[0]!.number;
+    const latin = view.events['Silver Latin']!;
+    const posted: PublicView = {
+      ...view,
+      events: {
+        ...view.events,
+        'Silver Latin': {
+          ...latin,
+          rounds: { 1: { ...latin.rounds[1]!, roundState: roundStates.Posted } },
+        },
+      },
+      results: {
+        'Silver Latin': {
+          rounds: { 1: { placements: { [number]: 1 }, postedAt: '2027-04-10T12:00:00Z' } },
+        },
+      },
+    };
+    const after = competitorDay(posted, bishop)!;
+    expect(after.heats.map((heat) => heat.eventName)).toEqual(['Bronze Smooth']);
+    const event = after.events.find((each) => each.eventName === 'Silver Latin')!;
+    expect(event.hasResults).toBe(true);
+    expect(event.rounds[0]).toMatchObject({ status: 'placed', outcome: '1st' });
+  });
+});
+
+describe('times on the dancer page', () => {
+  it('shows the plan, and the expected time once the floor runs late', () => {
+    const bronze = view.events['Bronze Smooth']!.rounds[1]!;
+    const started: PublicView = {
+      ...view,
+      events: {
+        ...view.events,
+        'Bronze Smooth': {
+          ...view.events['Bronze Smooth']!,
+          rounds: {
+            1: {
+              ...bronze,
+              roundState: roundStates.Running,
+              // Planned venue-local time, started 15 minutes late (the venue is on UTC here).
+              roundActualStartTime: new Date(
+                Date.parse(`${bronze.roundStartTime}:00Z`) + 15 * 60_000,
+              ).toISOString(),
+            },
+          },
+        },
+      },
+    };
+    const estimate = scheduleEstimate(started, {
+      now: new Date(Date.parse(`${bronze.roundStartTime}:00Z`) + 16 * 60_000).toISOString(),
+      utcOffsetMinutes: 0,
+    });
+    expect(delaySentence(estimate)).toBe('The floor is running 15 minutes behind schedule.');
+    const latin = started.events['Silver Latin']!.rounds[1]!;
+    const times = heatTimes(estimate.rounds[latin.roundId], false);
+    expect(times.planned).toBe(latin.roundStartTime.slice(11, 16));
+    expect(times.expected).toBeDefined();
+    expect(times.expected).not.toBe(times.planned);
+    expect(heatTimes(estimate.rounds[bronze.roundId], false).started).toBeDefined();
+  });
+
+  it('says the times are as planned before anything starts', () => {
+    const estimate = scheduleEstimate(view, { now: '2027-01-01T00:00:00Z', utcOffsetMinutes: 0 });
+    expect(delaySentence(estimate)).toMatch(/as planned/);
+  });
+});

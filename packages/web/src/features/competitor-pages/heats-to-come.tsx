@@ -1,0 +1,104 @@
+import { Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ScheduleEstimate } from '@floorcraft/domain';
+import type { HeatToCome } from './competitor-day';
+import { delaySentence } from './competitor-day';
+import { heatTimes, type HeatTimes } from './heat-times';
+import { statusText, timesText } from './round-status';
+import classes from './competitor-page.module.css';
+
+interface HeatsToComeProps {
+  heats: readonly HeatToCome[];
+  estimate: ScheduleEstimate;
+  withDay: boolean;
+}
+
+/** "Sat 10 Apr 09:30" → ["Sat 10 Apr", "09:30"]; a time alone has no day. */
+function splitDay(label: string): [string, string] {
+  return label.length > 5 ? [label.slice(0, -6), label.slice(-5)] : ['', label];
+}
+
+/**
+ * The big time on a heat's card: now, the expected time, or the plan. The
+ * large figures are for the eye; a screen reader hears one sentence.
+ */
+function Clock({
+  heat,
+  estimate,
+  withDay,
+}: { heat: HeatToCome } & Omit<HeatsToComeProps, 'heats'>) {
+  if (heat.status === 'onFloor') {
+    return <div className={classes.clock}>Now</div>;
+  }
+  const times = heatTimes(estimate.rounds[heat.roundId], withDay);
+  const [day, time] = splitDay(times.expected ?? times.planned);
+  return (
+    <div>
+      <div aria-hidden className={classes.clock}>
+        {time || '—'}
+      </div>
+      <div aria-hidden className={classes.detail}>
+        {day && <div>{day}</div>}
+        {times.expected ? 'expected' : time && 'planned'}
+      </div>
+      <VisuallyHidden>{timesText(times) || 'No time planned'}.</VisuallyHidden>
+    </div>
+  );
+}
+
+/**
+ * "Planned 10:30 · expected about 10:42" under a card whose clock shows the
+ * expected time; hidden from screen readers, which heard it from the clock.
+ */
+function ExpectedLine({ times }: { times: HeatTimes }) {
+  return times.expected ? (
+    <div aria-hidden className={classes.detail}>
+      {timesText(times)}
+    </div>
+  ) : null;
+}
+
+/**
+ * The dancer's heats to come, in the order of the day: each round with the
+ * couple's heat and number, its planned time and, once the day runs, the
+ * time it is now expected (the domain's schedule estimate).
+ */
+export function HeatsToCome({ heats, estimate, withDay }: HeatsToComeProps) {
+  return (
+    <section aria-labelledby="heats-to-come">
+      <Title order={2} id="heats-to-come" mb="xs">
+        Heats to come
+      </Title>
+      {heats.length === 0 ? (
+        <Text>No heats to come.</Text>
+      ) : (
+        <>
+          <Text mb="sm" role="status">
+            {delaySentence(estimate)}
+          </Text>
+          <ol className={classes.heats}>
+            {heats.map((heat) => (
+              <li
+                key={heat.roundId}
+                className={`${classes.heat} ${heat.status === 'onFloor' ? classes.heatNow : ''}`}
+              >
+                <Clock heat={heat} estimate={estimate} withDay={withDay} />
+                <div>
+                  <Text fw={700}>
+                    {heat.eventName} · {heat.roundName}
+                  </Text>
+                  <div className={classes.detail}>
+                    {statusText(heat)}
+                    {heat.number !== undefined && ` · number ${heat.number}`}
+                  </div>
+                  {heat.status !== 'onFloor' && (
+                    <ExpectedLine times={heatTimes(estimate.rounds[heat.roundId], withDay)} />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CoupleRound } from './couple-rounds';
+import type { HeatTimes } from './heat-times';
+
+/** "Heat 2 of 3", or "One heat" when the whole round dances together. */
+export function heatText(heat: CoupleRound['heat']): string | undefined {
+  if (!heat) {
+    return undefined;
+  }
+  return heat.of > 1 ? `Heat ${heat.number} of ${heat.of}` : 'One heat';
+}
+
+/** "Planned 10:30 · expected about 10:42", "Started 10:31", or '' with no time. */
+export function timesText(times: HeatTimes): string {
+  if (times.started) {
+    return `Started ${times.started}`;
+  }
+  if (!times.planned) {
+    return '';
+  }
+  return times.expected
+    ? `Planned ${times.planned} · expected about ${times.expected}`
+    : `Planned ${times.planned}`;
+}
+
+/** Where the couple stands in a round, in a few words. */
+export function statusText(round: CoupleRound): string {
+  switch (round.status) {
+    case 'upcoming':
+      return heatText(round.heat) ?? 'To come';
+    case 'ifRecalled':
+      return 'If recalled';
+    case 'onFloor':
+      return round.heat && round.heat.of > 1
+        ? `On the floor now (heat ${round.heat.number} of ${round.heat.of})`
+        : 'On the floor now';
+    case 'scoring':
+      return 'Danced, results coming';
+    case 'recalled':
+      return round.outcome ? `Recalled to the ${round.outcome}` : 'Recalled';
+    case 'out':
+      return round.outcome ? `Not recalled, placed ${round.outcome}` : 'Not recalled';
+    case 'placed':
+      return round.outcome ? `Placed ${round.outcome}` : 'Results posted';
+  }
+}
