@@ -42,4 +42,20 @@ describe('editing a couple’s dancers', () => {
       problems: ['Follow: enter a name.'],
     });
   });
+
+  it('keeps a registered dancer’s age group, which the dialog does not edit', () => {
+    const registered: Competitor = { ...follow, ageGroup: 'Adult' };
+    const result = dancerEdits([
+      { role: 'Lead', draft: dancerDraft(lead), stored: lead },
+      {
+        role: 'Follow',
+        draft: { ...dancerDraft(registered), name: 'Mei Satō' },
+        stored: registered,
+      },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      competitors: [{ ...registered, name: 'Mei Satō' }],
+    });
+  });
 });

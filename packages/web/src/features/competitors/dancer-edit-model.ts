@@ -40,6 +40,8 @@ function competitorOf({ draft, stored }: DancerEdit): Competitor {
         name: input.name,
         affiliation: input.affiliation,
         levels: input.levels ?? {},
+        // The dialog does not edit the age group; saving must not lose it (a replace, not a merge).
+        ...(stored.ageGroup && { ageGroup: stored.ageGroup }),
       }
     : stored;
 }
