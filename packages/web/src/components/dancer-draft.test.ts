@@ -1,5 +1,11 @@
+import { OTHER_AFFILIATION as DOMAIN_OTHER } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { affiliationChoices, dancerDetails, emptyDancerDraft } from './dancer-draft';
+import {
+  affiliationChoices,
+  dancerDetails,
+  emptyDancerDraft,
+  OTHER_AFFILIATION,
+} from './dancer-draft';
 
 describe('dancerDetails', () => {
   it('keeps only set levels, the other school’s name only with Other, no unchosen age group', () => {
@@ -20,6 +26,10 @@ describe('dancerDetails', () => {
       student: false,
     });
     expect(dancerDetails({ ...draft, affiliation: 'X' })).not.toHaveProperty('otherAffiliation');
+  });
+
+  it('spells Other as the domain does', () => {
+    expect(OTHER_AFFILIATION).toBe(DOMAIN_OTHER);
   });
 
   it('lists Other once, last', () => {

@@ -1,4 +1,12 @@
-import { OTHER_AFFILIATION, type AgeGroup, type LevelProfile } from '@floorcraft/domain';
+import type { AgeGroup, LevelProfile } from '@floorcraft/domain';
+
+/**
+ * The domain's `OTHER_AFFILIATION`, spelled here because the domain module
+ * that exports it also builds the command schemas (Zod): a public page that
+ * only needs the word must not load them (dancer-draft.test.ts keeps the two
+ * equal).
+ */
+export const OTHER_AFFILIATION = 'Other';
 
 /**
  * One dancer as a form holds them while they are typed (issue 13): what the

@@ -1,7 +1,7 @@
-import { ageGroups, levels, OTHER_AFFILIATION, type LevelProfile } from '@floorcraft/domain';
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ageGroups, levels, type LevelProfile } from '@floorcraft/domain';
+import { Checkbox, Fieldset, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { affiliationChoices, type DancerDraft } from './dancer-draft';
+import { affiliationChoices, OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
 
 /** Spec §3 competitor level profile: one optional level per style. */
 export const LEVEL_FIELDS: readonly { field: keyof LevelProfile; style: string }[] = [
@@ -33,6 +33,12 @@ export interface DancerFieldsProps {
 }
 
 const NONE = { value: '', label: 'Not set' };
+// A plain grid rather than SimpleGrid: this form is on the light public pages (JavaScript budget).
+const twoColumns: React.CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 'var(--mantine-spacing-sm)',
+};
 const NOT_CHOSEN = { value: '', label: 'Choose…', disabled: true };
 
 /**
@@ -100,7 +106,7 @@ export function DancerFields({
             {...inputProps('otherAffiliation')}
           />
         )}
-        <SimpleGrid cols={2} spacing="sm">
+        <div style={twoColumns}>
           {LEVEL_FIELDS.map(({ field, style }) => (
             <NativeSelect
               key={field}
@@ -109,7 +115,7 @@ export function DancerFields({
               {...levelProps(field)}
             />
           ))}
-        </SimpleGrid>
+        </div>
         {withAgeGroup && (
           <NativeSelect
             label={`${who} age group`}

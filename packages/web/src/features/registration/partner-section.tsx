@@ -1,9 +1,17 @@
 import type { Competitor } from '@floorcraft/domain';
-import { Fieldset, Radio, Select, Stack, Text } from '@mantine/core';
+import { Fieldset, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { DancerFields } from '../../components/dancer-fields';
 import type { RegistrationValues } from './registration-form-model';
+
+// The searchable list (Mantine's Combobox, with its floating layer) is loaded only when a
+// registered partner is chosen: most couples register together or as TBA (JavaScript budget).
+const RegisteredPartnerSelect = lazy(() =>
+  import('./registered-partner-select').then((module) => ({
+    default: module.RegisteredPartnerSelect,
+  })),
+);
 
 interface PartnerSectionProps {
   form: UseFormReturnType<RegistrationValues>;
@@ -24,13 +32,6 @@ export function PartnerSection({
   withAgeGroup,
 }: PartnerSectionProps) {
   const values = form.getValues();
-  const dancers = useMemo(
-    () =>
-      Object.values(competitors)
-        .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [competitors],
-  );
   return (
     <Fieldset legend="Your partner">
       <Stack gap="md">
@@ -54,16 +55,12 @@ export function PartnerSection({
           </Text>
         )}
         {values.partnerKind === 'registered' && (
-          <Select
-            label="Partner (search by name)"
-            placeholder="Type a name"
-            searchable
-            limit={30}
-            nothingFoundMessage="No registered dancer by that name"
-            data={dancers}
-            required
-            {...form.getInputProps('partnerId')}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the registered dancers" />}>
+            <RegisteredPartnerSelect
+              competitors={competitors}
+              inputProps={form.getInputProps('partnerId')}
+            />
+          </Suspense>
         )}
         {values.partnerKind === 'new' && (
           <DancerFields

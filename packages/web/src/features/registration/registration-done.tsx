@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RegisteredDancer } from '../../lib/api/registrations';
 
@@ -20,21 +20,23 @@ export function RegistrationDone({ dancers, updateEntriesHref, onAnother }: Regi
         </Anchor>
         .
       </Alert>
-      <List spacing="sm" listStyleType="none" aria-label="Competitor codes" p={0}>
+      <ul aria-label="Competitor codes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {dancers.map((dancer) => (
-          <List.Item key={dancer.competitorId}>
+          <li key={dancer.competitorId} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
             <Text>{dancer.name}’s competitor code:</Text>
-            <Code
+            <Text
+              component="strong"
+              ff="monospace"
               fz="1.75rem"
               fw={700}
               data-testid="competitor-code"
               style={{ letterSpacing: '0.15em' }}
             >
               {dancer.code}
-            </Code>
-          </List.Item>
+            </Text>
+          </li>
         ))}
-      </List>
+      </ul>
       <Text size="sm" c="gray.8">
         Keep the code to yourself: with your email it lets anyone change your entries.
       </Text>

@@ -6,9 +6,9 @@ import {
   offeredEvents,
   registrationFieldOf,
   registrationInput,
-  registrationRules,
   type RegistrationValues,
 } from './registration-form-model';
+import { registrationRules } from './registration-rules';
 
 function filled(): RegistrationValues {
   const values = emptyRegistration();

@@ -1,6 +1,5 @@
 import {
   eligibleEvents,
-  registerCommandSchema,
   type Competitor,
   type DanceRole,
   type EligibleDancer,
@@ -8,7 +7,6 @@ import {
   type RegisterCommand,
 } from '@floorcraft/domain';
 import { dancerDetails, emptyDancerDraft, type DancerDraft } from '../../components/dancer-draft';
-import { domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
 
 /** Who dances with the registrant: a new dancer typed here, one already registered, or TBA. */
 export type PartnerKind = 'new' | 'registered' | 'tba';
@@ -94,41 +92,6 @@ export function registrationFieldOf(path: string): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** Problems by the command's paths, moved onto the form's fields. */
-function onFormFields(errors: FieldErrors): FieldErrors {
-  const moved: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    moved[registrationFieldOf(path) ?? path] ??= message;
-  }
-  return moved;
-}
-
-const checkRegistration = domainResolver<RegistrationValues>({
-  schema: registerCommandSchema,
-  input: (values) => ({ type: 'register', ...registrationInput(values) }),
-});
-
-/**
- * The /register form's checks: the domain's own `register` schema (the
- * server checks the same, in the same words), each problem on its field;
- * first what only the browser can say in the form's words: a partner to
- * choose, and chosen events that are no longer offered to these levels.
- */
-export function registrationRules(
-  values: RegistrationValues,
-  offered: ReadonlySet<string>,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.partnerKind === 'registered' && !values.partnerId) {
-    errors.partnerId = 'choose your partner from the registered dancers';
-  }
-  const closedTo = values.events.filter((name) => !offered.has(name));
-  if (closedTo.length > 0) {
-    errors.events = `not open to these levels: ${closedTo.join(', ')}; untick them or change a level`;
-  }
-  return { ...onFormFields(checkRegistration(values)), ...errors };
 }
 
 const DANCER_LABELS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { registrationPhase, type PublicView } from '@floorcraft/domain';
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { DancerFields } from '../../components/dancer-fields';
@@ -19,12 +19,16 @@ import {
   REGISTRATION_LABELS,
   registrationFieldOf,
   registrationInput,
-  registrationRules,
   type RegistrationValues,
 } from './registration-form-model';
 import { quoteFee } from './registration-fee';
+import type * as RulesModule from './registration-rules';
 import { useAttempt } from './use-attempt';
 import { WaiverSection } from './waiver-section';
+
+/** The form's checks with the domain's schemas (Zod): a module of their own, loaded once. */
+let rules: Promise<typeof RulesModule> | undefined;
+const loadRules = () => (rules ??= import('./registration-rules'));
 
 interface RegistrationFormProps {
   view: PublicView;
@@ -49,11 +53,8 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
   const withAgeGroup = events.some((event) => event.ageGroup !== undefined);
   const offeredTo = (values: RegistrationValues) =>
     offeredEvents(events, couple(values, view.competitors));
-  const form = useForm<RegistrationValues>({
-    initialValues: emptyRegistration(),
-    validate: (values) =>
-      registrationRules(values, new Set(offeredTo(values).map((event) => event.name))),
-  });
+  const form = useForm<RegistrationValues>({ initialValues: emptyRegistration() });
+  const [checking, setChecking] = useState(false);
   const values = form.getValues();
   const offered = offeredTo(values);
   const newPartner = values.partnerKind === 'new';
@@ -73,6 +74,25 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
     return split.other.length > 0
       ? split.other.map(sentence).join(' ')
       : 'Nothing was registered: correct what is named above and register again.';
+  };
+
+  /** Checks the form with the domain's schema (loaded on first use), then sends it. */
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecking(true);
+    try {
+      const { registrationRules } = await loadRules();
+      const submitted = form.getValues();
+      const offeredNames = new Set(offeredTo(submitted).map((each) => each.name));
+      const errors = registrationRules(submitted, offeredNames);
+      form.setErrors(errors);
+      action.reset();
+      if (Object.keys(errors).length === 0) {
+        await save(submitted);
+      }
+    } finally {
+      setChecking(false);
+    }
   };
 
   const save = async (submitted: RegistrationValues) => {
@@ -103,7 +123,13 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
   const shown = action.refusal ? [...problems, action.refusal] : problems;
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Registration">
+    <form
+      onSubmit={(event) => void submit(event)}
+      // The checks' module starts loading when the form is first used, so Register is quick.
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-label="Registration"
+    >
       <Stack gap="lg">
         <DancerFields
           legend="You"
@@ -154,14 +180,14 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
         <HoneypotField inputProps={form.getInputProps('website')} />
         {shown.length > 0 && (
           <Alert color="red" role="alert" title="Not registered yet">
-            <List size="sm">
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
               {shown.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
+                <li key={problem}>{problem}</li>
               ))}
-            </List>
+            </ul>
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={form.submitting} fullWidth>
+        <Button type="submit" size="lg" loading={checking} fullWidth>
           Register
         </Button>
       </Stack>
