@@ -142,10 +142,19 @@ test.describe('live metadata', () => {
 
   test('shows "Loading..." until the competition arrives', async ({ page }) => {
     await page.routeWebSocket(/\/api\/realtime/, () => {
-      // Swallow the socket: no snapshot ever arrives.
+      // Swallow the socket: no change ever arrives on it.
+    });
+    // Hold the first copy of the view (fetched over HTTP, ADR 003) until we let it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/competitions\/[^/]+\/views\//, async (route) => {
+      await held;
+      await route.continue();
     });
     await page.goto('/');
     await expect(page.getByTestId('top-bar')).toContainText('Loading...');
+    release();
+    await expect(page.getByTestId('top-bar')).not.toContainText('Loading...');
   });
 });
 

@@ -226,6 +226,8 @@ test('stepping rounds back on the schedule: the posted Semi-Final waits for the 
 
   // The Semi-Final's recall filled the Final, which is marked: it must go back first.
   const semi = page.getByRole('combobox', { name: `State of ${EVENT} Semi-Final` });
+  // The whole day's schedule renders first; on a busy machine that takes more than 5 s.
+  await expect(semi).toBeVisible({ timeout: 20_000 });
   await expect(semi).toHaveValue('5');
   await semi.selectOption({ label: 'Running (2)' });
   await expect(page.getByRole('alert')).toHaveText(
