@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { command } from './support/api';
+import { command, DEMO } from './support/api';
 
 /** Spectators and competitors hold phones: every test here runs at phone size. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -241,4 +241,83 @@ test('/competitors/{id} loads at most 150 KB of JavaScript (gzip)', async ({ pag
   await fresh.close();
   expect(scripts.size).toBeGreaterThan(0);
   expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+});
+
+test.describe('the live estimate, at a venue in Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  /** A moment as a Berlin venue's planned time, `YYYY-MM-DDTHH:mm`. */
+  const berlin = (ms: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(ms)
+      .replace(' ', 'T');
+
+  interface ViewRound {
+    eventName: string;
+    roundNumber: number;
+    roundState: number;
+    roundActualStartTime: string;
+  }
+
+  test('/competitors/{id} shows the expected time once the floor runs late', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const response = await request.get(`/api/competitions/${DEMO.slug}/views/public`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const snapshot = (await response.json()) as {
+      view: { events: Record<string, { rounds: Record<string, ViewRound> }> };
+    };
+    const rounds = Object.values(snapshot.view.events).flatMap((event) =>
+      Object.values(event.rounds),
+    );
+    const running = rounds.find((round) => round.roundState === 2)!;
+    const started = Date.parse(running.roundActualStartTime);
+    // The round on the floor was planned 20 minutes before it started; Gold Smooth's first
+    // round is planned 25 minutes after that start, the same day.
+    const plannedRunning = berlin(started - 20 * 60_000);
+    const plannedGold = berlin(started + 25 * 60_000);
+    test.skip(
+      plannedRunning.slice(0, 10) !== plannedGold.slice(0, 10),
+      'midnight at the venue falls between the two rounds',
+    );
+    const goldFirst = Math.max(
+      ...Object.keys(snapshot.view.events['Gold Smooth']!.rounds).map(Number),
+    );
+    await command(request, { type: 'updateSettings', patch: { autoAssignTimes: false } });
+    await command(request, {
+      type: 'updateRound',
+      eventName: running.eventName,
+      roundNumber: running.roundNumber,
+      roundStartTime: plannedRunning,
+    });
+    await command(request, {
+      type: 'updateRound',
+      eventName: 'Gold Smooth',
+      roundNumber: goldFirst,
+      roundStartTime: plannedGold,
+    });
+    await open(page, '/competitors', 'Competitors');
+    await page.getByRole('searchbox', { name: 'Search dancers' }).fill('Jonas Lindgren');
+    await page.getByRole('link', { name: 'Jonas Lindgren' }).click();
+    const heats = page.getByRole('region', { name: 'Heats to come' });
+    await expect(heats.getByRole('status')).toHaveText(
+      /The floor is running \d+ minutes behind schedule\./,
+    );
+    const first = heats.getByRole('listitem').first();
+    await expect(first).toContainText(
+      new RegExp(`Planned .*${plannedGold.slice(11)} · expected about .*\\d{2}:\\d{2}`),
+    );
+    await expect(first).toContainText('expected');
+    await keepScreenshot(page, testInfo, 'competitor-running-late');
+  });
 });

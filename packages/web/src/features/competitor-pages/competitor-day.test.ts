@@ -108,3 +108,23 @@ describe('times on the dancer page', () => {
     expect(delaySentence(estimate)).toMatch(/as planned/);
   });
 });
+
+describe('heatTimes', () => {
+  const timing = { roundId: 'r', planned: '2027-04-10T09:30', estimated: '2027-04-10T09:42' };
+
+  it('says the day once when the expected time stays on the planned day', () => {
+    expect(heatTimes(timing, true)).toEqual({ planned: 'Sat 10 Apr 09:30', expected: '09:42' });
+  });
+
+  it('gives the expected time its day when it moves past midnight', () => {
+    expect(heatTimes({ ...timing, estimated: '2027-04-11T00:10' }, true).expected).toBe(
+      'Sun 11 Apr 00:10',
+    );
+  });
+
+  it('gives no expected time when the estimate is the plan', () => {
+    expect(heatTimes({ ...timing, estimated: timing.planned }, false)).toEqual({
+      planned: '09:30',
+    });
+  });
+});

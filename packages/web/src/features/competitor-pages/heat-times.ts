@@ -5,7 +5,7 @@ import { plannedTimeLabel } from '../../lib/planned-time';
 export interface HeatTimes {
   /** "10:30", or "Sat 10 Apr 10:30" when the competition spans days; '' when not planned. */
   planned: string;
-  /** When it is now expected, only when that differs from the plan. */
+  /** When it is now expected, only when that differs from the plan; with its day only when that differs too. */
   expected?: string;
   /** When it really started. */
   started?: string;
@@ -21,7 +21,9 @@ export function heatTimes(timing: RoundTiming | undefined, withDay: boolean): He
     times.started = plannedTimeLabel(timing.startedAt, withDay);
   }
   if (timing.estimated !== undefined && timing.estimated !== timing.planned) {
-    times.expected = plannedTimeLabel(timing.estimated, withDay);
+    // The day is said once: the expected time carries it only when it moves to another day.
+    const sameDay = timing.estimated.slice(0, 10) === timing.planned.slice(0, 10);
+    times.expected = plannedTimeLabel(timing.estimated, withDay && !sameDay);
   }
   return times;
 }

@@ -30,7 +30,10 @@ function Clock({
     return <div className={classes.clock}>Now</div>;
   }
   const times = heatTimes(estimate.rounds[heat.roundId], withDay);
-  const [day, time] = splitDay(times.expected ?? times.planned);
+  const [plannedDay, plannedTime] = splitDay(times.planned);
+  const [expectedDay, expectedTime] = times.expected ? splitDay(times.expected) : ['', ''];
+  const day = expectedDay || plannedDay;
+  const time = expectedTime || plannedTime;
   return (
     <div>
       <div aria-hidden className={classes.clock}>
