@@ -32,8 +32,11 @@ export function AddEventsForm({
 }) {
   const { change, changing } = registrant;
   const [openedAt] = useState(() => new Date().toISOString());
+  const usualRole =
+    own.seeking[0]?.role ??
+    (own.entries[0] && (own.entries[0].leadId === own.competitorId ? 'lead' : 'follow'));
   const form = useForm<AddEventsValues>({
-    initialValues: emptyAddEvents(),
+    initialValues: emptyAddEvents(usualRole),
     validate: addEventsRules(own.competitorId),
   });
   const values = form.getValues();
@@ -69,7 +72,7 @@ export function AddEventsForm({
       },
     });
     if (added) {
-      form.setValues(emptyAddEvents());
+      form.setValues(emptyAddEvents(submitted.role));
     }
   };
   const refusal = changing.refusals.get(WHERE);

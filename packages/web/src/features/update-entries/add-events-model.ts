@@ -16,8 +16,9 @@ export interface AddEventsValues {
   events: string[];
 }
 
-export const emptyAddEvents = (): AddEventsValues => ({
-  role: 'lead',
+/** An empty form; the role the dancer already dances, when they have one. */
+export const emptyAddEvents = (role: DanceRole = 'lead'): AddEventsValues => ({
+  role,
   partnerKind: 'tba',
   partnerId: null,
   events: [],
