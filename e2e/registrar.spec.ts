@@ -8,6 +8,7 @@ import {
   type Browser,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_API_TOKEN, E2E_SMTP_PORT } from './playwright.config';
@@ -29,6 +30,8 @@ const OSKAR = { name: `Oskar Brandt ${suffix}`, email: `oskar.${suffix}@example.
 const GRETA = { name: `Greta Holm ${suffix}`, email: `greta.${suffix}@example.org` };
 const PIA = { name: `Pia Lund ${suffix}`, email: `pia.${suffix}@example.org` };
 const FINN = { name: `Finn Aalto ${suffix}`, email: `finn.${suffix}@example.org` };
+/** Registers while the registrar watches; looking for a lead in EVENT after Finn. */
+const IDA = { name: `Ida Berg ${suffix}`, email: `ida.${suffix}@example.org` };
 /** The codes the registrations were given: they must appear in no export. */
 const codes: string[] = [];
 
@@ -57,6 +60,13 @@ async function registerWithToken(request: APIRequestContext, registration: objec
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { dancers: { code: string }[] };
   codes.push(...body.dancers.map((registered) => registered.code));
+}
+
+/** A full-page phone screenshot kept with the test's artifacts (the issue's closing note). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
@@ -115,7 +125,7 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
   test('shows the demo registrations with phase, fee, paid and waiver; a payment shows as paid live elsewhere', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     await signIn(page, USERS.registrar);
     await openCompetitors(page);
 
@@ -128,6 +138,7 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
     await expect(aaron).toContainText(/Fee due \$\d+\.\d\d · paid \$\d+\.\d\d/);
     await expect(registration(page, 'Caleb Osei').getByText('Part paid')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await screenshot(page, testInfo, 'registrar-competitors');
 
     // The owner watches the same list on another phone.
     const owner = await signedInPage(browser, USERS.owner);
@@ -141,6 +152,7 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
     // The amount starts as what is still to pay.
     await expect(dialog.getByLabel('Amount (USD)')).toHaveValue(/^\d+\.\d\d$/);
     expect(await violations(page)).toEqual([]);
+    await screenshot(page, testInfo, 'registrar-payment');
     await dialog.getByLabel('Amount (USD)').fill('ten');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
@@ -175,10 +187,42 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
   });
 });
 
-test('a registrar pairs two TBA dancers on a phone', async ({ page, request }) => {
+test('a new registration appears live, and the registrar corrects its email', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signIn(page, USERS.registrar);
+  await openCompetitors(page);
+  await expect(registration(page, IDA.name)).toHaveCount(0);
+  await registerWithToken(request, {
+    dancer: dancer(IDA),
+    role: 'follow',
+    partner: { kind: 'tba' },
+    events: [EVENT],
+  });
+  const card = registration(page, IDA.name);
+  await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(card).toContainText(IDA.email);
+
+  await card.getByRole('button', { name: `Edit ${IDA.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${IDA.name}` });
+  await dialog.getByLabel('Email').fill('not an email');
+  await dialog.getByRole('button', { name: 'Save dancer' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Email: enter an email address.');
+  expect(await violations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'registrar-edit-dancer');
+  await dialog.getByLabel('Email').fill(`ida.new.${suffix}@example.org`);
+  await dialog.getByRole('button', { name: 'Save dancer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText(`ida.new.${suffix}@example.org`);
+});
+
+test('a registrar pairs two TBA dancers on a phone', async ({ page, request }, testInfo) => {
   await signIn(page, USERS.registrar);
   await openCompetitors(page);
   const event = page.getByRole('region', { name: EVENT });
+  await event.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'registrar-pairing');
   await expect(event.getByRole('combobox', { name: `Lead in ${EVENT}` })).toHaveValue(
     `${PIA.name} · Harbor City University`,
   );
@@ -191,22 +235,26 @@ test('a registrar pairs two TBA dancers on a phone', async ({ page, request }) =
   await expect(page.getByRole('status').filter({ hasText: 'now dance' })).toHaveText(
     `${PIA.name} and ${FINN.name} now dance ${EVENT} together.`,
   );
-  // Both leave the TBA list, and they are a couple with a number.
-  await expect(event).toHaveCount(0);
+  // Both leave the TBA list (Ida, who came later, still waits), and they are a couple with a number.
+  await expect(event).toContainText(`Follows waiting for a lead: ${IDA.name}`);
+  await expect(event.getByRole('button', { name: /^Pair / })).toHaveCount(0);
   const response = await request.get(`/api/competitions/${DEMO.slug}/views/public`);
   const { view } = (await response.json()) as {
     view: {
-      registration: { seeking: Record<string, { eventName: string }> };
+      registration: { seeking: Record<string, { eventName: string; competitorId: string }> };
+      competitors: Record<string, { name: string }>;
       events: Record<string, { entries: Record<string, { leadName: string; leadNumber: number }> }>;
     };
   };
-  expect(Object.values(view.registration.seeking).map((record) => record.eventName)).not.toContain(
-    EVENT,
-  );
+  const seekingHere = Object.values(view.registration.seeking)
+    .filter((record) => record.eventName === EVENT)
+    .map((record) => view.competitors[record.competitorId]?.name);
+  expect(seekingHere).toEqual([IDA.name]);
   const entries = Object.values(view.events[EVENT]!.entries);
   const paired = entries.find((entry) => entry.leadName === PIA.name);
   expect(paired?.leadNumber).not.toBe(9999);
-  expect(entries.some((entry) => entry.leadName === 'TBA')).toBe(false);
+  // Only Ida's placeholder (number 9999) is left.
+  expect(entries.filter((entry) => entry.leadNumber === 9999)).toHaveLength(1);
 });
 
 test('a registrar withdraws a dancer after being told what goes', async ({ page }) => {
@@ -246,7 +294,7 @@ test('the registrations CSV has email, phase, fee due, paid and waiver, and no c
   const oskar = lines.find((line) => line.startsWith(OSKAR.name));
   expect(oskar).toContain(OSKAR.email);
   expect(oskar).toMatch(/,paid,\d{4}-\d\d-\d\dT/);
-  expect(codes.length).toBe(4);
+  expect(codes.length).toBe(5);
   for (const code of codes) {
     expect(text).not.toContain(code);
   }
@@ -270,7 +318,7 @@ test('the MC’s staff view has no emails or payments, and the registrar view is
 test('the owner sets the fee schedule in setup; the dates are named by their meaning', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await signIn(page, USERS.owner);
   await page.goto('/admin/setup');
   const fees = page.getByRole('region', { name: 'Registration fees' });
@@ -292,6 +340,7 @@ test('the owner sets the fee schedule in setup; the dates are named by their mea
   await fees.getByLabel('Students pay other prices').check();
   await expect(fees.getByLabel('Students per entry, Late (USD)', { exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'setup-fees');
   await fees.getByRole('button', { name: 'Save fees' }).click();
   await expect(fees.getByRole('status')).toHaveText('Fee schedule saved.');
 

@@ -24,10 +24,15 @@ export const theme = createTheme({
 
 /**
  * "Dimmed" text (input descriptions, hints) in gray 7 instead of Mantine's
- * gray 6, which is 3.3:1 on white; gray 7 is 8.2:1.
+ * gray 6, which is 3.3:1 on white; gray 7 is 8.2:1. A field's error (its
+ * message and the text of the field in error) in red 9 instead of red 6,
+ * which is 3.3:1 on white; red 9 is 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
