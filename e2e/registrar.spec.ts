@@ -169,6 +169,16 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
 
     await expect(registration(owner, OSKAR.name).getByText('Paid', { exact: true })).toBeVisible();
     await expect(registration(page, OSKAR.name).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(registration(page, OSKAR.name)).toContainText(
+      /by cheque on .* \(Cheque no\. 2207\)/,
+    );
+
+    // Those who still owe, at a switch: Caleb's deposit leaves some to pay, Aaron paid in full.
+    const owing = page.getByRole('switch', { name: 'Only those who still owe' });
+    await owing.check();
+    await expect(registration(page, 'Caleb Osei')).toBeVisible();
+    await expect(registration(page, 'Aaron Bishop')).toHaveCount(0);
+    await owing.uncheck();
     await owner.context().close();
   });
 
@@ -178,8 +188,8 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
     await registration(page, GRETA.name)
       .getByRole('button', { name: `Resend ${GRETA.name}’s code` })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: 'mailed again' })).toHaveText(
-      `${GRETA.name}’s competitor code was mailed again to ${GRETA.email}.`,
+    await expect(page.getByRole('status').filter({ hasText: 'is on its way' })).toHaveText(
+      `${GRETA.name}’s competitor code is on its way to ${GRETA.email}.`,
     );
     await expect
       .poll(() => smtp.mails.filter((mail) => mail.to.includes(GRETA.email)).length)

@@ -65,6 +65,17 @@ export function RegistrationCard({ row, currency, actions }: RegistrationCardPro
           Fee due {formatMoney(row.due, currency)} · paid {formatMoney(row.paid, currency)}
           {row.outstanding > 0 && ` · ${formatMoney(row.outstanding, currency)} to pay`}
         </Text>
+        {row.payments.length > 0 && (
+          <Text size="sm" c="gray.7">
+            Payments:{' '}
+            {row.payments
+              .map(
+                (payment) =>
+                  `${formatMoney(payment.amount, currency)} by ${payment.method} on ${utcTime(payment.at)}${payment.note ? ` (${payment.note})` : ''}`,
+              )
+              .join('; ')}
+          </Text>
+        )}
         <Text size="sm" c="gray.7">
           Registered {utcTime(row.registeredAt)} · waiver accepted {utcTime(row.waiverAcceptedAt)}
           {withdrawn && ` · withdrawn ${utcTime(row.withdrawnAt!)}`}

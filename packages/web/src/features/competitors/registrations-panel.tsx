@@ -1,5 +1,5 @@
 import type { RegistrarView } from '@floorcraft/domain';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAction } from '../../lib/api/use-action';
 import { resendCode } from '../../lib/api/registrations';
@@ -13,6 +13,9 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 type Dialog = { kind: 'pay' | 'edit' | 'withdraw'; row: RegistrationRow };
 
+/** Cards rendered at first, and added per "show more": a phone stays quick with 500 registrations. */
+const PAGE = 50;
+
 /**
  * The registrar's desk (issue 13 item 8): every dancer who registered, the
  * newest first and live, with phase, fee due, paid or not, and the waiver;
@@ -23,6 +26,8 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
   const allowed = useAllowed();
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
+  const [owingOnly, setOwingOnly] = useState(false);
+  const [limit, setLimit] = useState(PAGE);
   const [dialog, setDialog] = useState<Dialog>();
   const resend = useAction();
   const rows = useMemo(
@@ -31,10 +36,12 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view.competitors, view.registration.accounts, view.registration.payments],
   );
-  const shown = useMemo(
-    () => rows.filter((row) => matchesRegistration(row, search)),
-    [rows, search],
+  const matching = useMemo(
+    () =>
+      rows.filter((row) => (!owingOnly || row.outstanding > 0) && matchesRegistration(row, search)),
+    [rows, search, owingOnly],
   );
+  const shown = matching.slice(0, limit);
   // The dialog follows the live row, so a payment made elsewhere shows in it.
   const open = dialog && rows.find((row) => row.competitorId === dialog.row.competitorId);
   const currency = view.registration.fees?.currency;
@@ -45,25 +52,34 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
     resendCode: () =>
       void resend.run(() => resendCode(slug, row.email), {
-        success: `${row.name}’s competitor code was mailed again to ${row.email}.`,
+        success: `${row.name}’s competitor code is on its way to ${row.email}.`,
       }),
   });
   const close = () => setDialog(undefined);
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Search registrations"
-        description="Name, school or email"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        maw={420}
-      />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search registrations"
+          description="Name, school or email"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          maw={420}
+          style={{ flexGrow: 1 }}
+        />
+        <Switch
+          label="Only those who still owe"
+          checked={owingOnly}
+          onChange={(event) => setOwingOnly(event.currentTarget.checked)}
+          mb={6}
+        />
+      </Group>
       <Text size="sm" c="gray.7" aria-live="polite">
-        {shown.length === rows.length
+        {matching.length === rows.length
           ? `${rows.length} registered dancers`
-          : `${shown.length} of ${rows.length} registered dancers`}
+          : `${matching.length} of ${rows.length} registered dancers`}
       </Text>
       {resend.done && (
         <Alert color="green" role="status">
@@ -83,6 +99,14 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
           </div>
         ))}
       </Stack>
+      {matching.length > shown.length && (
+        <Group>
+          <Button variant="default" onClick={() => setLimit((current) => current + PAGE)}>
+            Show {Math.min(PAGE, matching.length - shown.length)} more of{' '}
+            {matching.length - shown.length}
+          </Button>
+        </Group>
+      )}
       <PaymentDialog
         row={dialog?.kind === 'pay' ? open : undefined}
         currency={currency}
