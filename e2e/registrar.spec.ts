@@ -337,6 +337,8 @@ test('the owner sets the fee schedule in setup; the dates are named by their mea
   await expect(page.getByLabel('Normal registration ends (UTC)')).toBeVisible();
   await expect(page.getByLabel('Registration closes (UTC)')).toBeVisible();
   await expect(page.getByText(/A registration is Early before the early deadline/)).toBeVisible();
+  // The waiver is a page text like the others, with the demo's text.
+  await expect(page.getByRole('textbox', { name: /^Waiver/ })).toHaveValue(/at my own risk/);
 
   const lateEntry = fees.getByLabel('Per entry, Late (USD)', { exact: true });
   const before = await lateEntry.inputValue();

@@ -14,6 +14,12 @@ const PAGE_LABELS: Record<ContentPage, string> = {
   waiver: 'Waiver (each dancer accepts it when registering)',
 };
 
+const PAGE_DESCRIPTIONS: Partial<Record<ContentPage, string>> = {
+  details: 'Plain text; leave a blank line between paragraphs.',
+  waiver:
+    'The liability release and the permission to use photos and video (spec §9). Each dancer accepts it on the registration form, and the time is kept.',
+};
+
 interface PageTextsFormProps {
   stored: CompetitionState['pages'];
   editable: boolean;
@@ -76,11 +82,7 @@ export function PageTextsForm({ stored, editable, labelledBy }: PageTextsFormPro
               <Textarea
                 key={page}
                 label={PAGE_LABELS[page]}
-                description={
-                  page === 'details'
-                    ? 'Plain text; leave a blank line between paragraphs.'
-                    : undefined
-                }
+                description={PAGE_DESCRIPTIONS[page]}
                 autosize
                 minRows={3}
                 maxRows={16}
