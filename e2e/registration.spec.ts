@@ -267,9 +267,8 @@ test.describe('registration (issue 13)', () => {
   test('/register loads at most 150 KB of JavaScript (gzip), as the home page', async ({
     page,
   }, testInfo) => {
-    // Known to fail: about 158 KB, of which the home page itself is 133 KB (React, the router,
-    // Mantine) and @mantine/form 6.5 KB. Marked so it reports the figure and says when it passes.
-    test.fail(true, '/register is over the 150 KB budget (about 158 KB gzip)');
+    // About 145 KB: the home page's 131 KB (React, the router, Mantine), @mantine/form 6.5 KB
+    // and the form itself, whose fields are native (components/native-fields), not Mantine's.
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) {

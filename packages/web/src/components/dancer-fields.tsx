@@ -1,7 +1,11 @@
 import { ageGroups, levels, type LevelProfile } from '@floorcraft/domain';
-import { Checkbox, Fieldset, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { affiliationChoices, OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
+import { CheckboxField } from './native-fields/checkbox-field';
+import { FieldsetBox } from './native-fields/fieldset-box';
+import { SelectField } from './native-fields/select-field';
+import { TextField } from './native-fields/text-field';
 
 /** Spec §3 competitor level profile: one optional level per style. */
 export const LEVEL_FIELDS: readonly { field: keyof LevelProfile; style: string }[] = [
@@ -33,7 +37,8 @@ export interface DancerFieldsProps {
 }
 
 const NONE = { value: '', label: 'Not set' };
-// A plain grid rather than SimpleGrid: this form is on the light public pages (JavaScript budget).
+// A plain grid rather than SimpleGrid, and native fields rather than Mantine's inputs: this form
+// is on the light public pages (JavaScript budget).
 const twoColumns: React.CSSProperties = {
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
@@ -44,8 +49,9 @@ const NOT_CHOSEN = { value: '', label: 'Choose…', disabled: true };
 /**
  * One dancer's fields (issue 13): name, email, school from the competition's
  * list or Other with a name, a level per style, an age group where the
- * events use them, and whether a student. Native selects: on a phone they
- * open the system's own picker, and they cost no script.
+ * events use them, and whether a student. Native fields (components/
+ * native-fields): selects open the phone's own picker, and none costs the
+ * script of Mantine's inputs.
  */
 export function DancerFields({
   legend,
@@ -71,9 +77,9 @@ export function DancerFields({
   const nullable = (field: string) => selectProps(field, null);
   const levelProps = (field: keyof LevelProfile) => selectProps(`levels.${field}`, undefined);
   return (
-    <Fieldset legend={legend}>
+    <FieldsetBox legend={legend}>
       <Stack gap="sm">
-        <TextInput
+        <TextField
           label={`${who} name`}
           autoComplete="off"
           maxLength={120}
@@ -81,7 +87,7 @@ export function DancerFields({
           {...inputProps('name')}
         />
         {withEmail && (
-          <TextInput
+          <TextField
             label={`${who} email`}
             description="Only the registrar sees it; your competitor code is mailed here."
             type="email"
@@ -92,14 +98,14 @@ export function DancerFields({
             {...inputProps('email')}
           />
         )}
-        <NativeSelect
+        <SelectField
           label={`${who} school or club`}
           required
-          data={[NOT_CHOSEN, ...affiliationChoices(affiliations)]}
+          options={[NOT_CHOSEN, ...affiliationChoices(affiliations)]}
           {...nullable('affiliation')}
         />
         {value.affiliation === OTHER_AFFILIATION && (
-          <TextInput
+          <TextField
             label={`${who} school or club’s name`}
             maxLength={120}
             required
@@ -108,23 +114,23 @@ export function DancerFields({
         )}
         <div style={twoColumns}>
           {LEVEL_FIELDS.map(({ field, style }) => (
-            <NativeSelect
+            <SelectField
               key={field}
               label={`${who} ${style.toLowerCase()} level`}
-              data={[NONE, ...levels]}
+              options={[NONE, ...levels]}
               {...levelProps(field)}
             />
           ))}
         </div>
         {withAgeGroup && (
-          <NativeSelect
+          <SelectField
             label={`${who} age group`}
-            data={[NONE, ...ageGroups]}
+            options={[NONE, ...ageGroups]}
             {...nullable('ageGroup')}
           />
         )}
-        <Checkbox label={studentLabel} {...inputProps('student', { type: 'checkbox' })} />
+        <CheckboxField label={studentLabel} {...inputProps('student', { type: 'checkbox' })} />
       </Stack>
-    </Fieldset>
+    </FieldsetBox>
   );
 }

@@ -1,5 +1,7 @@
 import type { EventDefinition, RegistrationPhase } from '@floorcraft/domain';
-import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { CheckboxGroupField } from '../../components/native-fields/choice-groups';
+import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { formatCents } from '../../lib/format-money';
 import type { FeeQuote } from './registration-fee';
 
@@ -30,24 +32,19 @@ export function EventChoices({
 }: EventChoicesProps) {
   const price = phase === 'Pending' ? 'Normal' : phase;
   return (
-    <Fieldset legend="Events">
+    <FieldsetBox legend="Events">
       <Stack gap="sm">
         {events.length === 0 ? (
           <Text c="gray.8">No event is open to these levels.</Text>
         ) : (
-          <Checkbox.Group
+          <CheckboxGroupField
             value={value}
             onChange={onChange}
             label="Events you enter"
             description="Only the events open to your levels are listed."
             error={error}
-          >
-            <Stack gap="xs" mt="xs">
-              {events.map((event) => (
-                <Checkbox key={event.name} value={event.name} label={event.name} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+            choices={events.map((event) => ({ value: event.name, label: event.name }))}
+          />
         )}
         {currency !== undefined && (
           <Text fw={600} aria-live="polite" data-testid="registration-fee">
@@ -61,6 +58,6 @@ export function EventChoices({
           </Text>
         )}
       </Stack>
-    </Fieldset>
+    </FieldsetBox>
   );
 }

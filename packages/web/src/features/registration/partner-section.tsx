@@ -1,12 +1,24 @@
 import type { Competitor } from '@floorcraft/domain';
-import { Fieldset, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
 import { DancerFields } from '../../components/dancer-fields';
+import { RadioGroupField } from '../../components/native-fields/choice-groups';
+import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import type { RegistrationValues } from './registration-form-model';
 
 // The searchable list (Mantine's Combobox, with its floating layer) is loaded only when a
 // registered partner is chosen: most couples register together or as TBA (JavaScript budget).
+const ROLES = [
+  { value: 'lead', label: 'Lead' },
+  { value: 'follow', label: 'Follow' },
+];
+const PARTNER_KINDS = [
+  { value: 'new', label: 'A new dancer: I register them too' },
+  { value: 'registered', label: 'A dancer already registered' },
+  { value: 'tba', label: 'TBA: I am looking for a partner' },
+];
+
 const RegisteredPartnerSelect = lazy(() =>
   import('./registered-partner-select').then((module) => ({
     default: module.RegisteredPartnerSelect,
@@ -33,21 +45,20 @@ export function PartnerSection({
 }: PartnerSectionProps) {
   const values = form.getValues();
   return (
-    <Fieldset legend="Your partner">
+    <FieldsetBox legend="Your partner">
       <Stack gap="md">
-        <Radio.Group label="You dance as" required {...form.getInputProps('role')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="lead" label="Lead" />
-            <Radio value="follow" label="Follow" />
-          </Stack>
-        </Radio.Group>
-        <Radio.Group label="Your partner" required {...form.getInputProps('partnerKind')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="new" label="A new dancer: I register them too" />
-            <Radio value="registered" label="A dancer already registered" />
-            <Radio value="tba" label="TBA: I am looking for a partner" />
-          </Stack>
-        </Radio.Group>
+        <RadioGroupField
+          label="You dance as"
+          required
+          choices={ROLES}
+          {...form.getInputProps('role')}
+        />
+        <RadioGroupField
+          label="Your partner"
+          required
+          choices={PARTNER_KINDS}
+          {...form.getInputProps('partnerKind')}
+        />
         {values.partnerKind === 'tba' && (
           <Text size="sm" c="gray.8">
             You go on the TBA list for each event, so other dancers can find you. Pair up later on
@@ -74,6 +85,6 @@ export function PartnerSection({
           />
         )}
       </Stack>
-    </Fieldset>
+    </FieldsetBox>
   );
 }

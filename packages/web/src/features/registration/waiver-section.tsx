@@ -1,5 +1,7 @@
-import { Checkbox, Fieldset, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { CheckboxField } from '../../components/native-fields/checkbox-field';
+import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { PageText } from '../../components/page-text';
 
 interface WaiverSectionProps {
@@ -12,7 +14,7 @@ interface WaiverSectionProps {
 /** Spec §9: the liability release and media-use statement, accepted by each new dancer. */
 export function WaiverSection({ text, acceptances }: WaiverSectionProps) {
   return (
-    <Fieldset legend="Waiver">
+    <FieldsetBox legend="Waiver">
       <Stack gap="sm">
         <Paper
           withBorder
@@ -27,9 +29,9 @@ export function WaiverSection({ text, acceptances }: WaiverSectionProps) {
           {text?.trim() ? <PageText text={text} /> : 'The organizer has not written a waiver.'}
         </Paper>
         {acceptances.map(({ label, inputProps }) => (
-          <Checkbox key={label} label={label} {...inputProps} />
+          <CheckboxField key={label} label={label} {...inputProps} />
         ))}
       </Stack>
-    </Fieldset>
+    </FieldsetBox>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { TextField } from '../../components/native-fields/text-field';
 import type { CodeProof } from '../../lib/api/registrations';
 
 interface AccessFormProps {
@@ -30,7 +31,7 @@ export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
       aria-label="Open my registration"
     >
       <Stack gap="sm" maw={420}>
-        <TextInput
+        <TextField
           label="Email"
           type="email"
           inputMode="email"
@@ -38,7 +39,7 @@ export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
           required
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <TextField
           label="Competitor code"
           description="In the mail you got when you registered."
           autoComplete="off"

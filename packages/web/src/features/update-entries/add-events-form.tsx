@@ -1,7 +1,9 @@
 import { feeFor, registrationPhase, type PublicView } from '@floorcraft/domain';
-import { Alert, Button, Checkbox, Fieldset, List, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import { CheckboxGroupField, RadioGroupField } from '../../components/native-fields/choice-groups';
+import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { sentence } from '../../lib/api/api-error';
 import type { RegistrantView } from '../../lib/api/registrations';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -19,6 +21,14 @@ import {
 import type { Registrant } from './use-registrant';
 
 const WHERE = 'add-events';
+const ROLES = [
+  { value: 'lead', label: 'Lead' },
+  { value: 'follow', label: 'Follow' },
+];
+const PARTNER_KINDS = [
+  { value: 'registered', label: 'A registered dancer' },
+  { value: 'tba', label: 'TBA: I am looking for a partner' },
+];
 
 /** Adds events with a registered partner or TBA: only those open to both dancers' levels. */
 export function AddEventsForm({
@@ -81,20 +91,14 @@ export function AddEventsForm({
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-label="Add events">
-      <Fieldset legend="Add events">
+      <FieldsetBox legend="Add events">
         <Stack gap="sm">
-          <Radio.Group label="You dance as" {...form.getInputProps('role')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="lead" label="Lead" />
-              <Radio value="follow" label="Follow" />
-            </Stack>
-          </Radio.Group>
-          <Radio.Group label="With" {...form.getInputProps('partnerKind')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="registered" label="A registered dancer" />
-              <Radio value="tba" label="TBA: I am looking for a partner" />
-            </Stack>
-          </Radio.Group>
+          <RadioGroupField label="You dance as" choices={ROLES} {...form.getInputProps('role')} />
+          <RadioGroupField
+            label="With"
+            choices={PARTNER_KINDS}
+            {...form.getInputProps('partnerKind')}
+          />
           {values.partnerKind === 'registered' && (
             <Select
               label="Partner (search by name)"
@@ -109,13 +113,11 @@ export function AddEventsForm({
           {offered.length === 0 ? (
             <Text c="gray.8">No other event is open to these levels.</Text>
           ) : (
-            <Checkbox.Group label="Events to add" {...form.getInputProps('events')}>
-              <Stack gap="xs" mt="xs">
-                {offered.map((event) => (
-                  <Checkbox key={event.name} value={event.name} label={event.name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <CheckboxGroupField
+              label="Events to add"
+              choices={offered.map((event) => ({ value: event.name, label: event.name }))}
+              {...form.getInputProps('events')}
+            />
           )}
           {fees && (
             <Text fw={600} aria-live="polite">
@@ -137,7 +139,7 @@ export function AddEventsForm({
             </Button>
           </div>
         </Stack>
-      </Fieldset>
+      </FieldsetBox>
     </form>
   );
 }

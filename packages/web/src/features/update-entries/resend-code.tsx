@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { TextField } from '../../components/native-fields/text-field';
 import { sentence } from '../../lib/api/api-error';
 import { resendCode } from '../../lib/api/registrations';
 import { useAction } from '../../lib/api/use-action';
@@ -30,7 +31,7 @@ export function ResendCode() {
       }}
     >
       <Stack gap="sm" maw={420}>
-        <TextInput
+        <TextField
           label="Email to send the code to"
           type="email"
           inputMode="email"

@@ -1,6 +1,7 @@
 import type { PublicView } from '@floorcraft/domain';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { TextField } from '../../components/native-fields/text-field';
 import type { RegistrantSeeking, RegistrantView } from '../../lib/api/registrations';
 import type { Registrant } from './use-registrant';
 
@@ -128,13 +129,13 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
               value={otherId}
               onChange={setOtherId}
             />
-            <TextInput
+            <TextField
               label="Their email"
               type="email"
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <TextInput
+            <TextField
               label="Their competitor code"
               description="They give it to you: it is their consent to dance with you."
               autoComplete="off"
