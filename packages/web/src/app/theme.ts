@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Mantine's green with its darkest shade darker: the default green 9
@@ -20,10 +20,6 @@ export const theme = createTheme({
   colors: { green },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
-  components: {
-    // Mantine's close button (an ✕ icon) has no name of its own: every dialog's gets one here.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-  },
 });
 
 /**

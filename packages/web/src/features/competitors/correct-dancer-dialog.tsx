@@ -44,7 +44,13 @@ export function CorrectDancerDialog({
 }: CorrectDancerDialogProps) {
   const dancer = row && competitors[row.competitorId];
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={row ? `Edit ${row.name}` : 'Edit'}>
+    <Modal
+      opened={row !== undefined}
+      onClose={onClose}
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={row ? `Edit ${row.name}` : 'Edit'}
+    >
       {row && dancer && (
         <CorrectDancerForm
           key={row.competitorId}

@@ -42,6 +42,8 @@ export function PaymentDialog({ row, currency, onClose }: PaymentDialogProps) {
     <Modal
       opened={row !== undefined}
       onClose={onClose}
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={row ? `Record a payment from ${row.name}` : 'Record a payment'}
     >
       {row && (

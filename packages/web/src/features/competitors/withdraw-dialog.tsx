@@ -32,6 +32,8 @@ export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
     <Modal
       opened={row !== undefined}
       onClose={close}
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={row ? `Withdraw ${row.name}?` : 'Withdraw'}
     >
       {row && (
