@@ -33,6 +33,8 @@ export function EditDancersDialog({
     <Modal
       opened={couple !== undefined}
       onClose={onClose}
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={couple ? `Edit ${couple.leadName} & ${couple.followName}` : 'Edit dancers'}
       size="lg"
     >
