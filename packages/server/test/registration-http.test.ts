@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationLimitsFromEnv } from '../src/accounts/registration-limits';
-import { DEMO_SLUG } from './helpers/accounts';
+import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import {
   addOpenEvents,
   asDancer,
@@ -252,6 +252,31 @@ describe('mailing a code again', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     // The registration's own mail, then three resends.
     expect(mailsTo('pia.registrant@example.org')).toHaveLength(4);
+  });
+});
+
+describe('resending codes from the registrar’s desk', () => {
+  it('limits the public per address, but not a registrar resending many dancers’ codes', async () => {
+    await start();
+    const resend = (email: string) => asDancer(server, 'resend-code', { email });
+    const publicAnswers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => resend(`someone${index}@example.org`)),
+    );
+    expect(publicAnswers.map((answer) => answer.status).sort()).toEqual([
+      ...Array<number>(10).fill(202),
+      429,
+      429,
+    ]);
+    await createMember(server, 'desk@example.org', ['registrar']);
+    const desk = await signedInBrowser(server, 'desk@example.org');
+    const deskAnswers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        desk.post(`/api/competitions/${DEMO_SLUG}/registrations/resend-code`, {
+          email: `dancer${index}@example.org`,
+        }),
+      ),
+    );
+    expect(deskAnswers.map((answer) => answer.status)).toEqual(Array<number>(12).fill(202));
   });
 });
 

@@ -161,9 +161,12 @@ export function registerRegistrationRoutes(
   });
 
   postForCompetition(app, host, 'registrations/resend-code', (request, reply, slug) => {
-    const reservation = limits.takeResendRequest(request.ip);
-    if (!reservation.admitted) {
-      return Promise.resolve(sendTooManyAttempts(reply, reservation.retryAfterMs));
+    // A registrar's desk resends many dancers' codes from one address: only the public is limited.
+    if (registeringActor(request, slug).kind === 'anonymous') {
+      const reservation = limits.takeResendRequest(request.ip);
+      if (!reservation.admitted) {
+        return Promise.resolve(sendTooManyAttempts(reply, reservation.retryAfterMs));
+      }
     }
     const body = parseBody(resendBody, request, reply);
     if (!body) {

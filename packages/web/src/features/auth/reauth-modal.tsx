@@ -17,6 +17,7 @@ export function ReauthModal() {
       title="Your session has ended"
       centered
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {email !== undefined && (
         <Stack gap="md">

@@ -10,7 +10,11 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Competition details: dates and registration deadlines, then the organizers' own text. */
+/**
+ * Competition details: dates and registration deadlines (ADR 019: early
+ * price until the early deadline, normal price until the open deadline,
+ * late price until registration closes), then the organizers' own text.
+ */
 export function Component() {
   const competition = useCompetition();
   const metadata = competition?.metadata;
@@ -24,20 +28,20 @@ export function Component() {
             </Text>{' '}
             {formatDateRange(metadata.startDate, metadata.endDate)}
           </List.Item>
-          {metadata.dateRegistrationOpen && (
-            <List.Item>
-              <Text span fw={600}>
-                Registration opens:
-              </Text>{' '}
-              {dateTime.format(new Date(metadata.dateRegistrationOpen))} UTC
-            </List.Item>
-          )}
           {metadata.dateRegistrationEarly && (
             <List.Item>
               <Text span fw={600}>
                 Early registration ends:
               </Text>{' '}
               {dateTime.format(new Date(metadata.dateRegistrationEarly))} UTC
+            </List.Item>
+          )}
+          {metadata.dateRegistrationOpen && (
+            <List.Item>
+              <Text span fw={600}>
+                Normal registration ends:
+              </Text>{' '}
+              {dateTime.format(new Date(metadata.dateRegistrationOpen))} UTC
             </List.Item>
           )}
           {metadata.dateRegistrationClosed && (
