@@ -171,7 +171,13 @@ export { feeFor, phasePrice, priceListFor } from './registration/fees';
 export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, seekingOf } from './registration/places';
-export { ownRegistration, type OwnEntry, type OwnRegistration } from './views/own-registration';
+export {
+  ownRegistration,
+  type OwnAccount,
+  type OwnEntry,
+  type OwnPayment,
+  type OwnRegistration,
+} from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
 export type {
   DomainEvent,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Command } from '@floorcraft/domain';
+import type { Command, OwnRegistration } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationLimitsFromEnv } from '../src/accounts/registration-limits';
 import { DEMO_SLUG } from './helpers/accounts';
+import { sendCommand } from './helpers/send-command';
 import {
   addOpenEvents,
   asDancer,
@@ -61,23 +62,67 @@ const dancerCommand = (
 
 describe('a dancer with their code', () => {
   it('sees their own registration (never a code), with the code typed loosely', async () => {
-    const { lead } = await registered('Ava', 'Bo');
+    const { lead, follow } = await registered('Ava', 'Bo');
     const reply = await asDancer(server, 'access', {
       email: 'AVA.registrant@example.org',
       code: ` ${lead.code.toLowerCase()} `,
     });
     expect(reply.status, reply.text).toBe(200);
-    const registration = reply.body.registration as {
-      competitorId: string;
-      account: { email: string };
-      entries: { eventName: string; followName: string }[];
-    };
-    expect(registration.competitorId).toBe(lead.competitorId);
-    expect(registration.account.email).toBe(lead.email);
+    const registration = reply.body.registration as OwnRegistration;
+    expect(registration.dancer.id).toBe(lead.competitorId);
+    expect(registration.account?.email).toBe(lead.email);
     expect(registration.entries).toEqual([
-      expect.objectContaining({ eventName: OPEN_EVENT, followName: 'Bo Registrant' }),
+      expect.objectContaining({
+        eventName: OPEN_EVENT,
+        role: 'lead',
+        partnerId: follow.competitorId,
+        partnerName: 'Bo Registrant',
+      }),
     ]);
     expect(reply.text).not.toContain(lead.code);
+    expect(reply.text).not.toContain(follow.code);
+    expect(reply.text).not.toContain(follow.email);
+  });
+
+  it('sees their own charges and payments and what is due, not who recorded a payment nor their partner’s', async () => {
+    const { lead, follow } = await registered('Ken', 'Lu');
+    for (const [dancer, amount, note] of [
+      [lead, 1000, 'first instalment'],
+      [follow, 700, 'paid by her club'],
+    ] as const) {
+      const paid = await sendCommand(
+        server.url,
+        { type: 'recordPayment', competitorId: dancer.competitorId, amount, method: 'cash', note },
+        { token: server.token },
+      );
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    }
+    const state = server.host.stateOf(DEMO_SLUG)!;
+    const recordedBy = Object.values(state.registration.payments ?? {})
+      .filter((payment) => [lead, follow].some((one) => one.competitorId === payment.competitorId))
+      .map((payment) => payment.by);
+    expect(recordedBy).toHaveLength(2);
+    const charged = state.registration.accounts![lead.competitorId]!.charges;
+
+    const reply = await asDancer(server, 'access', { email: lead.email, code: lead.code });
+    expect(reply.status, reply.text).toBe(200);
+    const registration = reply.body.registration as OwnRegistration;
+    expect(registration.charges).toEqual(charged);
+    expect(registration.payments).toEqual([
+      {
+        id: expect.any(String) as string,
+        amount: 1000,
+        method: 'cash',
+        note: 'first instalment',
+        at: expect.any(String) as string,
+      },
+    ]);
+    expect(registration.due).toBe(charged.reduce((sum, charge) => sum + charge.amount, 0) - 1000);
+    expect(reply.text).not.toContain('"by"');
+    for (const by of recordedBy) {
+      expect(reply.text).not.toContain(by);
+    }
+    expect(reply.text).not.toContain('paid by her club');
   });
 
   it('is refused with a clear sentence for a wrong code or an unknown email, and nothing changes', async () => {
@@ -124,7 +169,7 @@ describe('a dancer with their code', () => {
       drop: [],
     });
     expect(added.status, added.text).toBe(200);
-    const view = added.body.registration as { seeking: { eventName: string }[] };
+    const view = added.body.registration as OwnRegistration;
     expect(view.seeking.map((record) => record.eventName)).toEqual([SECOND_EVENT]);
 
     const other = await dancerCommand(lead, {

@@ -10,7 +10,7 @@ import type {
   Seeking,
 } from '../registration/registration-state';
 
-/** One of the dancer's entries as their page lists it. */
+/** One of the dancer's entries as their page lists it: the partner and number are public. */
 export interface OwnEntry {
   eventName: string;
   entryId: string;
@@ -20,25 +20,72 @@ export interface OwnEntry {
   leadNumber: number;
 }
 
+/** What the registrar keeps of the dancer that the dancer sees: all but the charges (listed apart). */
+export type OwnAccount = Omit<RegistrationAccount, 'charges'>;
+
+/** Money the registrar received from or for the dancer: not who recorded it (`by`). */
+export type OwnPayment = Omit<Payment, 'competitorId' | 'by'>;
+
 /**
- * A dancer's own registration, for /updateEntries (ADR 019): private to
- * that dancer (the server sends it only to the registrant it proved, or to
- * the registrar). Their details, entries, TBA places, charges and payments
- * with what is still due. Never their code: they have it, and a view must
- * not carry it.
+ * A dancer's own registration, for /updateEntries (ADR 019): the one view of
+ * it, computed here and sent by the server only to the registrant it proved
+ * by email and code. Their details, their account (own email, student, the
+ * waiver's time), entries with partner and number, TBA places, charges and
+ * payments with what is still due. Built field by field (an allow-list, like
+ * every view): never their code, never who recorded a payment, and nothing
+ * of anyone else beyond what the public view shows (a partner's name and id
+ * in an entry, the public fee schedule).
  */
 export interface OwnRegistration {
   dancer: Competitor;
   /** Undefined for a dancer staff entered, who has no online registration. */
-  account?: Omit<RegistrationAccount, 'charges'>;
+  account?: OwnAccount;
   entries: OwnEntry[];
   seeking: Seeking[];
   charges: Charge[];
-  payments: Payment[];
+  payments: OwnPayment[];
   fees?: FeeSchedule;
   /** Cents: charges less payments (negative when overpaid). */
   due: number;
 }
+
+function ownAccount(account: RegistrationAccount): OwnAccount {
+  const { email, student, waiverAcceptedAt, registeredAt, phase, withdrawnAt } = account;
+  return {
+    email,
+    student,
+    waiverAcceptedAt,
+    registeredAt,
+    phase,
+    ...(withdrawnAt !== undefined && { withdrawnAt }),
+  };
+}
+
+const ownCharge = ({ id, at, phase, kind, eventName, amount }: Charge): Charge => ({
+  id,
+  at,
+  phase,
+  kind,
+  ...(eventName !== undefined && { eventName }),
+  amount,
+});
+
+const ownPayment = ({ id, amount, method, note, at }: Payment): OwnPayment => ({
+  id,
+  amount,
+  method,
+  note,
+  at,
+});
+
+const ownSeeking = ({
+  id,
+  competitorId,
+  role,
+  eventName,
+  placeholderEntryId,
+  since,
+}: Seeking): Seeking => ({ id, competitorId, role, eventName, placeholderEntryId, since });
 
 /** The dancer's own registration page, or undefined for an unknown dancer. */
 export function ownRegistration(
@@ -64,21 +111,21 @@ export function ownRegistration(
       });
     }
   }
-  const { charges = [], ...account } = state.registration.accounts?.[competitorId] ?? {};
-  const payments = Object.values(state.registration.payments ?? {}).filter(
-    (payment) => payment.competitorId === competitorId,
-  );
+  const account = state.registration.accounts?.[competitorId];
+  const charges = (account?.charges ?? []).map(ownCharge);
+  const payments = Object.values(state.registration.payments ?? {})
+    .filter((payment) => payment.competitorId === competitorId)
+    .map(ownPayment);
   const sum = (items: readonly { amount: number }[]) =>
     items.reduce((total, item) => total + item.amount, 0);
-  const hasAccount = competitorId in (state.registration.accounts ?? {});
   const { fees } = state.registration;
   return {
     dancer,
-    ...(hasAccount && { account: account as Omit<RegistrationAccount, 'charges'> }),
+    ...(account && { account: ownAccount(account) }),
     entries,
-    seeking: Object.values(state.registration.seeking).filter(
-      (record) => record.competitorId === competitorId,
-    ),
+    seeking: Object.values(state.registration.seeking)
+      .filter((record) => record.competitorId === competitorId)
+      .map(ownSeeking),
     charges,
     payments,
     ...(fees && { fees }),

@@ -1,11 +1,10 @@
-import { commandEnvelopeSchema, commandSchema } from '@floorcraft/domain';
+import { commandEnvelopeSchema, commandSchema, ownRegistration } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RegistrationLimits } from '../accounts/registration-limits';
 import { refusalStatus } from '../competitions/command-outcome';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { checkRegistrant, type RegistrantCheck } from '../registration/registrant-access';
-import { registrantView } from '../registration/registrant-view';
 import { postForCompetition } from './competition-post';
 import { parseBody } from './guard';
 import { sendTooManyAttempts } from './limit-replies';
@@ -49,7 +48,8 @@ function refuseCheck(reply: FastifyReply, check: RegistrantCheck) {
  * A dancer's own registration, with their email and competitor code
  * (/updateEntries): validate → per-email and per-address limits reserved
  * before any code is compared → the code compared in constant time → the
- * dancer's view, or their command run as the `registrant` actor (the
+ * dancer's own registration (the domain's `ownRegistration`: never the
+ * code, nor who recorded a payment), or their command run as the `registrant` actor (the
  * domain's policy decides what a dancer may change: only their own
  * registration, while registration is open).
  */
@@ -69,9 +69,12 @@ export function registerRegistrantRoutes(
     if (!check.ok) {
       return refuseCheck(reply, check);
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ registration: registrantView(state, check.competitorId) });
+    const registration = ownRegistration(state, check.competitorId);
+    if (!registration) {
+      // An account whose dancer staff removed: nothing to show, like a wrong code.
+      return refuseCheck(reply, { ok: false, reason: 'wrong-code' });
+    }
+    return reply.header('cache-control', 'no-store').send({ registration });
   });
 
   postForCompetition(app, host, 'registrations/commands', async (request, reply, slug) => {
@@ -97,6 +100,6 @@ export function registerRegistrantRoutes(
     );
     return reply
       .header('cache-control', 'no-store')
-      .send({ ...outcome, registration: registrantView(host.stateOf(slug)!, check.competitorId) });
+      .send({ ...outcome, registration: ownRegistration(host.stateOf(slug)!, check.competitorId) });
   });
 }

@@ -1,11 +1,15 @@
-import { feeFor, registrationPhase, type PublicView } from '@floorcraft/domain';
+import {
+  feeFor,
+  registrationPhase,
+  type OwnRegistration,
+  type PublicView,
+} from '@floorcraft/domain';
 import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { CheckboxGroupField, RadioGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { sentence } from '../../lib/api/api-error';
-import type { RegistrantView } from '../../lib/api/registrations';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
 import { formatCents } from '../../lib/format-money';
@@ -37,20 +41,18 @@ export function AddEventsForm({
   view,
 }: {
   registrant: Registrant;
-  own: RegistrantView;
+  own: OwnRegistration;
   view: PublicView;
 }) {
   const { change, changing } = registrant;
   const [openedAt] = useState(() => new Date().toISOString());
-  const usualRole =
-    own.seeking[0]?.role ??
-    (own.entries[0] && (own.entries[0].leadId === own.competitorId ? 'lead' : 'follow'));
+  const usualRole = own.seeking[0]?.role ?? own.entries[0]?.role;
   const form = useForm<AddEventsValues>({
     initialValues: emptyAddEvents(usualRole),
-    validate: addEventsRules(own.competitorId),
+    validate: addEventsRules(own.dancer.id),
   });
   const values = form.getValues();
-  const me = own.competitor ?? view.competitors[own.competitorId];
+  const me = own.dancer;
   const partner = values.partnerId ? view.competitors[values.partnerId] : undefined;
   const held = useMemo(
     () => new Set([...own.entries, ...own.seeking].map((place) => place.eventName)),
@@ -62,7 +64,7 @@ export function AddEventsForm({
     held,
   );
   const dancers = Object.values(view.competitors)
-    .filter((dancer) => dancer.id !== own.competitorId)
+    .filter((dancer) => dancer.id !== own.dancer.id)
     .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const fees = view.registration.fees;
@@ -70,7 +72,7 @@ export function AddEventsForm({
   const each = feeFor(fees, 'entry', phase, own.account?.student ?? false);
 
   const save = async (submitted: AddEventsValues) => {
-    const added = await change(addEventsCommand(own.competitorId, submitted), {
+    const added = await change(addEventsCommand(own.dancer.id, submitted), {
       where: WHERE,
       success: `Added ${submitted.events.join(', ')}.`,
       explain: (words) => {

@@ -1,10 +1,9 @@
-import type { PublicView } from '@floorcraft/domain';
+import type { OwnRegistration, PublicView } from '@floorcraft/domain';
 import { Alert, Button, List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DancerDraft } from '../../components/dancer-draft';
 import { DancerFields } from '../../components/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
-import type { RegistrantView } from '../../lib/api/registrations';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
 import {
@@ -25,16 +24,16 @@ export function CorrectDetailsForm({
   view,
 }: {
   registrant: Registrant;
-  own: RegistrantView;
+  own: OwnRegistration;
   view: PublicView;
 }) {
   const { change, changing } = registrant;
   const form = useForm<DancerDraft>({
     initialValues: draftOf(own, view.affiliations),
-    validate: correctDetailsRules(own.competitorId),
+    validate: correctDetailsRules(own.dancer.id),
   });
   const save = (draft: DancerDraft) =>
-    change(correctDancerCommand(own.competitorId, draft), {
+    change(correctDancerCommand(own.dancer.id, draft), {
       where: WHERE,
       success: 'Your details are saved.',
       explain: (words) => {

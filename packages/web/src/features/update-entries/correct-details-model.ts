@@ -2,22 +2,22 @@ import {
   correctDancerCommandSchema,
   OTHER_AFFILIATION,
   type CorrectDancerCommand,
+  type OwnRegistration,
 } from '@floorcraft/domain';
 import { dancerDetails, type DancerDraft } from '../../components/dancer-draft';
 import { domainResolver } from '../../lib/forms/domain-resolver';
-import type { RegistrantView } from '../../lib/api/registrations';
 
 /** The dancer's details as the form starts: a school not on the list is "Other" with its name. */
-export function draftOf(own: RegistrantView, affiliations: readonly string[]): DancerDraft {
-  const school = own.competitor?.affiliation ?? '';
+export function draftOf(own: OwnRegistration, affiliations: readonly string[]): DancerDraft {
+  const school = own.dancer.affiliation;
   const listed = affiliations.includes(school) && school !== OTHER_AFFILIATION;
   return {
-    name: own.competitor?.name ?? '',
+    name: own.dancer.name,
     email: own.account?.email ?? '',
     affiliation: school === '' ? null : listed ? school : OTHER_AFFILIATION,
     otherAffiliation: listed ? '' : school,
-    levels: own.competitor?.levels ?? {},
-    ageGroup: own.competitor?.ageGroup ?? null,
+    levels: own.dancer.levels,
+    ageGroup: own.dancer.ageGroup ?? null,
     student: own.account?.student ?? false,
   };
 }

@@ -1,24 +1,23 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { RegistrantView } from '../../lib/api/registrations';
+import type { OwnRegistration } from '@floorcraft/domain';
 import { formatCents } from '../../lib/format-money';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the dancer owes (each charge at the price of its phase), what they paid, and the rest. */
-export function FeesPanel({ own, currency }: { own: RegistrantView; currency: string }) {
-  const charges = own.account?.charges ?? [];
+export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: string }) {
   const money = (cents: number) => formatCents(cents, currency);
   return (
     <Stack gap="sm">
       <Title order={2}>Fees and payments</Title>
       <Text fw={600} data-testid="balance">
-        {own.balance > 0
-          ? `Still to pay: ${money(own.balance)}`
-          : own.balance < 0
-            ? `Paid ${money(-own.balance)} more than owed`
+        {own.due > 0
+          ? `Still to pay: ${money(own.due)}`
+          : own.due < 0
+            ? `Paid ${money(-own.due)} more than owed`
             : 'Nothing to pay'}
       </Text>
-      {charges.length > 0 && (
+      {own.charges.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table aria-label="Fees" striped>
             <Table.Thead>
@@ -29,7 +28,7 @@ export function FeesPanel({ own, currency }: { own: RegistrantView; currency: st
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {charges.map((charge) => (
+              {own.charges.map((charge) => (
                 <Table.Tr key={charge.id}>
                   <Table.Td>
                     {charge.kind === 'dancer'

@@ -1,12 +1,11 @@
-import { PLACEHOLDER_NUMBER, type PublicView } from '@floorcraft/domain';
+import { PLACEHOLDER_NUMBER, type OwnRegistration, type PublicView } from '@floorcraft/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RegistrantView } from '../../lib/api/registrations';
 import { TbaPlace } from './tba-place';
 import type { Registrant } from './use-registrant';
 
 interface OwnEntriesProps {
   registrant: Registrant;
-  own: RegistrantView;
+  own: OwnRegistration;
   view: PublicView;
   /** Registration is open: entries may be dropped and TBA places filled. */
   editable: boolean;
@@ -17,7 +16,7 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
   const { change, changing } = registrant;
   const drop = (eventName: string) =>
     change(
-      { type: 'changeEntries', competitorId: own.competitorId, drop: [eventName] },
+      { type: 'changeEntries', competitorId: own.dancer.id, drop: [eventName] },
       { where: eventName, success: `Dropped ${eventName}.` },
     );
   const nothing = own.entries.length === 0 && own.seeking.length === 0;
@@ -25,39 +24,35 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
     <Stack gap="sm">
       <Title order={2}>Your entries</Title>
       {nothing && <Text c="gray.8">You are not entered in any event.</Text>}
-      {own.entries.map((entry) => {
-        const leads = entry.leadId === own.competitorId;
-        const partner = leads ? entry.followName : entry.leadName;
-        return (
-          <Paper key={entry.entryId} withBorder p="sm" aria-label={entry.eventName} role="group">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <div>
-                <Text fw={600}>{entry.eventName}</Text>
-                <Text size="sm" c="gray.8">
-                  {leads ? 'You lead' : 'You follow'} · with {partner}
-                  {entry.leadNumber !== PLACEHOLDER_NUMBER && ` · number ${entry.leadNumber}`}
-                </Text>
-              </div>
-              {editable && (
-                <Button
-                  variant="default"
-                  size="xs"
-                  aria-label={`Drop ${entry.eventName}`}
-                  loading={changing.pending}
-                  onClick={() => void drop(entry.eventName)}
-                >
-                  Drop
-                </Button>
-              )}
-            </Group>
-            {changing.refusals.get(entry.eventName) && (
-              <Alert color="red" role="alert" mt="xs">
-                {changing.refusals.get(entry.eventName)}
-              </Alert>
+      {own.entries.map((entry) => (
+        <Paper key={entry.entryId} withBorder p="sm" aria-label={entry.eventName} role="group">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{entry.eventName}</Text>
+              <Text size="sm" c="gray.8">
+                {entry.role === 'lead' ? 'You lead' : 'You follow'} · with {entry.partnerName}
+                {entry.leadNumber !== PLACEHOLDER_NUMBER && ` · number ${entry.leadNumber}`}
+              </Text>
+            </div>
+            {editable && (
+              <Button
+                variant="default"
+                size="xs"
+                aria-label={`Drop ${entry.eventName}`}
+                loading={changing.pending}
+                onClick={() => void drop(entry.eventName)}
+              >
+                Drop
+              </Button>
             )}
-          </Paper>
-        );
-      })}
+          </Group>
+          {changing.refusals.get(entry.eventName) && (
+            <Alert color="red" role="alert" mt="xs">
+              {changing.refusals.get(entry.eventName)}
+            </Alert>
+          )}
+        </Paper>
+      ))}
       {own.seeking.map((seeking) => (
         <TbaPlace
           key={seeking.id}

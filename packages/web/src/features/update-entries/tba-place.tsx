@@ -1,14 +1,13 @@
-import type { PublicView } from '@floorcraft/domain';
+import type { OwnRegistration, PublicView, Seeking } from '@floorcraft/domain';
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TextField } from '../../components/native-fields/text-field';
-import type { RegistrantSeeking, RegistrantView } from '../../lib/api/registrations';
 import type { Registrant } from './use-registrant';
 
 interface TbaPlaceProps {
-  seeking: RegistrantSeeking;
+  seeking: Seeking;
   registrant: Registrant;
-  own: RegistrantView;
+  own: OwnRegistration;
   view: PublicView;
   editable: boolean;
   onDrop: () => void;
@@ -31,7 +30,7 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
   const where = seeking.eventName;
   const wanted = seeking.role === 'lead' ? 'follow' : 'lead';
   const dancers = Object.values(view.competitors)
-    .filter((dancer) => dancer.id !== own.competitorId)
+    .filter((dancer) => dancer.id !== own.dancer.id)
     .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const seekers = Object.values(view.registration.seeking)
@@ -46,7 +45,7 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
     change(
       {
         type: 'changeEntries',
-        competitorId: own.competitorId,
+        competitorId: own.dancer.id,
         drop: [seeking.eventName],
         add: {
           role: seeking.role,
@@ -61,8 +60,8 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
     change(
       {
         type: 'pairSeekers',
-        leadId: seeking.role === 'lead' ? own.competitorId : otherId,
-        followId: seeking.role === 'lead' ? otherId : own.competitorId,
+        leadId: seeking.role === 'lead' ? own.dancer.id : otherId,
+        followId: seeking.role === 'lead' ? otherId : own.dancer.id,
         eventNames: [seeking.eventName],
       },
       {

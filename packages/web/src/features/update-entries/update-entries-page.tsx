@@ -58,7 +58,7 @@ export function Component() {
         <Stack gap="xl">
           <Group justify="space-between" wrap="wrap">
             <Title order={2} size="h3">
-              {own.competitor?.name} · {own.competitor?.affiliation}
+              {own.dancer.name} · {own.dancer.affiliation}
             </Title>
             <Button variant="subtle" onClick={registrant.leave}>
               Close my registration

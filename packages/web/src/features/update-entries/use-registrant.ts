@@ -1,10 +1,9 @@
-import type { Command } from '@floorcraft/domain';
+import type { Command, OwnRegistration } from '@floorcraft/domain';
 import { useCallback, useMemo, useState } from 'react';
 import {
   openRegistration,
   sendRegistrantCommand,
   type CodeProof,
-  type RegistrantView,
 } from '../../lib/api/registrations';
 import type { ActionOptions, ActionRunner } from '../../lib/api/use-action';
 import { useAction } from '../../lib/api/use-action';
@@ -18,7 +17,7 @@ export interface ChangeOptions extends ActionOptions {
 /** A dancer proven by their email and code on /updateEntries, and what they may do. */
 export interface Registrant {
   /** Their registration as the server last answered it; undefined until proven. */
-  view: RegistrantView | undefined;
+  view: OwnRegistration | undefined;
   /** Proves the dancer: the email and code are kept in memory only, for their changes. */
   open: (proof: CodeProof) => Promise<boolean>;
   /** Opening's state: pending, and the refusal (a wrong code) as a sentence. */
@@ -39,7 +38,7 @@ export interface Registrant {
 export function useRegistrant(): Registrant {
   const slug = useCompetitionSlug();
   const [proof, setProof] = useState<CodeProof>();
-  const [view, setView] = useState<RegistrantView>();
+  const [view, setView] = useState<OwnRegistration>();
   const opening = useAction();
   const changing = useAction();
   const { run: runOpen } = opening;

@@ -1,11 +1,4 @@
-import type {
-  Charge,
-  Command,
-  Competitor,
-  Entry,
-  RegisterCommand,
-  RegistrationAccount,
-} from '@floorcraft/domain';
+import type { Command, OwnRegistration, RegisterCommand } from '@floorcraft/domain';
 import { api, competitionApi } from './api-client';
 
 /** A new dancer's competitor code, as the registration's answer gives it (spec §9). */
@@ -36,46 +29,11 @@ export interface CodeProof {
   code: string;
 }
 
-/** One of the dancer's entries, with the event it is in. */
-export interface RegistrantEntry extends Entry {
-  eventName: string;
-}
-
-/** A TBA place of the dancer: looking for a partner who dances the other role. */
-export interface RegistrantSeeking {
-  id: string;
-  role: 'lead' | 'follow';
-  eventName: string;
-  placeholderEntryId: string;
-  since: string;
-}
-
-/** Money the registrar received, as the dancer sees it. */
-export interface RegistrantPayment {
-  id: string;
-  amount: number;
-  method: string;
-  note: string;
-  at: string;
-}
-
-/** The dancer's own registration, as POST …/registrations/access answers it (/updateEntries). */
-export interface RegistrantView {
-  competitorId: string;
-  competitor: Competitor | undefined;
-  account: (RegistrationAccount & { charges: Charge[] }) | undefined;
-  entries: RegistrantEntry[];
-  seeking: RegistrantSeeking[];
-  payments: RegistrantPayment[];
-  /** Cents still to pay: charges less payments. */
-  balance: number;
-}
-
 /** The server's answer to a dancer's command: the outcome and their registration after it. */
 export interface RegistrantCommandAccepted {
   status: 'applied' | 'duplicate';
   version: number;
-  registration: RegistrantView;
+  registration: OwnRegistration;
 }
 
 /** The registration routes of the competition `slug` (the server's default when undefined). */
@@ -96,12 +54,15 @@ export function submitRegistration(
   return api<RegistrationAccepted>('POST', registrationsPath(slug), request);
 }
 
-/** The dancer's own registration, for their email and competitor code; refused (401) if wrong. */
+/**
+ * The dancer's own registration (the domain's `ownRegistration`, ADR 019),
+ * for their email and competitor code; refused (401) if wrong.
+ */
 export async function openRegistration(
   slug: string | undefined,
   proof: CodeProof,
-): Promise<RegistrantView> {
-  const answer = await api<{ registration: RegistrantView }>(
+): Promise<OwnRegistration> {
+  const answer = await api<{ registration: OwnRegistration }>(
     'POST',
     registrationsPath(slug, '/access'),
     proof,
