@@ -1,11 +1,31 @@
-const formats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat | undefined>();
 
-/** An amount in cents of `currency` (ISO 4217) as people read it: "$45.00", "€12.50". */
-export function formatCents(cents: number, currency: string): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formats.set(currency, format);
+function formatFor(currency: string): Intl.NumberFormat | undefined {
+  if (!formats.has(currency)) {
+    try {
+      formats.set(currency, new Intl.NumberFormat('en-US', { style: 'currency', currency }));
+    } catch {
+      // A code Intl does not know still reads plainly (below).
+      formats.set(currency, undefined);
+    }
   }
-  return format.format(cents / 100);
+  return formats.get(currency);
+}
+
+/**
+ * An amount in cents as people read it in the fee schedule's currency (ISO
+ * 4217): "$45.00", "€12.50"; a plain "45.00" without a currency, and
+ * "45.00 XYZ" for a code the browser does not know.
+ */
+export function formatMoney(cents: number, currency: string | undefined): string {
+  const amount = cents / 100;
+  if (!currency) {
+    return amount.toFixed(2);
+  }
+  return formatFor(currency)?.format(amount) ?? `${amount.toFixed(2)} ${currency}`;
+}
+
+/** Cents as a plain decimal for spreadsheets ("25.00", "-12.50"). */
+export function centsAsDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/format-money';
 import {
   PAYMENT_LABELS,
   paymentCommand,

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/format-money';
 import type { PaymentStatus, RegistrationRow } from './registration-rows';
 
 const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {

@@ -1,5 +1,5 @@
 import type { RegistrarView } from '@floorcraft/domain';
-import { centsAsDecimal } from './money';
+import { centsAsDecimal } from '../../lib/format-money';
 import { registrationRows } from './registration-rows';
 
 /**

@@ -5,7 +5,7 @@ import { hrefFor } from '../../config/paths';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
-import { RegistrationStatusLine } from './components/registration-status-line';
+import { mayRegisterNow, RegistrationStatusLine } from './components/registration-status-line';
 
 /** The home page: what, when, where, and what to do next. */
 export function Component() {
@@ -20,7 +20,7 @@ export function Component() {
     );
   }
   const showResults = metadata.resultsPageShown;
-  const canRegister = !showResults && metadata.registrationStatus !== 'CLOSED';
+  const canRegister = !showResults && mayRegisterNow(metadata, new Date().toISOString());
   return (
     <Page title="Home" heading={metadata.fullName}>
       <Text size="xl" fw={600} c="gray.8">

@@ -2,7 +2,7 @@ import type { EventDefinition, RegistrationPhase } from '@floorcraft/domain';
 import { Stack, Text } from '@mantine/core';
 import { CheckboxGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
-import { formatCents } from '../../lib/format-money';
+import { formatMoney } from '../../lib/format-money';
 import type { FeeQuote } from './registration-fee';
 
 interface EventChoicesProps {
@@ -48,8 +48,8 @@ export function EventChoices({
         )}
         {currency !== undefined && (
           <Text fw={600} aria-live="polite" data-testid="registration-fee">
-            Fee: {formatCents(quote.total, currency)} ({price} price
-            {quote.perEntry > 0 && `, ${formatCents(quote.perEntry, currency)} for each event`})
+            Fee: {formatMoney(quote.total, currency)} ({price} price
+            {quote.perEntry > 0 && `, ${formatMoney(quote.perEntry, currency)} for each event`})
           </Text>
         )}
         {currency !== undefined && feeNote && (

@@ -12,7 +12,7 @@ import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
-import { formatCents } from '../../lib/format-money';
+import { formatMoney } from '../../lib/format-money';
 import {
   ADD_EVENTS_LABELS,
   addableEvents,
@@ -123,7 +123,7 @@ export function AddEventsForm({
           )}
           {fees && (
             <Text fw={600} aria-live="polite">
-              Adds {formatCents(each * values.events.length, fees.currency)} to what you owe
+              Adds {formatMoney(each * values.events.length, fees.currency)} to what you owe
             </Text>
           )}
           {shown.length > 0 && (

@@ -1,12 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { OwnRegistration } from '@floorcraft/domain';
-import { formatCents } from '../../lib/format-money';
+import { formatMoney } from '../../lib/format-money';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the dancer owes (each charge at the price of its phase), what they paid, and the rest. */
 export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: string }) {
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency);
   return (
     <Stack gap="sm">
       <Title order={2}>Fees and payments</Title>
