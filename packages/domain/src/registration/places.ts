@@ -9,7 +9,7 @@ const dances = (entry: Entry, competitorId: string) =>
 
 /** The dancer's entry in an event: in its own list, or in one of its rounds. */
 export function entryOf(
-  state: CompetitionState,
+  state: Pick<CompetitionState, 'events'>,
   competitorId: string,
   eventName: string,
 ): Entry | undefined {

@@ -1,15 +1,5 @@
 import { OTHER_AFFILIATION, type Competitor } from '@floorcraft/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Modal,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -22,6 +12,7 @@ import {
   type CorrectDancerValues,
 } from './correct-dancer-model';
 import type { RegistrationRow } from './registration-rows';
+import { FormProblems } from '../../components/form-problems';
 
 interface CorrectDancerDialogProps {
   /** The registration being corrected; the dialog is closed when undefined. */
@@ -104,20 +95,7 @@ function CorrectDancerForm({ dancer, row, affiliations, onDone }: CorrectDancerF
         )}
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />
         <Checkbox label="Student" {...form.getInputProps('student', { type: 'checkbox' })} />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please correct these first">
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormProblems problems={problems} refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

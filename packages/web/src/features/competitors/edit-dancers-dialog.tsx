@@ -1,5 +1,5 @@
 import type { Competitor } from '@floorcraft/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -7,6 +7,7 @@ import { COUPLE_LABELS, type PersonDraft } from './couple-form-model';
 import type { CoupleRow } from './couple-rows';
 import { dancerDraft, dancerEdits, dancerRules } from './dancer-edit-model';
 import { PersonFields } from './person-fields';
+import { FormProblems } from '../../components/form-problems';
 
 interface EditDancersDialogProps {
   /** The couple being edited; the dialog is closed when undefined. */
@@ -104,20 +105,7 @@ function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
           onChange={(next) => form.setFieldValue('follow', next)}
           affiliations={schools}
         />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please correct these first">
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormProblems problems={problems} refusal={refusal} />
         <Text size="sm" c="gray.7">
           A corrected name shows at once on every entry, heat list and result.
         </Text>

@@ -1,15 +1,5 @@
 import { paymentMethods, type PaymentMethod } from '@floorcraft/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -22,6 +12,7 @@ import {
   type PaymentValues,
 } from './payment-form-model';
 import type { RegistrationRow } from './registration-rows';
+import { FormProblems } from '../../components/form-problems';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -106,20 +97,7 @@ function PaymentForm({
           placeholder="Cheque number, transfer reference…"
           {...form.getInputProps('note')}
         />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please correct these first">
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormProblems problems={problems} refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,4 +1,4 @@
-import type { CompetitionState, Entry } from '@floorcraft/domain';
+import { entryOf, type CompetitionState } from '@floorcraft/domain';
 
 /** What withdrawing a dancer takes away, to name it before the registrar confirms. */
 export interface WithdrawalSummary {
@@ -6,23 +6,6 @@ export interface WithdrawalSummary {
   entries: { eventName: string; partner: string }[];
   /** Each event where the dancer is on the TBA list. */
   seeking: string[];
-}
-
-const dances = (entry: Entry, competitorId: string) =>
-  entry.leadId === competitorId || entry.followId === competitorId;
-
-/** The dancer's entry in an event: in its own list, or only in one of its rounds. */
-function entryIn(state: Pick<CompetitionState, 'events'>, eventName: string, competitorId: string) {
-  const event = state.events[eventName];
-  if (!event) {
-    return undefined;
-  }
-  return (
-    Object.values(event.entries).find((entry) => dances(entry, competitorId)) ??
-    Object.values(event.rounds)
-      .flatMap((round) => Object.values(round.entries))
-      .find((entry) => dances(entry, competitorId))
-  );
 }
 
 /**
@@ -37,7 +20,7 @@ export function withdrawalSummary(
   const entries = Object.keys(state.events)
     .sort((a, b) => a.localeCompare(b))
     .flatMap((eventName) => {
-      const entry = entryIn(state, eventName, competitorId);
+      const entry = entryOf(state, competitorId, eventName);
       if (!entry) {
         return [];
       }

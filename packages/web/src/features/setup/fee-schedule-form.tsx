@@ -1,11 +1,9 @@
 import type { FeeSchedule } from '@floorcraft/domain';
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
   Group,
-  List,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +22,7 @@ import {
   PRICE_ROWS,
   type FeeScheduleValues,
 } from './fee-schedule-model';
+import { FormProblems } from '../../components/form-problems';
 
 interface FeeScheduleFormProps {
   stored: FeeSchedule | undefined;
@@ -103,15 +102,7 @@ function FeeScheduleFields({
             )}
           </Stack>
         </Fieldset>
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please correct these first">
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <FormProblems problems={problems} />
         {editable && (
           <Group>
             <Button type="submit" loading={command.pending}>
