@@ -73,7 +73,7 @@ test.describe('registration (issue 13)', () => {
     const events = page.getByRole('group', { name: 'Events you enter' });
     await expect(events.getByRole('checkbox', { name: 'Bronze Latin' })).toHaveCount(0);
     await expect(events.getByRole('checkbox', { name: 'Awards' })).toHaveCount(0);
-    await events.getByRole('checkbox', { name: 'Silver Latin' }).check();
+    await events.getByRole('checkbox', { name: 'Silver Latin', exact: true }).check();
     // The demo is in its Normal phase: $30.00 per dancer and $12.00 per entry.
     await expect(page.getByTestId('registration-fee')).toContainText('Fee: $42.00 (Normal price');
     await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
@@ -110,7 +110,7 @@ test.describe('registration (issue 13)', () => {
 
     // Adds an event, TBA, from those open to her levels.
     const add = page.getByRole('form', { name: 'Add events' });
-    await add.getByRole('checkbox', { name: 'Open Standard' }).check();
+    await add.getByRole('checkbox', { name: 'Open Standard', exact: true }).check();
     await expect(add).toContainText('Adds $12.00 to what you owe');
     await add.getByRole('button', { name: 'Add these events' }).click();
     await expect(page.getByRole('status')).toContainText('Added Open Standard.');
@@ -155,7 +155,7 @@ test.describe('registration (issue 13)', () => {
       email: 'wanda@example.org',
       school: 'Northbridge College',
     });
-    await page.getByRole('checkbox', { name: 'Open Standard' }).check();
+    await page.getByRole('checkbox', { name: 'Open Standard', exact: true }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Your waiver: each dancer must accept the waiver.',
@@ -199,7 +199,7 @@ test.describe('registration (issue 13)', () => {
     await page.getByRole('radio', { name: 'A dancer already registered' }).check();
     await page.getByRole('combobox', { name: 'Partner (search by name)' }).fill('Chloe Zim');
     await page.getByRole('option', { name: /Chloe Zimmer/ }).click();
-    await page.getByRole('checkbox', { name: 'Silver Latin' }).check();
+    await page.getByRole('checkbox', { name: 'Silver Latin', exact: true }).check();
     await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('already entered in "Silver Latin"');
