@@ -70,6 +70,11 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
       PASSWORD_HASH_COST: '12',
+      // Every browser test signs in from 127.0.0.1: the suite's deliberate wrong passwords (16)
+      // plus sign-ins made in parallel (counted before hashing) would reach the production
+      // limit of 20 per address, which stands for one venue's network. The per-address rule is
+      // tested where it belongs, in packages/server/test/sign-in-limits-http.test.ts.
+      SIGN_IN_MAX_FAILURES_PER_IP: '1000',
       E2E_ACCOUNTS: accountsForServer,
     },
   },
