@@ -172,6 +172,12 @@ export { dayInWords, registrationClosedRefusal } from './registration/registrati
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, seekingOf } from './registration/places';
 export {
+  dancerBalance,
+  totalOf,
+  type DancerBalance,
+  type PaymentStatus,
+} from './registration/balance';
+export {
   ownRegistration,
   type OwnAccount,
   type OwnEntry,

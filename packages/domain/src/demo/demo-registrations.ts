@@ -1,3 +1,4 @@
+import { totalOf } from '../registration/balance';
 import type { Command } from '../commands/command';
 import type { LevelProfile } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
@@ -124,8 +125,7 @@ export function demoRegistrations(today: string): Command[] {
  */
 export function demoPayments(state: CompetitionState): Command[] {
   const accounts = state.registration.accounts ?? {};
-  const owed = (id: string) =>
-    (accounts[id]?.charges ?? []).reduce((sum, charge) => sum + charge.amount, 0);
+  const owed = (id: string) => totalOf(accounts[id]?.charges ?? []);
   const idOf = (name: string) =>
     Object.values(state.competitors).find((competitor) => competitor.name === name)?.id;
   const paid: [string, 'cash' | 'cheque' | 'transfer', string, number?][] = [

@@ -1,3 +1,4 @@
+import { totalOf } from './balance';
 import type { Entry } from '../competition/dance-event';
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
@@ -65,9 +66,11 @@ export function creditsFor(
   const credits: DancerCharge[] = [];
   for (const competitorId of competitorIds) {
     const account = state.registration.accounts?.[competitorId];
-    const owed = (account?.charges ?? [])
-      .filter((charge) => charge.kind === 'entry' && charge.eventName === eventName)
-      .reduce((sum, charge) => sum + charge.amount, 0);
+    const owed = totalOf(
+      (account?.charges ?? []).filter(
+        (charge) => charge.kind === 'entry' && charge.eventName === eventName,
+      ),
+    );
     if (account && owed > 0) {
       credits.push({
         competitorId,

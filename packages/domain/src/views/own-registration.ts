@@ -9,6 +9,7 @@ import type {
   RegistrationAccount,
   Seeking,
 } from '../registration/registration-state';
+import { dancerBalance } from '../registration/balance';
 
 /** One of the dancer's entries as their page lists it: the partner and number are public. */
 export interface OwnEntry {
@@ -116,8 +117,6 @@ export function ownRegistration(
   const payments = Object.values(state.registration.payments ?? {})
     .filter((payment) => payment.competitorId === competitorId)
     .map(ownPayment);
-  const sum = (items: readonly { amount: number }[]) =>
-    items.reduce((total, item) => total + item.amount, 0);
   const { fees } = state.registration;
   return {
     dancer,
@@ -129,6 +128,6 @@ export function ownRegistration(
     charges,
     payments,
     ...(fees && { fees }),
-    due: sum(charges) - sum(payments),
+    due: dancerBalance({ charges }, payments).outstanding,
   };
 }

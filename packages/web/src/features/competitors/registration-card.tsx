@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
 import { formatMoney } from '../../lib/format-money';
-import type { PaymentStatus, RegistrationRow } from './registration-rows';
+import type { PaymentStatus } from '@floorcraft/domain';
+import type { RegistrationRow } from './registration-rows';
 
 const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {
   paid: { tone: 'good', label: 'Paid' },

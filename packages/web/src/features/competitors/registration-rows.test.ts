@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { account, payment, registrarFixture } from './registration-fixture';
-import { dancerBalance, matchesRegistration, registrationRows } from './registration-rows';
+import { dancerBalance } from '@floorcraft/domain';
+import { matchesRegistration, registrationRows } from './registration-rows';
 
 describe('dancerBalance', () => {
   it('sums the charges at their own prices against the payments', () => {

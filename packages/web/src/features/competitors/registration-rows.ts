@@ -1,46 +1,12 @@
-import type {
-  Competitor,
-  Payment,
-  RegistrarView,
-  RegistrationAccount,
-  RegistrationPhase,
+import {
+  dancerBalance,
+  type Competitor,
+  type DancerBalance,
+  type Payment,
+  type RegistrarView,
+  type RegistrationAccount,
+  type RegistrationPhase,
 } from '@floorcraft/domain';
-
-/** Where a dancer's money stands: nothing owed, owed and unpaid, partly paid, or paid in full. */
-export type PaymentStatus = 'nothing due' | 'unpaid' | 'part paid' | 'paid';
-
-/** What a dancer owes and has paid, in cents (issue 13 item 7). */
-export interface DancerBalance {
-  /** Every charge at the price of its phase, credits for dropped entries taken off. */
-  due: number;
-  paid: number;
-  /** What is still to pay; negative when the dancer paid more than is due. */
-  outstanding: number;
-  status: PaymentStatus;
-}
-
-/**
- * A dancer's balance: the sum of their charges (each at the price of its own
- * phase, a dropped entry's credit negative) against the payments recorded
- * for them. A withdrawn dancer still owes what they were charged (ADR 019).
- */
-export function dancerBalance(
-  account: Pick<RegistrationAccount, 'charges'>,
-  payments: readonly Pick<Payment, 'amount'>[],
-): DancerBalance {
-  const due = account.charges.reduce((sum, charge) => sum + charge.amount, 0);
-  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-  const outstanding = due - paid;
-  const status: PaymentStatus =
-    outstanding <= 0
-      ? due > 0 || paid > 0
-        ? 'paid'
-        : 'nothing due'
-      : paid > 0
-        ? 'part paid'
-        : 'unpaid';
-  return { due, paid, outstanding, status };
-}
 
 /** One self-registered dancer as the registrar's list shows them. */
 export interface RegistrationRow extends DancerBalance {
