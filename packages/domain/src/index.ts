@@ -95,6 +95,7 @@ export {
   type RoundTiming,
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
+export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export {
