@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteKey } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { readableTextColor } from './readable-color';
 import classes from './top-bar.module.css';
@@ -20,18 +21,22 @@ const LINKS: { label: string; route: RouteKey }[] = [
 /**
  * Spec §2 top bar: the competition's name in its colour (or "Loading..."),
  * the six information links, and "See Results" once results are shown,
- * otherwise "Register". On small screens the links fold into a menu.
+ * otherwise "Register". While the competition is running (the domain's
+ * `isCompetitionRunning`, which the home page asks too) a "Live" link leads
+ * the others. On small screens the links fold into a menu.
  */
 export function TopBar() {
   const competition = useCompetition();
   const slug = useCompetitionSlug();
+  const running = useCompetitionRunning();
   const [menuOpen, setMenuOpen] = useState(false);
   const metadata = competition?.metadata;
   const action = metadata?.resultsPageShown
     ? { label: 'See Results', route: 'results' as const }
     : { label: 'Register', route: 'register' as const };
+  const shown = running ? [{ label: 'Live', route: 'liveCompView' as const }, ...LINKS] : LINKS;
   const links = (onClick?: () => void) =>
-    LINKS.map(({ label, route }) => (
+    shown.map(({ label, route }) => (
       <Anchor
         key={route}
         component={Link}

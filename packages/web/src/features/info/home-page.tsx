@@ -4,12 +4,17 @@ import { CompetitionPending, Page } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { mayRegisterNow, RegistrationStatusLine } from './components/registration-status-line';
 
-/** The home page: what, when, where, and what to do next. */
+/**
+ * The home page: what, when, where, and what to do next. While the
+ * competition is running, following it live comes first.
+ */
 export function Component() {
   const competition = useCompetition();
+  const running = useCompetitionRunning();
   const slug = useCompetitionSlug();
   const metadata = competition?.metadata;
   if (!metadata) {
@@ -33,6 +38,11 @@ export function Component() {
       )}
       <RegistrationStatusLine metadata={metadata} />
       <Group>
+        {running && (
+          <Button component={Link} to={hrefFor('liveCompView', slug)} size="lg">
+            Follow live
+          </Button>
+        )}
         {canRegister && (
           <Button component={Link} to={hrefFor('register', slug)} size="lg">
             Register now

@@ -35,6 +35,9 @@ export function Component() {
         <ResultsList
           source={competition}
           hrefOf={(event) => `${here}?${new URLSearchParams({ event }).toString()}`}
+          liveHrefOf={(eventKey, round) =>
+            hrefFor('liveRoundResultView', slug, { eventKey, roundNumber: String(round) })
+          }
         />
       )}
       {competition && eventName !== null && (

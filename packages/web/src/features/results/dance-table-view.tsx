@@ -54,7 +54,7 @@ export function DanceTableView({ table, judges }: { table: DanceTable; judges: S
               {columnLabel(column)}
             </th>
           ))}
-          <th scope="col" className={classes.danceStart}>
+          <th scope="col" className={`${classes.danceStart} ${classes.place}`}>
             Place
           </th>
         </tr>
@@ -79,7 +79,7 @@ export function DanceTableView({ table, judges }: { table: DanceTable; judges: S
                 cell={row.cumulative.find((cell) => cell.column === column)}
               />
             ))}
-            <td className={`${classes.result} ${classes.danceStart}`}>
+            <td className={`${classes.result} ${classes.danceStart} ${classes.place}`}>
               {placeText(row.place, places)}
             </td>
           </tr>

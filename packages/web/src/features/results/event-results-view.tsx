@@ -4,9 +4,10 @@ import { eventResults, type ResultsSource } from './event-results';
 import { RoundSection } from './round-section';
 
 /**
- * An event's posted rounds, first danced to the Final, each computed by the
- * skating library from the posted marks; live, so a round appears the
- * moment it is posted.
+ * An event's posted rounds, the latest first: the Final opens the page (on
+ * a phone it is what a reader came for) and the earlier rounds follow below,
+ * each computed by the skating library from the posted marks; live, so a
+ * round appears the moment it is posted.
  */
 export function EventResultsView({
   source,
@@ -24,7 +25,7 @@ export function EventResultsView({
   }
   return (
     <Stack gap="xl">
-      {view.rounds.map((sheet) => (
+      {[...view.rounds].reverse().map((sheet) => (
         <RoundSection key={sheet.roundNumber} sheet={sheet} eventName={eventName} />
       ))}
     </Stack>

@@ -46,7 +46,7 @@ export function RecallTableView({ table, roundName, nextRoundName }: RecallTable
             <th scope="col" rowSpan={2}>
               Total
             </th>
-            <th scope="col" rowSpan={2}>
+            <th scope="col" rowSpan={2} className={classes.place}>
               Result
             </th>
           </tr>
@@ -89,7 +89,7 @@ export function RecallTableView({ table, roundName, nextRoundName }: RecallTable
                 </Fragment>
               ))}
               <td className={classes.result}>{row.total}</td>
-              <td className={classes.result}>
+              <td className={`${classes.result} ${classes.place}`}>
                 {row.recalled
                   ? 'Recalled'
                   : row.place !== undefined

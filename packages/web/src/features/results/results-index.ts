@@ -1,5 +1,27 @@
-import type { Level, Style } from '@floorcraft/domain';
+import {
+  isScheduleItem,
+  roundStates,
+  type DanceEvent,
+  type Level,
+  type Round,
+  type Style,
+} from '@floorcraft/domain';
 import { postedRounds, type ResultsSource } from './event-results';
+
+/** A couple who won an event: first place in its posted Final. */
+export interface Winner {
+  number: number;
+  leadName: string;
+  followName: string;
+  /** The couple's school or club ('' when none is known). */
+  affiliation: string;
+}
+
+/** The event's round on the floor now, or danced and waiting for its results. */
+export interface LiveRoundRef {
+  roundNumber: number;
+  roundName: string;
+}
 
 /** One event on the results page: what has been posted so far. */
 export interface ResultsIndexEntry {
@@ -9,8 +31,10 @@ export interface ResultsIndexEntry {
   /** The posted rounds' names, first danced first. */
   postedRounds: string[];
   finalPosted: boolean;
-  /** The winners' numbers once the Final is posted (a shared first place has several). */
-  winners: number[];
+  /** The winners once the Final is posted (a shared first place has several), by number. */
+  winners: Winner[];
+  /** The round to follow live, while one runs. */
+  liveRound?: LiveRoundRef;
 }
 
 /** Where an event comes in the day: its first scheduled round (unscheduled events last). */
@@ -19,20 +43,49 @@ function dayOrder(rounds: { scheduleIndex: number }[]): number {
   return scheduled.length > 0 ? Math.min(...scheduled) : Number.POSITIVE_INFINITY;
 }
 
+/** The couple with this number as the Final's entries name them, else the event's. */
+function winner(event: DanceEvent, final: Round, number: number): Winner {
+  const entry = [...Object.values(final.entries), ...Object.values(event.entries)].find(
+    (each) => each.leadNumber === number,
+  );
+  return {
+    number,
+    leadName: entry?.leadName ?? '',
+    followName: entry?.followName ?? '',
+    affiliation: entry?.affiliation ?? '',
+  };
+}
+
+/** The event's round on the floor or awaiting its results (the last danced, if several). */
+function liveRoundOf(event: DanceEvent): LiveRoundRef | undefined {
+  // An Awards or Break item runs on the floor too, but has no results to follow.
+  if (isScheduleItem(event)) {
+    return undefined;
+  }
+  const live = Object.values(event.rounds)
+    .filter(
+      (round) =>
+        round.roundState === roundStates.Running || round.roundState === roundStates.Marked,
+    )
+    .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  return live && { roundNumber: live.roundNumber, roundName: live.roundName };
+}
+
 /**
- * The results page's list: every event with at least one posted round, in
- * the order of the day, saying how far its results go.
+ * The results page's list: every event with a posted round or a round on
+ * the floor, in the order of the day, saying how far its results go, who
+ * won, and which round to follow live.
  */
 export function resultsIndex(source: ResultsSource): ResultsIndexEntry[] {
   return Object.values(source.events)
-    .map((event) => ({ event, posted: postedRounds(source, event) }))
-    .filter(({ posted }) => posted.length > 0)
+    .map((event) => ({ event, posted: postedRounds(source, event), live: liveRoundOf(event) }))
+    .filter(({ posted, live }) => posted.length > 0 || live !== undefined)
     .sort(
       (a, b) =>
         dayOrder(Object.values(a.event.rounds)) - dayOrder(Object.values(b.event.rounds)) ||
         a.event.name.localeCompare(b.event.name),
     )
-    .map(({ event, posted }) => {
+    .map(({ event, posted, live }) => {
       const final = source.results[event.name]?.rounds[1];
       const finalPosted = posted.some((round) => round.roundNumber === 1);
       return {
@@ -47,7 +100,9 @@ export function resultsIndex(source: ResultsSource): ResultsIndexEntry[] {
                 .filter(([, place]) => place < 2)
                 .map(([number]) => Number(number))
                 .sort((a, b) => a - b)
+                .map((number) => winner(event, event.rounds[1]!, number))
             : [],
+        ...(live ? { liveRound: live } : {}),
       };
     });
 }

@@ -1,17 +1,77 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { Anchor, Group, List, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { resultsIndex } from './results-index';
+import { resultsIndex, type ResultsIndexEntry, type Winner } from './results-index';
 import type { ResultsSource } from './event-results';
+import classes from './results-list.module.css';
 
 interface ResultsListProps {
   source: ResultsSource;
   /** The link to one event's results. */
   hrefOf: (eventName: string) => string;
+  /** The link to one round's live result screen. */
+  liveHrefOf: (eventName: string, roundNumber: number) => string;
 }
 
-/** Every event with posted rounds, in the order of the day, each linking to its results. */
-export function ResultsList({ source, hrefOf }: ResultsListProps) {
+/** "1st: 12 Ana Lee & Ben Ito, Harbor City University"; "shared 1st" when several won. */
+function WinnerLine({ winner, shared }: { winner: Winner; shared: boolean }) {
+  return (
+    <Text size="sm" className={classes.winner}>
+      <Text span fw={700}>
+        {shared ? 'Shared 1st' : '1st'}:
+      </Text>{' '}
+      <Text span fw={700}>
+        <VisuallyHidden>number </VisuallyHidden>
+        {winner.number}
+      </Text>{' '}
+      {winner.leadName} & {winner.followName}
+      {winner.affiliation && <Text span c="gray.8">{`, ${winner.affiliation}`}</Text>}
+    </Text>
+  );
+}
+
+/** One event: its name to its results, how far they go, who won, the round to follow live. */
+function EventLine({
+  entry,
+  hrefOf,
+  liveHrefOf,
+}: { entry: ResultsIndexEntry } & Omit<ResultsListProps, 'source'>) {
+  const { eventName, postedRounds, finalPosted, winners, liveRound } = entry;
+  return (
+    <List.Item className={classes.item}>
+      <Group gap="sm" wrap="wrap">
+        <Anchor component={Link} to={hrefOf(eventName)} fw={700} size="lg">
+          {eventName}
+        </Anchor>
+        {liveRound && (
+          <Anchor
+            component={Link}
+            to={liveHrefOf(eventName, liveRound.roundNumber)}
+            className={classes.live}
+          >
+            Follow the {liveRound.roundName} live
+            <VisuallyHidden>: {eventName}</VisuallyHidden>
+          </Anchor>
+        )}
+      </Group>
+      {postedRounds.length > 0 && (
+        <Text size="sm" c="gray.8">
+          {finalPosted ? 'Final results' : 'In progress'}: {postedRounds.join(', ')}
+        </Text>
+      )}
+      {winners.map((winner) => (
+        <WinnerLine key={winner.number} winner={winner} shared={winners.length > 1} />
+      ))}
+    </List.Item>
+  );
+}
+
+/**
+ * Every event with posted rounds or a round on the floor, in the order of
+ * the day: each links to its results, names its winners once the Final is
+ * posted, and links the round to follow live while one runs.
+ */
+export function ResultsList({ source, hrefOf, liveHrefOf }: ResultsListProps) {
   const entries = useMemo(() => resultsIndex(source), [source]);
   if (entries.length === 0) {
     return <Text>No results have been posted yet.</Text>;
@@ -19,15 +79,7 @@ export function ResultsList({ source, hrefOf }: ResultsListProps) {
   return (
     <List spacing="md" listStyleType="none" withPadding={false} aria-label="Events with results">
       {entries.map((entry) => (
-        <List.Item key={entry.eventName}>
-          <Anchor component={Link} to={hrefOf(entry.eventName)} fw={700} size="lg">
-            {entry.eventName}
-          </Anchor>
-          <Text size="sm" c="gray.8">
-            {entry.finalPosted ? 'Final results' : 'In progress'}: {entry.postedRounds.join(', ')}
-            {entry.winners.length > 0 && ` · won by ${entry.winners.join(' and ')}`}
-          </Text>
-        </List.Item>
+        <EventLine key={entry.eventName} entry={entry} hrefOf={hrefOf} liveHrefOf={liveHrefOf} />
       ))}
     </List>
   );

@@ -18,6 +18,9 @@ export function Component() {
         <ResultsList
           source={competition}
           hrefOf={(event) => hrefFor('resultDetails', slug, { event })}
+          liveHrefOf={(eventKey, round) =>
+            hrefFor('liveRoundResultView', slug, { eventKey, roundNumber: String(round) })
+          }
         />
       )}
     </Page>

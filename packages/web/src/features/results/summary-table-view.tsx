@@ -22,7 +22,9 @@ export function SummaryTableView({ tables }: { tables: FinalTables }) {
           <th scope="col" className={classes.danceStart}>
             Total
           </th>
-          <th scope="col">Place</th>
+          <th scope="col" className={classes.place}>
+            Place
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -39,7 +41,7 @@ export function SummaryTableView({ tables }: { tables: FinalTables }) {
               </td>
             ))}
             <td className={classes.danceStart}>{row.total}</td>
-            <td className={classes.result}>{placeText(row.place, places)}</td>
+            <td className={`${classes.result} ${classes.place}`}>{placeText(row.place, places)}</td>
           </tr>
         ))}
       </tbody>
