@@ -235,6 +235,7 @@ export {
 export { audienceSchema, type Audience } from './views/audience';
 export {
   publicView,
+  type PublicFloor,
   type PublicRegistration,
   type PublicMetadata,
   type PublicOfficial,
@@ -310,3 +311,15 @@ export type {
 } from '@floorcraft/skating';
 export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
 export { postedMarks } from './views/posted-marks';
+export {
+  bigScreenModes,
+  NOTES_KEPT,
+  type BigScreen,
+  type BigScreenMode,
+  type FloorNote,
+  type FloorState,
+  type OnFloor,
+  type Stamp,
+} from './floor/floor-state';
+export { heatCount } from './floor/round-heats';
+export { placedCouples } from './floor/big-screen-commands';

@@ -47,6 +47,16 @@ const staff = [
   'registrar',
 ] as const satisfies readonly Role[];
 
+const floorCallers = [
+  'owner',
+  'admin',
+  'scrutineer',
+  'chairman',
+  'deckCaptain',
+  'mc',
+] as const satisfies readonly Role[];
+const bigScreenStaff = ['owner', 'admin', 'scrutineer', 'mc'] as const satisfies readonly Role[];
+
 /**
  * The permission matrix: which roles may take each action. Creating a
  * competition is for operators (the admin CLI or API token), so no role
@@ -86,7 +96,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   shiftRound: setupStaff,
   assignStartTimes: setupStaff,
   // The deck captain calls rounds onto the floor; the chairman and scrutineer may too.
-  startRound: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain'],
+  startRound: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain', 'mc'],
   // No role: only a tablet bound to the judge marks their card (see authorizeCommand).
   submitMarks: [],
   enterPaperMarks: setupStaff,
@@ -104,6 +114,14 @@ export const permissions: Record<Action, readonly Role[]> = {
   recordPayment: registration,
   withdrawDancer: registration,
   setFeeSchedule: organizers,
+  // The floor (issue 14): the MC and the deck captain call heats; the deck captain lines them up
+  // and writes notes the MC clears; the big screen is the MC's, with the scrutineer and organizers.
+  callHeat: floorCallers,
+  setHeatReady: ['owner', 'admin', 'scrutineer', 'deckCaptain'],
+  sendFloorNote: floorCallers,
+  clearFloorNote: floorCallers,
+  setBigScreen: bigScreenStaff,
+  revealNextPlace: bigScreenStaff,
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,

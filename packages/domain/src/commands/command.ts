@@ -6,6 +6,7 @@ import {
   organizerSchema,
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
+import { floorCommandSchemas } from '../floor/floor-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
@@ -29,6 +30,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...setupCommandSchemas,
   ...scoringCommandSchemas,
   ...registrationCommandSchemas,
+  ...floorCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -5,6 +5,7 @@ import { accept, refuse, type DecideContext, type Decision } from './decision';
 import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
+import { decideFloor, isFloorCommand } from '../floor/decide-floor';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -67,6 +68,9 @@ export function decide(
     default:
       if (isRegistrationCommand(command)) {
         return decideRegistration(state, command, context);
+      }
+      if (isFloorCommand(command)) {
+        return decideFloor(state, command, context);
       }
       return isScoringCommand(command)
         ? decideScoring(state, command, context)

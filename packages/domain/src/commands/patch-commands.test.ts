@@ -178,6 +178,13 @@ function commandOption(type: CommandType) {
 }
 
 /** Every command that changes part of a record. */
+const bigScreenFirst = {
+  mode: 'welcome',
+  eventName: roundEvent,
+  roundNumber: 1,
+  welcomeText: 'Thanks',
+};
+
 const patchCases: Partial<Record<CommandType, PatchCase>> = {
   updateMetadata: {
     fields: Object.keys(metadataPatchSchema.shape),
@@ -220,6 +227,15 @@ const patchCases: Partial<Record<CommandType, PatchCase>> = {
     command: (fields) => ({ type: 'updateRound', eventName: roundEvent, roundNumber, ...fields }),
     read: (state) => ({ ...state.events[roundEvent]?.rounds[roundNumber] }),
   },
+  // Modes that show no round: the round fields are kept for the next pick, not checked.
+  setBigScreen: {
+    fields: Object.keys(commandOption('setBigScreen').shape).filter((name) => name !== 'type'),
+    setup: (state) => send(state, { type: 'setBigScreen', ...bigScreenFirst }),
+    first: bigScreenFirst,
+    second: { mode: 'upcoming', eventName: 'Lunch', roundNumber: 2, welcomeText: 'Welcome all' },
+    command: (fields) => ({ type: 'setBigScreen', ...fields }),
+    read: (state) => ({ ...state.floor.bigScreen }),
+  },
 };
 
 /**
@@ -238,6 +254,10 @@ const notPatches: Partial<Record<CommandType, string>> = {
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',
   recordPayment: 'a new record; an empty note is its default',
   setFeeSchedule: 'replaces the whole schedule',
+  addPlaceholderEntry: 'heat picks where the new couple goes, it is not a field being changed',
+  callHeat: 'a call onto the floor; the dance is named or not, nothing kept is patched',
+  setHeatReady: 'one required flag for one heat',
+  sendFloorNote: 'a new note; the round is what it is about',
 };
 
 /** A small seeded generator, so a failure is reproducible without fast-check. */

@@ -47,6 +47,9 @@ export const coupleInputSchema = z.strictObject({
 });
 export type CoupleInput = z.infer<typeof coupleInputSchema>;
 
+/** The heat a late couple joins, counted from 1. */
+const lateHeat = z.number().int().min(1, 'heats count from 1').max(100);
+
 /** Commands of competition setup (spec §4–5): events, entries, rounds and the schedule. */
 export const setupCommandSchemas = [
   z.strictObject({
@@ -75,8 +78,15 @@ export const setupCommandSchemas = [
     followId: recordKeySchema,
     /** Add to this round only (the last round also adds to the event, spec §4). */
     roundNumber: roundNumber.optional(),
+    /** A late couple put in this heat of that round on the floor (issue 14). */
+    heat: lateHeat.optional(),
   }),
-  z.strictObject({ type: z.literal('addPlaceholderEntry'), eventName, roundNumber }),
+  z.strictObject({
+    type: z.literal('addPlaceholderEntry'),
+    eventName,
+    roundNumber,
+    heat: lateHeat.optional(),
+  }),
   z.strictObject({ type: z.literal('removeEntry'), eventName, entryId: recordKeySchema }),
   z.strictObject({
     type: z.literal('checkIn'),

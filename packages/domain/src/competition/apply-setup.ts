@@ -143,10 +143,14 @@ export function applySetup(state: CompetitionState, event: SetupEvent): Competit
         let next = event.toEvent
           ? { ...danceEvent, entries: withEntries(danceEvent.entries, event.entries) }
           : danceEvent;
+        const pinned =
+          event.heat === undefined
+            ? event.entries
+            : event.entries.map((entry) => ({ ...entry, heat: event.heat }));
         for (const roundNumber of event.roundNumbers) {
           next = updateRound(next, roundNumber, (round) => ({
             ...round,
-            entries: withEntries(round.entries, event.entries),
+            entries: withEntries(round.entries, pinned),
           }));
         }
         return next;

@@ -2,6 +2,8 @@ import { applyScoring } from './apply-scoring';
 import { applySetup } from './apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
+import { applyFloor } from '../floor/apply-floor';
+import { emptyFloor } from '../floor/floor-state';
 import type { DomainEvent } from './events';
 import { defaultAffiliations, defaultSettings } from './settings';
 import { withMetadataPatch } from './metadata';
@@ -39,6 +41,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
       marks: {},
       results: {},
       registration: emptyRegistration,
+      floor: emptyFloor,
     };
   }
   if (!state) {
@@ -114,6 +117,12 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'PaymentRecorded':
     case 'DancerWithdrawn':
       return applyRegistration(state, event);
+    case 'HeatCalled':
+    case 'HeatReadySet':
+    case 'FloorNoteSent':
+    case 'FloorNoteCleared':
+    case 'BigScreenSet':
+      return applyFloor(state, event);
     default:
       return applySetup(state, event);
   }

@@ -27,6 +27,12 @@ export interface Entry {
   /** When the couple entered (ISO date-time, UTC). */
   registeredTime: string;
   checkedIn: boolean;
+  /**
+   * The heat a couple added late was put in on the floor (1-based). Others
+   * keep the heats computed from the round's couples, so a late couple never
+   * moves anybody already lined up. Only ever on a round's entry.
+   */
+  heat?: number;
 }
 
 /**
@@ -53,9 +59,12 @@ export interface Round {
   entries: Record<string, Entry>;
 }
 
+/** A couple in the event's own list: heats belong to rounds only. */
+export type EventEntry = Omit<Entry, 'heat'>;
+
 /** An event with its entries and rounds (keyed by round number). */
 export interface DanceEvent extends EventDefinition {
-  entries: Record<string, Entry>;
+  entries: Record<string, EventEntry>;
   rounds: Record<number, Round>;
 }
 

@@ -9,6 +9,7 @@ import type {
 } from './dance-event';
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
 import type { LifecycleRoundState } from './round-lifecycle-states';
+import type { FloorEvent } from '../floor/floor-events';
 import type { RegistrationEvent } from '../registration/registration-events';
 import type { ContentPage, SettingsPatch } from './settings';
 
@@ -63,6 +64,8 @@ export type DomainEvent =
       entries: Entry[];
       toEvent: boolean;
       roundNumbers: number[];
+      /** Added late to this heat of the rounds (never the event's own list). */
+      heat?: number;
     }
   /** An entry leaves the event and every round of it. */
   | { type: 'EntryRemoved'; eventName: string; entryId: string }
@@ -114,6 +117,7 @@ export type DomainEvent =
       result: SavedRoundResult;
       finalResults?: Record<string, number>;
     }
-  | RegistrationEvent;
+  | RegistrationEvent
+  | FloorEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -44,6 +44,7 @@ vi.mock('./round-lifecycle', async (importOriginal) => {
  */
 const MOVES_BY_COMMAND: Partial<Record<CommandType, RoundMoveKind[]>> = {
   startRound: ['start'],
+  callHeat: ['start'],
   submitMarks: ['cardStored'],
   enterPaperMarks: ['cardStored'],
   rehearseRound: ['start', 'cardStored'],

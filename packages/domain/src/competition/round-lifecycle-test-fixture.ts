@@ -219,6 +219,25 @@ export const samples: {
       },
     },
   ],
+  callHeat: () =>
+    bothRounds((roundNumber) => ({ type: 'callHeat', eventName: EVENT, roundNumber, heat: 1 })),
+  setHeatReady: () =>
+    bothRounds((roundNumber) => ({
+      type: 'setHeatReady',
+      eventName: EVENT,
+      roundNumber,
+      heat: 1,
+      ready: true,
+    })),
+  sendFloorNote: () => [
+    { type: 'sendFloorNote', text: '134 missing, coming from the changing room' },
+  ],
+  clearFloorNote: (state) => [{ type: 'clearFloorNote', id: state.floor.notes[0]?.id ?? 'none' }],
+  setBigScreen: () => [
+    { type: 'setBigScreen', mode: 'welcome', welcomeText: 'Thanks to our sponsors' },
+    { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
+  ],
+  revealNextPlace: () => [{ type: 'revealNextPlace' }],
 };
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
@@ -273,6 +292,12 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     finalRunning,
     finalOneCardShort,
     finalMarked,
-    finalPosted: run(finalMarked, post(1)),
+    // A note on the floor and the final on the big screen, for the floor's commands to act on.
+    finalPosted: run(
+      finalMarked,
+      post(1),
+      { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
+      { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Competitor, DanceEvent, EventMarks, EventResults } from './dance-event';
 import type { CompetitionMetadata } from './metadata';
+import type { FloorState } from '../floor/floor-state';
 import type { Registration } from '../registration/registration-state';
 import type { ContentPage, EventSettings } from './settings';
 
@@ -24,10 +25,12 @@ export interface CompetitionState {
   results: Record<string, EventResults>;
   /** Fees, the registrar's accounts and payments, competitor codes and the TBA list (ADR 019). */
   registration: Registration;
+  /** The floor staff's live state: the heat called, heats ready, notes, the big screen (issue 14). */
+  floor: FloorState;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 4;
+export const STATE_FORMAT = 5;

@@ -57,8 +57,9 @@ function buildNextRound(
   const through = new Set(advancing.map(Number));
   const entries: Entry[] = Object.values(outcome.round.entries)
     .filter((entry) => through.has(entry.leadNumber))
-    // Check-in is per round: a recalled couple checks in again for the next one.
-    .map((entry) => ({ ...entry, checkedIn: false }));
+    // Check-in is per round: a recalled couple checks in again for the next one; a heat a
+    // couple was added to late was for that round only.
+    .map(({ heat: _heat, ...entry }) => ({ ...entry, checkedIn: false }));
   const total = new Set([...Object.keys(next.entries), ...entries.map((e) => e.entryId)]).size;
   return [
     { type: 'EntriesAdded', eventName, entries, toEvent: false, roundNumbers: [next.roundNumber] },

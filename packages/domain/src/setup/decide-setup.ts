@@ -1,3 +1,4 @@
+import type { FloorCommand } from '../floor/decide-floor';
 import type { Command } from '../commands/command';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { applyAll } from '../competition/apply';
@@ -26,6 +27,7 @@ type SetupCommand = Exclude<
   Command,
   | ScoringCommand
   | RegistrationCommand
+  | FloorCommand
   | {
       type:
         | 'createCompetition'
@@ -112,7 +114,7 @@ function decideOnly(
     case 'addEntry':
       return addEntry(state, command, context);
     case 'addPlaceholderEntry':
-      return addPlaceholderEntry(state, command.eventName, command.roundNumber, context);
+      return addPlaceholderEntry(state, command, context);
     case 'removeEntry':
       return removeEntry(state, command.eventName, command.entryId);
     case 'checkIn':

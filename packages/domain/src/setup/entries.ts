@@ -1,9 +1,10 @@
-import type { Competitor, DanceEvent, Entry } from '../competition/dance-event';
+import type { Competitor, DanceEvent, Entry, Round } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
+import { splitIntoHeats } from './heats';
 import { numberFor, numbersInUse, PLACEHOLDER_NUMBER } from './lead-numbers';
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -73,9 +74,13 @@ export function addEntry(
     leadId: string;
     followId: string;
     roundNumber?: number | undefined;
+    heat?: number | undefined;
   },
   context: DecideContext,
 ): Decision {
+  if (command.heat !== undefined && command.roundNumber === undefined) {
+    return refuse('a late couple joins a heat of one round: name the round too');
+  }
   const found = findEvent(state, command.eventName);
   if (!found.ok) {
     return refuse(found.error);
@@ -118,6 +123,10 @@ export function addEntry(
       `${clash.leadName} and ${clash.followName} (number ${clash.leadNumber}) already dance in the ${round.value.roundName} of "${event.name}"`,
     );
   }
+  const heatProblem = lateHeatProblem(round.value, command.heat);
+  if (heatProblem) {
+    return refuse(heatProblem);
+  }
   const inEvent = duplicateInEvent(event, lead.name, follow.name);
   const entry =
     inEvent ?? makeEntry({ lead, follow }, numberFor(lead.id, numbersInUse(state.events)), context);
@@ -127,6 +136,7 @@ export function addEntry(
     entries: [entry],
     toEvent: isLast && !inEvent,
     roundNumbers: [command.roundNumber],
+    ...(command.heat === undefined ? {} : { heat: command.heat }),
   });
 }
 
@@ -153,13 +163,17 @@ export function makePlaceholderEntry(context: DecideContext): Entry {
 /** Adds a placeholder entry to one round (and the event, for its first round). */
 export function addPlaceholderEntry(
   state: CompetitionState,
-  eventName: string,
-  roundNumber: number,
+  command: { eventName: string; roundNumber: number; heat?: number | undefined },
   context: DecideContext,
 ): Decision {
+  const { eventName, roundNumber, heat } = command;
   const round = findRound(state, eventName, roundNumber);
   if (!round.ok) {
     return refuse(round.error);
+  }
+  const heatProblem = lateHeatProblem(round.value, heat);
+  if (heatProblem) {
+    return refuse(heatProblem);
   }
   const entry = makePlaceholderEntry(context);
   const event = state.events[eventName]!;
@@ -169,7 +183,22 @@ export function addPlaceholderEntry(
     entries: [entry],
     toEvent: roundNumber === lastRoundNumber(event),
     roundNumbers: [roundNumber],
+    ...(heat === undefined ? {} : { heat }),
   });
+}
+
+/** Why a late couple cannot join `heat` of a round, or undefined when it can. */
+function lateHeatProblem(round: Round, heat: number | undefined): string | undefined {
+  if (heat === undefined) {
+    return undefined;
+  }
+  if (isPosted(round.roundState)) {
+    return `the ${round.roundName} of "${round.eventName}" is posted: no couple can join it`;
+  }
+  const heats = splitIntoHeats(Object.values(round.entries), round.numHeats).length;
+  return heat > heats
+    ? `the ${round.roundName} of "${round.eventName}" has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${heat}`
+    : undefined;
 }
 
 /** Takes a couple out of an event and its rounds; refused once any of those rounds has marks. */

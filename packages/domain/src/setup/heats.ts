@@ -4,9 +4,21 @@ import type { Entry } from '../competition/dance-event';
  * Splits a round's couples into `numHeats` heats of balanced size (they
  * differ by at most one), keeping couples of one school apart where
  * possible so judges see each school's couples beside others (spec §4).
- * Deterministic: the same couples always give the same heats.
+ * Deterministic: the same couples always give the same heats. A couple
+ * added late to a chosen heat (`entry.heat`) joins that heat after the
+ * split, so adding one never moves a couple already lined up.
  */
-export function splitIntoHeats(entries: readonly Entry[], numHeats: number): Entry[][] {
+export function splitIntoHeats(all: readonly Entry[], numHeats: number): Entry[][] {
+  const entries = all.filter((entry) => entry.heat === undefined);
+  const late = all.filter((entry) => entry.heat !== undefined);
+  const heats = balancedHeats(entries, numHeats);
+  for (const entry of late) {
+    heats[Math.min(entry.heat!, heats.length) - 1]!.push(entry);
+  }
+  return heats.map((heat) => heat.sort((a, b) => a.leadNumber - b.leadNumber));
+}
+
+function balancedHeats(entries: readonly Entry[], numHeats: number): Entry[][] {
   const heatCount = Math.max(1, Math.min(numHeats, entries.length || 1));
   const heats: Entry[][] = Array.from({ length: heatCount }, () => []);
   const base = Math.floor(entries.length / heatCount);
@@ -38,5 +50,5 @@ export function splitIntoHeats(entries: readonly Entry[], numHeats: number): Ent
       heats[best]!.push(entry);
     }
   }
-  return heats.map((heat) => heat.sort((a, b) => a.leadNumber - b.leadNumber));
+  return heats;
 }

@@ -1,4 +1,4 @@
-import type { DanceEvent, Entry, Round } from '../competition/dance-event';
+import type { DanceEvent, Entry, EventEntry, Round } from '../competition/dance-event';
 import { everyone, publicly, type FieldTable } from './field-table';
 
 /**
@@ -6,7 +6,7 @@ import { everyone, publicly, type FieldTable } from './field-table';
  * numbers, schools and check-in. The tablet splits a round into heats by
  * number and school.
  */
-const entryFields = {
+const eventEntryFields = {
   entryId: publicly,
   leadId: publicly,
   followId: publicly,
@@ -16,7 +16,10 @@ const entryFields = {
   affiliation: everyone,
   registeredTime: publicly,
   checkedIn: publicly,
-} as const satisfies FieldTable<Entry>;
+} as const satisfies FieldTable<EventEntry>;
+
+/** A round's couple: the event's fields plus the heat a late couple was put in. */
+const entryFields = { ...eventEntryFields, heat: everyone } as const satisfies FieldTable<Entry>;
 
 /** Who sees each field of a round: the schedule is public, and the tablet lists its rounds. */
 const roundFields = {
@@ -40,6 +43,6 @@ export const eventFields = {
   style: publicly,
   ageGroup: publicly,
   eventDances: everyone,
-  entries: { each: entryFields },
+  entries: { each: eventEntryFields },
   rounds: { each: roundFields },
 } as const satisfies FieldTable<DanceEvent>;

@@ -1,5 +1,6 @@
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
+import type { BigScreen, OnFloor } from '../floor/floor-state';
 import type { Registration } from '../registration/registration-state';
 import { withPostedMarksOnly } from './posted-marks';
 import { stateFields } from './state-fields';
@@ -46,6 +47,14 @@ export interface PublicView {
   results: CompetitionState['results'];
   /** The fee schedule and the TBA list; never accounts, payments or codes (ADR 019). */
   registration: PublicRegistration;
+  /** The heat on the floor and the big screen; never the deck captain's notes (issue 14). */
+  floor: PublicFloor;
+}
+
+/** What anybody sees of the floor: the heat called (not who called it) and the big screen. */
+export interface PublicFloor {
+  onFloor?: Omit<OnFloor, 'by'>;
+  bigScreen: BigScreen;
 }
 
 /** What anybody sees of registration: the prices and who is looking for a partner. */

@@ -3,6 +3,7 @@ import { eventFields } from './event-fields';
 import { everyone, publicly, type FieldTable } from './field-table';
 import { marksFields, resultsFields } from './marks-fields';
 import { metadataFields } from './metadata-fields';
+import { floorFields } from './floor-fields';
 import { registrationFields } from './registration-fields';
 
 /**
@@ -64,4 +65,5 @@ export const stateFields = {
   marks: { each: marksFields },
   results: { each: resultsFields },
   registration: registrationFields,
+  floor: floorFields,
 } as const satisfies FieldTable<CompetitionState>;

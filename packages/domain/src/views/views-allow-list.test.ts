@@ -36,7 +36,17 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
     marks: postedMarks(competition),
     results: competition.results,
     registration: publicRegistration(competition),
+    floor: publicFloor(competition),
   };
+}
+
+/** What anybody sees of the floor: the heat called, without who called it, and the big screen. */
+function publicFloor({ floor: { onFloor, bigScreen } }: CompetitionState) {
+  if (onFloor === undefined) {
+    return { bigScreen };
+  }
+  const { by: _by, ...called } = onFloor;
+  return { onFloor: called, bigScreen };
 }
 
 /** What anybody sees of registration: the fee schedule and the TBA list (ADR 019). */

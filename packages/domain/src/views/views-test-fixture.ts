@@ -111,5 +111,41 @@ export function populatedDemoState(): CompetitionState {
       ageGroup: 'Under21',
     },
     { type: 'withdrawDancer', competitorId: registered.at(-1)! },
+    ...onTheFloor(day),
   );
+}
+
+/**
+ * The floor at work: a late couple put in a heat, a heat called with its
+ * dance and lined up, a note about the round, a posted round's recalls on
+ * the big screen.
+ */
+function onTheFloor(day: CompetitionState): Command[] {
+  const rounds = scheduledRounds(day.events);
+  const next = rounds.find(
+    (round) =>
+      round.roundState === roundStates.Initialized && Object.keys(round.entries).length > 0,
+  )!;
+  const posted = rounds.find(
+    (round) => round.roundState === roundStates.Posted && round.roundNumber > 1,
+  )!;
+  const { eventName, roundNumber } = next;
+  const dance = day.events[eventName]!.eventDances[0]!;
+  return [
+    { type: 'addPlaceholderEntry', eventName, roundNumber, heat: 1 },
+    { type: 'setHeatReady', eventName, roundNumber, heat: 1, ready: true },
+    {
+      type: 'sendFloorNote',
+      text: '134 missing, coming from the changing room',
+      eventName,
+      roundNumber,
+    },
+    { type: 'callHeat', eventName, roundNumber, heat: 1, dance },
+    {
+      type: 'setBigScreen',
+      mode: 'recalls',
+      eventName: posted.eventName,
+      roundNumber: posted.roundNumber,
+    },
+  ];
 }

@@ -1,0 +1,35 @@
+import type { CompetitionState } from '../competition/state';
+import type { FloorEvent } from './floor-events';
+import { NOTES_KEPT, type FloorState } from './floor-state';
+
+function withFloor(state: CompetitionState, floor: FloorState): CompetitionState {
+  return { ...state, floor };
+}
+
+/** Folds one floor event into the state. */
+export function applyFloor(state: CompetitionState, event: FloorEvent): CompetitionState {
+  const { floor } = state;
+  switch (event.type) {
+    case 'HeatCalled':
+      return withFloor(state, { ...floor, onFloor: event.onFloor });
+    case 'HeatReadySet': {
+      const { [String(event.heat)]: _was, ...others } = floor.heatsReady[event.roundId] ?? {};
+      const heats = event.ready
+        ? { ...others, [String(event.heat)]: { by: event.by, at: event.at } }
+        : others;
+      return withFloor(state, {
+        ...floor,
+        heatsReady: { ...floor.heatsReady, [event.roundId]: heats },
+      });
+    }
+    case 'FloorNoteSent':
+      return withFloor(state, { ...floor, notes: [...floor.notes, event.note].slice(-NOTES_KEPT) });
+    case 'FloorNoteCleared':
+      return withFloor(state, {
+        ...floor,
+        notes: floor.notes.filter((note) => note.id !== event.id),
+      });
+    case 'BigScreenSet':
+      return withFloor(state, { ...floor, bigScreen: event.screen });
+  }
+}

@@ -1,0 +1,45 @@
+import type { Command } from '../commands/command';
+import type { DecideContext, Decision } from '../commands/decision';
+import type { CompetitionState } from '../competition/state';
+import { revealNextPlace, setBigScreen } from './big-screen-commands';
+import { clearFloorNote, sendFloorNote } from './floor-notes';
+import { callHeat, setHeatReady } from './heat-calls';
+
+export const floorCommandTypes = [
+  'callHeat',
+  'setHeatReady',
+  'sendFloorNote',
+  'clearFloorNote',
+  'setBigScreen',
+  'revealNextPlace',
+] as const;
+
+export type FloorCommand = Extract<Command, { type: (typeof floorCommandTypes)[number] }>;
+
+export function isFloorCommand(command: Command): command is FloorCommand {
+  return (floorCommandTypes as readonly string[]).includes(command.type);
+}
+
+/** Decides the floor staff's commands (issue 14). Authorization is checked before (`access/`). */
+export function decideFloor(
+  state: CompetitionState,
+  command: FloorCommand,
+  context: DecideContext,
+): Decision {
+  switch (command.type) {
+    case 'callHeat':
+      return callHeat(state, command, context);
+    case 'setHeatReady':
+      return setHeatReady(state, command, context);
+    case 'sendFloorNote':
+      return sendFloorNote(state, command, context);
+    case 'clearFloorNote':
+      return clearFloorNote(state, command.id);
+    case 'setBigScreen': {
+      const { type: _type, ...patch } = command;
+      return setBigScreen(state, patch, context);
+    }
+    case 'revealNextPlace':
+      return revealNextPlace(state, context);
+  }
+}

@@ -1,0 +1,27 @@
+import type { BigScreen, FloorNote, OnFloor } from './floor-state';
+
+/** The facts of the floor (issue 14), folded by `applyFloor`. */
+export type FloorEvent =
+  | { type: 'HeatCalled'; onFloor: OnFloor }
+  | {
+      type: 'HeatReadySet';
+      roundId: string;
+      heat: number;
+      ready: boolean;
+      by: string;
+      at: string;
+    }
+  | { type: 'FloorNoteSent'; note: FloorNote }
+  | { type: 'FloorNoteCleared'; id: string }
+  /** The whole screen as it now is: the controller's change or the next place revealed. */
+  | { type: 'BigScreenSet'; screen: BigScreen };
+
+export type FloorEventType = FloorEvent['type'];
+
+export const floorEventTypes: readonly FloorEventType[] = [
+  'HeatCalled',
+  'HeatReadySet',
+  'FloorNoteSent',
+  'FloorNoteCleared',
+  'BigScreenSet',
+];

@@ -1,0 +1,31 @@
+import type { FloorState } from '../floor/floor-state';
+import { publicly, staffOnly, type FieldTable } from './field-table';
+
+const stamp = { by: staffOnly, at: staffOnly };
+
+/**
+ * Who sees the floor (issue 14). The heat on the floor and the big screen
+ * are public: spectators' phones and the big screen follow them. The deck
+ * captain's notes and ready heats are for the floor staff; who did what (an
+ * account's log label) stays with staff too.
+ */
+export const floorFields = {
+  onFloor: {
+    eventName: publicly,
+    roundNumber: publicly,
+    heat: publicly,
+    dance: publicly,
+    by: staffOnly,
+    at: publicly,
+  },
+  heatsReady: { each: { each: stamp } },
+  notes: { each: { id: staffOnly, text: staffOnly, roundId: staffOnly, ...stamp } },
+  bigScreen: {
+    mode: publicly,
+    eventName: publicly,
+    roundNumber: publicly,
+    revealed: publicly,
+    welcomeText: publicly,
+    changedAt: publicly,
+  },
+} as const satisfies FieldTable<FloorState>;
