@@ -94,11 +94,22 @@ export function demoDay(setUp: CompetitionState): Command[] {
       break;
     }
     const { eventName, roundNumber } = round;
-    step({ type: 'startRound', eventName, roundNumber });
     if (index === POSTED_ROUNDS) {
-      step(...cards(state, eventName, roundNumber, JUDGES_DONE));
+      // On the floor now: the MC called its first heat, and the deck captain is a couple short.
+      const dance = state.events[eventName]!.eventDances[0]!;
+      step(
+        { type: 'callHeat', eventName, roundNumber, heat: 1, dance },
+        ...cards(state, eventName, roundNumber, JUDGES_DONE),
+        {
+          type: 'sendFloorNote',
+          text: 'One couple of heat 2 still changing: ready in two minutes',
+          eventName,
+          roundNumber,
+        },
+      );
       break;
     }
+    step({ type: 'startRound', eventName, roundNumber });
     step(...cards(state, eventName, roundNumber));
     const outcome = roundOutcome(state, eventName, roundNumber);
     if (outcome?.kind === 'prelim' && outcome.tie) {
