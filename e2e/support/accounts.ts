@@ -13,6 +13,7 @@ export const USERS = {
   mc: { email: 'max.mc@example.org', name: 'Max MC', role: 'mc' },
   registrar: { email: 'rita.registrar@example.org', name: 'Rita Registrar', role: 'registrar' },
   chairman: { email: 'cora.chairman@example.org', name: 'Cora Chairman', role: 'chairman' },
+  deckCaptain: { email: 'dora.deck@example.org', name: 'Dora Deck', role: 'deckCaptain' },
 } as const;
 
 export type TestUser = (typeof USERS)[keyof typeof USERS];
