@@ -96,6 +96,7 @@ export {
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
 export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
+export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export {
