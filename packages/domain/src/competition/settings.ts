@@ -38,6 +38,11 @@ export const eventSettingsSchema = z.strictObject({
   liveScrollRefreshIndex: z.number(),
   cascadeCheckin: z.boolean(),
   autoAssignTimes: z.boolean(),
+  /**
+   * The competition is a rehearsal: staff may fill any round with random
+   * marks (`rehearsalPermit`). Logs from before it replay from the defaults: off.
+   */
+  rehearsal: z.boolean(),
   timing: timingSchema,
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
@@ -61,6 +66,7 @@ export const defaultSettings: EventSettings = {
   liveScrollRefreshIndex: 0,
   cascadeCheckin: true,
   autoAssignTimes: false,
+  rehearsal: false,
   timing: {
     dayStart: '09:00',
     dayEnd: '22:00',

@@ -18,6 +18,7 @@ import {
   roundScoringOf,
 } from './round-cards';
 import { findCardTarget, roundLabel } from './scoring-lookups';
+import { rehearsalPermit } from './rehearsal';
 import { seededRandom, shuffled } from './seeded-random';
 
 interface Card {
@@ -99,7 +100,8 @@ export function startRound(
 /**
  * A rehearsal: every missing card filled with random valid marks, as if
  * every judge had marked, so organizers can practise the chairman's and the
- * scrutineer's part. Starts the round if it is not on the floor yet.
+ * scrutineer's part. Only in a rehearsal competition or a round not started
+ * (`rehearsalPermit`); starts the round if it is not on the floor yet.
  */
 export function rehearseRound(
   state: CompetitionState,
@@ -111,6 +113,10 @@ export function rehearseRound(
   const found = findRound(state, eventName, roundNumber);
   if (!found.ok) {
     return refuse(found.error);
+  }
+  const permit = rehearsalPermit(state.settings, found.value);
+  if (!permit.ok) {
+    return refuse(permit.refusal);
   }
   const events: DomainEvent[] = [];
   let current = state;

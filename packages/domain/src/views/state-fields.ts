@@ -36,6 +36,8 @@ export const stateFields = {
     liveScrollRefreshIndex: publicly,
     cascadeCheckin: publicly,
     autoAssignTimes: publicly,
+    // Public like every setting: it tells nobody anything private.
+    rehearsal: publicly,
     timing: {
       dayStart: publicly,
       dayEnd: publicly,
