@@ -79,12 +79,14 @@ export const permissions: Record<Action, readonly Role[]> = {
   removeCompetitor: registration,
   registerCouple: registration,
   importCouples: registration,
-  addEntry: registration,
-  addPlaceholderEntry: setupStaff,
+  // The deck captain adds a late couple or a 9999 placeholder to a heat on the floor (issue 14).
+  addEntry: [...registration, 'deckCaptain'],
+  addPlaceholderEntry: [...setupStaff, 'deckCaptain'],
   removeEntry: registration,
   // The deck captain checks couples in on the floor; the registrar at the desk.
   checkIn: ['owner', 'admin', 'scrutineer', 'deckCaptain', 'registrar'],
-  scratchCompetitor: setupStaff,
+  // Spec §4: a couple that does not turn up is scratched on the floor too.
+  scratchCompetitor: [...setupStaff, 'deckCaptain'],
   updateLeadNumbers: registration,
   generateRounds: setupStaff,
   clearRounds: setupStaff,
