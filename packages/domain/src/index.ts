@@ -90,11 +90,20 @@ export { splitIntoHeats } from './setup/heats';
 export { heatsFor } from './setup/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
 export {
+  estimateFromPace,
+  isOnSchedule,
   scheduleEstimate,
   type EstimateClock,
+  type PacedRound,
   type RoundTiming,
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
+export {
+  schedulePace,
+  type DayPace,
+  type LastStarted,
+  type SchedulePace,
+} from './schedule-estimate/schedule-pace';
 export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
@@ -316,6 +325,7 @@ export type {
   SummaryRow,
 } from '@floorcraft/skating';
 export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
+export { judgeEstimate } from './views/judge-estimate';
 export { postedMarks } from './views/posted-marks';
 export {
   bigScreenModes,

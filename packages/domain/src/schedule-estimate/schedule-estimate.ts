@@ -1,9 +1,8 @@
-import type { Round } from '../competition/dance-event';
 import { isBeforeStart } from '../competition/round-lifecycle-states';
-import type { Timing } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
 import { scheduledRounds } from '../setup/schedule';
-import { localMinutes, roundDurationSeconds } from '../setup/start-times';
+import { localMinutes } from '../setup/start-times';
+import { hasStarted, schedulePace, type SchedulePace } from './schedule-pace';
 
 /** When the estimate is made, and how the venue's clock differs from UTC. */
 export interface EstimateClock {
@@ -21,7 +20,7 @@ export interface RoundTiming {
   roundId: string;
   /** The planned start (spec §3 roundStartTime). */
   planned: string;
-  /** When it really started, once it has. */
+  /** When it really started, once it is on the floor or behind it (never for a skipped round). */
   startedAt?: string;
   /** When it is now expected to start: only for a round still to start on the day being danced. */
   estimated?: string;
@@ -30,109 +29,129 @@ export interface RoundTiming {
 /** How the day runs against its schedule, and each scheduled round's times. */
 export interface ScheduleEstimate {
   /**
-   * Minutes the day runs behind its schedule (negative: ahead), or undefined
-   * when nothing has started on the day of its plan to compare with.
+   * Minutes today runs behind its schedule (negative: ahead), or undefined
+   * when no round planned for today (at the venue) has started today.
    */
   delayMinutes: number | undefined;
-  /** The round the delay is read from: the one that started last. */
+  /** The round the delay is read from: today's round that started last. */
   basedOn: string | undefined;
   /** By round id; scheduled rounds with a planned start only. */
   rounds: Record<string, RoundTiming>;
 }
 
-const DAY_MINUTES = 24 * 60;
+/** One round as the estimate reads it: its plan, and its real start or whether it is still to come. */
+export interface PacedRound {
+  roundId: string;
+  /** Planned start, venue-local `YYYY-MM-DDTHH:mm`. */
+  planned: string;
+  /** Real start (ISO, UTC), once the round has started (`hasStarted`). */
+  startedAt?: string;
+  /** Still to start (Initialized or Empty): a skipped round is neither started nor to come. */
+  toCome: boolean;
+}
 
-const dayOf = (minutes: number) => Math.floor(minutes / DAY_MINUTES);
+/** Within this many minutes of its plan, a time counts as on schedule (a clock read to the minute). */
+const ON_SCHEDULE_MINUTES = 2;
+
+/** Whether minutes late (or, negative, early) are close enough to the plan to say "on schedule". */
+export function isOnSchedule(minutes: number): boolean {
+  return Math.abs(minutes) < ON_SCHEDULE_MINUTES;
+}
 
 /** Venue-local `YYYY-MM-DDTHH:mm` of minutes counted on the local clock as if it were UTC. */
 function localText(minutes: number): string {
   return new Date(Math.round(minutes) * 60_000).toISOString().slice(0, 16);
 }
 
-/** A started round and where its real start falls against its plan. */
-interface Started {
-  round: Round;
-  planned: number;
-  actual: number;
-}
-
-/**
- * The round the day's delay is read from: the one that started last, among
- * those that started on the day they were planned for. A round started on
- * another day (a rehearsal, the demo, a clock set wrong) says nothing about
- * how this day runs, so it is never compared.
- */
-function latestComparable(started: readonly Started[]): Started | undefined {
-  let latest: Started | undefined;
-  for (const each of started) {
-    if (dayOf(each.actual) !== dayOf(each.planned)) {
-      continue;
-    }
-    if (
-      !latest ||
-      each.actual > latest.actual ||
-      (each.actual === latest.actual && each.round.scheduleIndex > latest.round.scheduleIndex)
-    ) {
-      latest = each;
-    }
+/** Today's delay: the basis round's real start against its plan, or the wait past the next plan. */
+function todaysDelay(
+  pace: SchedulePace,
+  now: number,
+  today: string,
+  toLocal: (iso: string) => number,
+) {
+  const day = pace[today];
+  const last = day?.lastStarted;
+  if (!day || !last) {
+    return undefined;
   }
-  return latest;
+  const actual = toLocal(last.startedAt);
+  // Started on another day (a rehearsal, the demo, past midnight): it says nothing about today.
+  if (!Number.isFinite(actual) || localText(actual).slice(0, 10) !== today) {
+    return undefined;
+  }
+  const behind = actual - localMinutes(last.planned);
+  // Nothing has started since and the next round's planned time has passed by this much.
+  const waiting =
+    day.nextPlanned === undefined ? Number.NEGATIVE_INFINITY : now - localMinutes(day.nextPlanned);
+  return { minutes: Math.round(Math.max(behind, waiting)), basedOn: last.roundId };
 }
 
 /**
- * The live schedule estimate (issue 13, the competitor's page; the MC and big
- * screen read the same): how far the day runs behind or ahead, and when
- * each round still to start is now expected.
- *
- * The delay is the last started round's real start minus its planned start.
- * Once that round has run longer than the timing model gives it (ADR 007:
- * heats × dances × dance time + changeover) and nothing has started since,
- * the overrun adds to the delay, so the estimate moves while the floor runs
- * late. A round still to start on that same day is expected at its planned
- * time plus the delay, never before `now`. Rounds on other days keep only
- * their plan: a new day starts at its own planned time. Pure: the clock and
- * the venue's offset from UTC are passed in.
+ * The estimate from a schedule's pace (`schedulePace`) for the rounds
+ * given: what `scheduleEstimate` computes from the whole state, and what a
+ * view that carries only the pace and its own rounds (the judge's tablet)
+ * computes for those rounds, with the same answer.
  */
-export function scheduleEstimate(
-  state: Pick<CompetitionState, 'events'> & { settings: { timing: Timing } },
+export function estimateFromPace(
+  pace: SchedulePace,
+  rounds: readonly PacedRound[],
   clock: EstimateClock,
 ): ScheduleEstimate {
   const toLocal = (iso: string) => Date.parse(iso) / 60_000 + clock.utcOffsetMinutes;
-  const rounds = scheduledRounds(state.events).filter((round) => round.roundStartTime !== '');
-  const started: Started[] = rounds
-    .filter((round) => round.roundActualStartTime !== '')
-    .map((round) => ({
-      round,
-      planned: localMinutes(round.roundStartTime),
-      actual: toLocal(round.roundActualStartTime),
-    }))
-    .filter((each) => Number.isFinite(each.actual));
-  const latest = latestComparable(started);
   const now = toLocal(clock.now);
-  let delay: number | undefined;
-  if (latest) {
-    const event = state.events[latest.round.eventName]!;
-    const end =
-      latest.actual + roundDurationSeconds(latest.round, event, state.settings.timing) / 60;
-    delay = Math.round(latest.actual - latest.planned + Math.max(0, now - end));
-  }
-  const startedAt = new Map(started.map((each) => [each.round.roundId, localText(each.actual)]));
+  const today = Number.isFinite(now) ? localText(now).slice(0, 10) : undefined;
+  const delay = today === undefined ? undefined : todaysDelay(pace, now, today, toLocal);
   const timings: Record<string, RoundTiming> = {};
   for (const round of rounds) {
-    const planned = localMinutes(round.roundStartTime);
-    const actual = startedAt.get(round.roundId);
-    const timing: RoundTiming = { roundId: round.roundId, planned: round.roundStartTime };
-    if (actual !== undefined) {
-      timing.startedAt = actual;
-    } else if (
-      latest &&
-      delay !== undefined &&
-      isBeforeStart(round.roundState) &&
-      dayOf(planned) === dayOf(latest.planned)
-    ) {
-      timing.estimated = localText(Math.max(planned + delay, now));
+    const timing: RoundTiming = { roundId: round.roundId, planned: round.planned };
+    const actual = round.startedAt === undefined ? Number.NaN : toLocal(round.startedAt);
+    if (Number.isFinite(actual)) {
+      timing.startedAt = localText(actual);
+    } else if (round.toCome && delay && today && round.planned.startsWith(today)) {
+      timing.estimated = localText(Math.max(localMinutes(round.planned) + delay.minutes, now));
     }
     timings[round.roundId] = timing;
   }
-  return { delayMinutes: delay, basedOn: latest?.round.roundId, rounds: timings };
+  return { delayMinutes: delay?.minutes, basedOn: delay?.basedOn, rounds: timings };
+}
+
+/**
+ * The live schedule estimate (issue 14: /live, the MC, the deck captain,
+ * the judges' "coming up" and the dancers' pages all show it): how far
+ * today runs behind or ahead, and when each round still to start today is
+ * now expected.
+ *
+ * The basis is the round planned for today that started last, compared
+ * only if it started today (a rehearsal or the demo says nothing about the
+ * day). Today's delay is its real start minus its plan (negative: ahead,
+ * a round started early), or, once the next round the floor must start
+ * is already past its planned time, how long past: the overrun of a round
+ * that runs long moves the estimate with the clock. Every round still to
+ * start today keeps its planned spacing behind that: planned + delay,
+ * never before now.
+ *
+ * - A skipped round is neither started nor to come: no basis, no estimate.
+ * - An Awards or Break item is never started on the floor, so the clock
+ *   does not count it as late: the wait is measured to the next round after
+ *   it. A break keeps its planned length (it does not absorb delay); once
+ *   the first round after it starts, that real start is the basis, so a
+ *   shortened lunch shows at once.
+ * - Another day keeps its plan: each day starts at its own planned time.
+ *
+ * Pure: the clock and the venue's offset from UTC are passed in.
+ */
+export function scheduleEstimate(
+  state: Pick<CompetitionState, 'events'>,
+  clock: EstimateClock,
+): ScheduleEstimate {
+  const rounds = scheduledRounds(state.events)
+    .filter((round) => round.roundStartTime !== '')
+    .map((round): PacedRound => ({
+      roundId: round.roundId,
+      planned: round.roundStartTime,
+      ...(hasStarted(round) && { startedAt: round.roundActualStartTime }),
+      toCome: isBeforeStart(round.roundState),
+    }));
+  return estimateFromPace(schedulePace(state), rounds, clock);
 }

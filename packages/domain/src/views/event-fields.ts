@@ -32,7 +32,8 @@ const roundFields = {
   recallSize: everyone,
   numHeats: everyone,
   roundStartTime: everyone,
-  roundActualStartTime: publicly,
+  // The tablet's "coming up" estimates from the pace of the day (`schedulePace`).
+  roundActualStartTime: everyone,
   entries: { each: entryFields },
 } as const satisfies FieldTable<Round>;
 

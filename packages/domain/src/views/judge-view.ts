@@ -12,6 +12,7 @@ import {
   roundTakesMarks,
 } from '../scoring/round-cards';
 import { scheduledRounds } from '../setup/schedule';
+import { schedulePace, type SchedulePace } from '../schedule-estimate/schedule-pace';
 import { splitIntoHeats } from '../setup/heats';
 
 /** One round as a judge's tablet shows it. */
@@ -46,6 +47,12 @@ export interface JudgeView {
   /** The rounds on the floor (taking marks) first, then the next ones in the schedule. */
   current: JudgeRound[];
   upcoming: JudgeRound[];
+  /**
+   * Where each day of the schedule stands (one round started last and the
+   * next one due, per day), so the tablet estimates its "coming up" times
+   * with its own clock exactly as the public pages do (`estimateFromPace`).
+   */
+  pace: SchedulePace;
 }
 
 /** How many upcoming rounds a tablet lists. */
@@ -112,5 +119,6 @@ export function judgeView(state: CompetitionState, judgeKey: string): JudgeView 
     judge,
     current: current.map((round) => judgeRound(state, round, judgeKey)),
     upcoming: upcoming.map((round) => judgeRound(state, round, judgeKey)),
+    pace: judge ? schedulePace(state) : {},
   };
 }
