@@ -339,3 +339,16 @@ export {
 } from './floor/floor-state';
 export { heatCount } from './floor/round-heats';
 export { placedCouples } from './floor/big-screen-commands';
+export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
+export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';
+export type {
+  BigScreenContent,
+  BigScreenPlace,
+  FinalContent,
+  FloorContent,
+  RecallsContent,
+  ShownContent,
+  UpcomingContent,
+  UpcomingRound,
+  WelcomeContent,
+} from './floor/big-screen-content-types';
