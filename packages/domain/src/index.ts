@@ -108,12 +108,14 @@ export { isCompetitionRunning, type RunningSource } from './schedule-estimate/co
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
+export { eventMatchesFilter, OPEN_LEVELS, type EventFilter } from './setup/event-filters';
 export {
-  eventMatchesFilter,
+  isAwardsItem,
   isScheduleItem,
-  OPEN_LEVELS,
-  type EventFilter,
-} from './setup/event-filters';
+  roundLabel,
+  shownRoundName,
+  type ItemSource,
+} from './setup/schedule-items';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
 export { lastRoundNumber, roundNumbers } from './setup/lookups';
 export {

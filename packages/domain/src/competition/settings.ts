@@ -43,6 +43,18 @@ export const eventSettingsSchema = z.strictObject({
    * marks (`rehearsalPermit`). Logs from before it replay from the defaults: off.
    */
   rehearsal: z.boolean(),
+  /**
+   * The most couples an event dances as a straight final, with no
+   * Semi-Final before it: generating rounds reads it. At least the 6 a
+   * Semi-Final recalls (fewer would make a Semi-Final that recalls everyone),
+   * at most the 12 a Semi-Final holds. Logs from before it replay from the
+   * defaults: 6, the rule before it was a setting.
+   */
+  largestStraightFinal: z
+    .number()
+    .int('must be a whole number')
+    .min(6, 'must be at least 6, the couples a Semi-Final recalls')
+    .max(12, 'must be at most 12, the couples a Semi-Final holds'),
   timing: timingSchema,
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
@@ -67,6 +79,7 @@ export const defaultSettings: EventSettings = {
   cascadeCheckin: true,
   autoAssignTimes: false,
   rehearsal: false,
+  largestStraightFinal: 6,
   timing: {
     dayStart: '09:00',
     dayEnd: '22:00',

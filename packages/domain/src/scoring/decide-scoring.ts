@@ -1,6 +1,7 @@
 import type { Command } from '../commands/command';
-import type { DecideContext, Decision } from '../commands/decision';
+import { refuse, type DecideContext, type Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
+import { isScheduleItem } from '../setup/schedule-items';
 import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';
 import { rehearseRound, startRound, storeCard } from './marking';
 import { postRound } from './post-round';
@@ -28,6 +29,11 @@ export function decideScoring(
   command: ScoringCommand,
   context: DecideContext,
 ): Decision {
+  // Nobody marks a break or an awards ceremony; staff set its state on the schedule.
+  const event = state.events[command.eventName];
+  if (event && isScheduleItem(event)) {
+    return refuse(`"${command.eventName}" is a schedule item: it is not marked`);
+  }
   switch (command.type) {
     case 'startRound':
       return startRound(state, command.eventName, command.roundNumber, context);

@@ -1,5 +1,6 @@
 import type { EventDefinition } from '../competition/dance-event';
 import type { Level, Style } from '../competition/enumerations';
+import { isScheduleItem } from './schedule-items';
 
 export interface EventFilter {
   level?: Level | undefined;
@@ -14,11 +15,6 @@ export const OPEN_LEVELS: readonly Level[] = [
   'Open',
   'Amateur',
 ];
-
-/** Awards and Break items are schedule items, not competitive events (spec §5). */
-export function isScheduleItem(event: Pick<EventDefinition, 'name'>): boolean {
-  return /awards|break/i.test(event.name);
-}
 
 /**
  * Spec §5 level and style filters: events whose names include Awards or

@@ -24,11 +24,18 @@ export function defaultRecallSize(roundNumber: number): number {
 
 /**
  * How many rounds an event of `entryCount` couples needs: a Final alone
- * holds up to 6 couples; each earlier round can hold what the next round's
- * recall size would be in the table (Semi-Final up to 12, then 24, 38, …).
+ * holds up to `largestStraightFinal` couples (the competition's setting, 6
+ * by default); each earlier round can hold what the next round's recall
+ * size would be in the table (Semi-Final up to 12, then 24, 38, …).
  */
-export function roundCountFor(entryCount: number): number {
-  let rounds = 1;
+export function roundCountFor(
+  entryCount: number,
+  largestStraightFinal: number = FINAL_SIZE,
+): number {
+  if (entryCount <= largestStraightFinal) {
+    return 1;
+  }
+  let rounds = 2;
   while (entryCount > defaultRecallSize(rounds + 1)) {
     rounds += 1;
   }

@@ -13,7 +13,8 @@ import {
 } from './lookups';
 import { defaultRecallSize, roundCountFor } from './round-naming';
 import { heatsFor, renumberRounds } from './renumber-rounds';
-import { nextScheduleIndex } from './schedule';
+import { newRoundIndexes } from './schedule';
+import { isScheduleItem } from './schedule-items';
 
 /** Why an event's rounds may not be replaced, if they hold marks. */
 function marksProblem(
@@ -29,9 +30,12 @@ function marksProblem(
 }
 
 /**
- * Spec §4 "generate rounds from the number of entries": a Final for up to
- * 6 couples, a Semi-Final up to 12, then 24, 38, 60, 80. The first round
- * danced holds every entry; the rounds go to the end of the schedule.
+ * Spec §4 "generate rounds from the number of entries": a straight Final
+ * for up to the setting largestStraightFinal (6 by default), a Semi-Final
+ * up to 12, then 24, 38, 60, 80. The first round danced holds every entry;
+ * the rounds go to the end of the schedule, before the day's closing
+ * awards (`newRoundIndexes`). A schedule item (Lunch, Awards) gets its one
+ * round, named after it: it is no Final.
  */
 export function generateRounds(state: CompetitionState, eventName: string): Decision {
   const found = findEvent(state, eventName);
@@ -44,22 +48,24 @@ export function generateRounds(state: CompetitionState, eventName: string): Deci
   }
   const event = found.value;
   const entries = Object.values(event.entries);
-  const count = roundCountFor(entries.length);
+  const item = isScheduleItem(event);
+  const count = item ? 1 : roundCountFor(entries.length, state.settings.largestStraightFinal);
   const others = { ...state.events, [eventName]: { ...event, rounds: {} } };
-  const firstIndex = nextScheduleIndex(others);
+  const indexes = newRoundIndexes(others, count, event);
   const inDanceOrder = Array.from({ length: count }, (_, position) => {
     const roundNumber = count - position;
     const couples = position === 0 ? entries.length : defaultRecallSize(roundNumber + 1);
     return {
-      ...newRound(eventName, firstIndex + position),
+      ...newRound(eventName, indexes[position]!),
       numHeats: heatsFor(couples),
       entries: position === 0 ? event.entries : {},
     };
   });
+  const { rounds } = renumberRounds(eventName, inDanceOrder);
   return accept({
     type: 'RoundsReplaced',
     eventName,
-    rounds: renumberRounds(eventName, inDanceOrder).rounds,
+    rounds: item ? { 1: { ...rounds[1]!, roundName: eventName } } : rounds,
   });
 }
 
@@ -116,10 +122,13 @@ export function addExtraRound(
   if (!found.ok) {
     return refuse(found.error);
   }
+  const event = state.events[eventName]!;
+  if (isScheduleItem(event)) {
+    return refuse(`"${eventName}" is a schedule item: it has one round and no more`);
+  }
   if (afterRoundNumber === 1) {
     return refuse(`cannot add a round after the Final of "${eventName}"`);
   }
-  const event = state.events[eventName]!;
   const after = found.value;
   const extra: Round = {
     ...newRound(eventName, after.scheduleIndex > 0 ? after.scheduleIndex + 0.5 : 0),

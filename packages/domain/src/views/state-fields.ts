@@ -38,6 +38,7 @@ export const stateFields = {
     autoAssignTimes: publicly,
     // Public like every setting: it tells nobody anything private.
     rehearsal: publicly,
+    largestStraightFinal: publicly,
     timing: {
       dayStart: publicly,
       dayEnd: publicly,
