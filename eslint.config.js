@@ -168,6 +168,28 @@ export default tseslint.config(
     },
   },
   {
+    // Kiosk browsers suppress native dialogs: confirm() answered false at once and Post did
+    // nothing. Screens ask with askToConfirm (lib/confirm), drawn by components/confirm-dialog.
+    files: ['packages/web/src/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['confirm', 'alert', 'prompt'].map((name) => ({
+          name,
+          message: 'Native dialogs are suppressed in kiosk browsers: use askToConfirm.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['confirm', 'alert', 'prompt'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Native dialogs are suppressed in kiosk browsers: use askToConfirm.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -108,6 +108,14 @@ describe('architecture lint rules', () => {
     ).toContain('no-restricted-syntax');
   });
 
+  it('keep native dialogs out of the web app (kiosk browsers suppress them)', async () => {
+    const fired = await rulesFiring(
+      'packages/web/src/features/info/x.ts',
+      "export const x = window.confirm('Post?') || confirm('Post?');\n",
+    );
+    expect(fired).toEqual(['no-restricted-properties', 'no-restricted-globals']);
+  });
+
   it('catch floating promises and explicit any', async () => {
     const fired = await rulesFiring(
       'packages/server/src/x.ts',

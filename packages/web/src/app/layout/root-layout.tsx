@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
+import { useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
 import { useReauthEmail } from '../../lib/session/use-session';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -13,11 +14,17 @@ const ReauthModal = lazy(async () => ({
   default: (await import('../../features/auth/reauth-modal')).ReauthModal,
 }));
 
+/** Loaded at the first question a screen asks, so spectators never download Mantine's Modal. */
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog')).ConfirmDialog,
+}));
+
 /** The frame around every screen: skip link, top bar and footer per the spec's rules, scroll to top. */
 export function RootLayout() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const reauthEmail = useReauthEmail();
+  const askedToConfirm = useHasAskedToConfirm();
   const routeNames = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .filter((name): name is string => name !== undefined);
@@ -34,6 +41,11 @@ export function RootLayout() {
       {reauthEmail !== undefined && (
         <Suspense fallback={null}>
           <ReauthModal />
+        </Suspense>
+      )}
+      {askedToConfirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog />
         </Suspense>
       )}
       <ScrollRestoration />

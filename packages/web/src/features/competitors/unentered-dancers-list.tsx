@@ -1,6 +1,7 @@
 import type { Competitor } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useCommand } from '../../lib/api/use-command';
+import { confirmThen } from '../../lib/confirm/confirm-store';
 
 /** How many are listed; more means something to clean up in bulk, not one by one. */
 const SHOWN = 100;
@@ -21,11 +22,15 @@ export function UnenteredDancersList({
       </Text>
     );
   }
-  const remove = (dancer: Competitor) => {
-    if (window.confirm(`Remove ${dancer.name} (${dancer.affiliation}) from the competition?`)) {
-      void run({ type: 'removeCompetitor', id: dancer.id });
-    }
-  };
+  const remove = (dancer: Competitor) =>
+    confirmThen(
+      {
+        title: `Remove ${dancer.name} (${dancer.affiliation}) from the competition?`,
+        message: 'They are entered in no event; they leave the competition’s list of dancers.',
+        confirmLabel: 'Remove dancer',
+      },
+      () => run({ type: 'removeCompetitor', id: dancer.id }),
+    );
   return (
     <>
       {refusal && (

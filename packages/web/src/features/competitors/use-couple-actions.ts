@@ -1,6 +1,7 @@
 import type { Command } from '@floorcraft/domain';
 import { useState } from 'react';
 import { useCommand } from '../../lib/api/use-command';
+import { confirmThen } from '../../lib/confirm/confirm-store';
 import { coupleLabel } from './couple-labels';
 import type { CoupleEntry, CoupleRow } from './couple-rows';
 import { checkInKey, type EntryActions } from './entry-line';
@@ -55,28 +56,37 @@ export function useCoupleActions(rows: readonly CoupleRow[]) {
       },
     }),
     ...(allowed('removeEntry') && {
-      remove: (entry) => {
-        const question = `Remove ${name(couple, entry)} from ${entry.eventName}? Their entry in the event and its rounds is deleted.`;
-        if (window.confirm(question)) {
-          void send(couple, {
-            type: 'removeEntry',
-            eventName: entry.eventName,
-            entryId: entry.entryId,
-          });
-        }
-      },
+      remove: (entry) =>
+        confirmThen(
+          {
+            title: `Remove ${name(couple, entry)} from ${entry.eventName}?`,
+            message: 'Their entry in the event and its rounds is deleted.',
+            confirmLabel: 'Remove entry',
+          },
+          () =>
+            send(couple, {
+              type: 'removeEntry',
+              eventName: entry.eventName,
+              entryId: entry.entryId,
+            }),
+        ),
     }),
     ...(allowed('scratchCompetitor') && {
-      scratch: (entry) => {
-        const question = `Scratch ${name(couple, entry)} from ${entry.eventName}? They leave every round not yet posted, and their number leaves the Final's marks.`;
-        if (window.confirm(question)) {
-          void send(couple, {
-            type: 'scratchCompetitor',
-            eventName: entry.eventName,
-            entryId: entry.entryId,
-          });
-        }
-      },
+      scratch: (entry) =>
+        confirmThen(
+          {
+            title: `Scratch ${name(couple, entry)} from ${entry.eventName}?`,
+            message:
+              'They leave every round not yet posted, and their number leaves the Final’s marks.',
+            confirmLabel: 'Scratch',
+          },
+          () =>
+            send(couple, {
+              type: 'scratchCompetitor',
+              eventName: entry.eventName,
+              entryId: entry.entryId,
+            }),
+        ),
     }),
   });
 

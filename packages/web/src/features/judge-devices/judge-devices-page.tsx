@@ -9,6 +9,7 @@ import {
   type NewDeviceLink,
 } from '../../lib/api/judge-devices';
 import { useAction } from '../../lib/api/use-action';
+import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { DeviceLinkCard } from './device-link-card';
 
@@ -51,17 +52,19 @@ export function Component() {
     run(async () => {
       setCreated(await createDeviceLink(at, judgeId));
     });
-  const revoke = (device: DeviceRow) =>
-    run(async () => {
-      if (
-        window.confirm(
-          `Revoke the tablet link of ${device.judgeName}? That tablet stops working for them at once.`,
-        )
-      ) {
+  const revoke = async (device: DeviceRow) => {
+    const agreed = await askToConfirm({
+      title: `Revoke the tablet link of ${device.judgeName}?`,
+      message: 'That tablet stops working for them at once.',
+      confirmLabel: 'Revoke link',
+    });
+    if (agreed) {
+      await run(async () => {
         await revokeDeviceLink(at, device.id);
         setCreated(undefined);
-      }
-    });
+      });
+    }
+  };
 
   return (
     <Page title="Judge tablets">

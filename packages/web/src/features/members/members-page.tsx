@@ -11,6 +11,7 @@ import {
   type MemberRow,
 } from '../../lib/api/members';
 import { useAction } from '../../lib/api/use-action';
+import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { InviteForm } from './invite-form';
 import { MemberTable, type MemberActions } from './member-table';
@@ -35,19 +36,28 @@ export function Component() {
   const actions: MemberActions = {
     saveRoles: (member: MemberRow, next: Role[]) =>
       run(() => saveMemberRoles(at, member.userId, next)),
-    revoke: (member: MemberRow) =>
-      run(async () => {
-        if (window.confirm(`Remove ${member.email} and all their roles from this competition?`)) {
-          await revokeMember(at, member.userId);
-        }
-      }),
-    setDisabled: (member: MemberRow, disabled: boolean) =>
-      run(async () => {
-        const question = `Disable ${member.email}? They are signed out everywhere at once and cannot sign in until enabled.`;
-        if (!disabled || window.confirm(question)) {
-          await setMemberDisabled(at, member.userId, disabled);
-        }
-      }),
+    revoke: async (member: MemberRow) => {
+      const agreed = await askToConfirm({
+        title: `Remove ${member.email} from this competition?`,
+        message: 'All their roles here end; their account stays.',
+        confirmLabel: 'Remove member',
+      });
+      if (agreed) {
+        await run(() => revokeMember(at, member.userId));
+      }
+    },
+    setDisabled: async (member: MemberRow, disabled: boolean) => {
+      const agreed =
+        !disabled ||
+        (await askToConfirm({
+          title: `Disable ${member.email}?`,
+          message: 'They are signed out everywhere at once and cannot sign in until enabled.',
+          confirmLabel: 'Disable account',
+        }));
+      if (agreed) {
+        await run(() => setMemberDisabled(at, member.userId, disabled));
+      }
+    },
     unlockSignIn: (member: MemberRow) => run(() => unlockSignIn(at, member.userId)),
   };
 

@@ -6,6 +6,7 @@ import { hrefFor } from '../../config/paths';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useMembers } from '../../lib/api/members';
 import { useCommand } from '../../lib/api/use-command';
+import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
@@ -55,7 +56,12 @@ export function Component() {
   const remove = async (official: Official) => {
     setFeedback(undefined);
     command.reset();
-    if (!window.confirm(`Remove ${official.name} (${official.role}) from the officials?`)) {
+    const agreed = await askToConfirm({
+      title: `Remove ${official.name} (${official.role}) from the officials?`,
+      message: 'They leave the officials list and the public About page.',
+      confirmLabel: 'Remove official',
+    });
+    if (!agreed) {
       return;
     }
     const removed = await command.run(

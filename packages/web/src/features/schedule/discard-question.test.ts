@@ -9,9 +9,12 @@ describe('stepping a round with marks back asks first, naming what is lost', () 
       discardQuestion(
         'the Semi-Final of "Bronze Standard" has marks from 5 judges; setting it to Initialized discards them and it must be marked again; confirm to discard them',
       ),
-    ).toBe(
-      'The Semi-Final of "Bronze Standard" has marks from 5 judges; setting it to Initialized discards them and it must be marked again. Discard the marks? The event log keeps a record of them.',
-    );
+    ).toEqual({
+      title: 'Discard the marks?',
+      message:
+        'The Semi-Final of "Bronze Standard" has marks from 5 judges; setting it to Initialized discards them and it must be marked again. The event log keeps a record of them.',
+      confirmLabel: 'Discard the marks',
+    });
   });
 
   it('reads the domain refusal as it is written', () => {

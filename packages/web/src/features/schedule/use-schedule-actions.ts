@@ -1,6 +1,7 @@
 import { asksToDiscardMarks, type Command, type RoundState } from '@floorcraft/domain';
 import { useMemo } from 'react';
 import { useCommand } from '../../lib/api/use-command';
+import { confirmThen, type ConfirmRequest } from '../../lib/confirm/confirm-store';
 import { discardQuestion } from './discard-question';
 import type { ScheduleRow } from './schedule-rows';
 
@@ -30,11 +31,11 @@ export interface ScheduleActions {
   assignStartTimes: () => void;
 }
 
-function deleteQuestion(row: ScheduleRow): string {
+function deleteQuestion(row: ScheduleRow): ConfirmRequest {
   const after = row.isFinal
     ? 'The round before it becomes the Final.'
     : 'Its couples move to the next round, and the rounds are renamed.';
-  return `Delete ${row.label}? ${after}`;
+  return { title: `Delete ${row.label}?`, message: after, confirmLabel: 'Delete round' };
 }
 
 /**
@@ -80,24 +81,36 @@ export function useScheduleActions(): { actions: ScheduleActions; problem: Probl
           afterRoundNumber: row.roundNumber,
         }),
       skip: (row) => void send(row.roundId, { type: 'skipRound', ...round(row) }),
-      remove: (row) => {
-        if (window.confirm(deleteQuestion(row))) {
-          void send(row.roundId, { type: 'deleteRound', ...round(row) });
-        }
-      },
+      remove: (row) =>
+        confirmThen(
+          deleteQuestion(row),
+          () => void send(row.roundId, { type: 'deleteRound', ...round(row) }),
+        ),
       generate: (eventName, roundCount, where) => {
+        const generate = () => void send(where, { type: 'generateRounds', eventName });
+        if (roundCount === 0) {
+          generate();
+          return;
+        }
         const rounds = roundCount === 1 ? 'Its round is' : `Its ${roundCount} rounds are`;
-        const question = `Generate the rounds of ${eventName} again? ${rounds} replaced by new ones from its entries.`;
-        if (roundCount === 0 || window.confirm(question)) {
-          void send(where, { type: 'generateRounds', eventName });
-        }
+        confirmThen(
+          {
+            title: `Generate the rounds of ${eventName} again?`,
+            message: `${rounds} replaced by new ones from its entries.`,
+            confirmLabel: 'Generate rounds',
+          },
+          generate,
+        );
       },
-      clear: (eventName, where) => {
-        const question = `Clear every round of ${eventName}? Its rounds leave the schedule; its entries stay.`;
-        if (window.confirm(question)) {
-          void send(where, { type: 'clearRounds', eventName });
-        }
-      },
+      clear: (eventName, where) =>
+        confirmThen(
+          {
+            title: `Clear every round of ${eventName}?`,
+            message: 'Its rounds leave the schedule; its entries stay.',
+            confirmLabel: 'Clear rounds',
+          },
+          () => void send(where, { type: 'clearRounds', eventName }),
+        ),
       assignStartTimes: () => void send(PAGE_PROBLEM, { type: 'assignStartTimes' }),
     };
   }, [run, reset]);

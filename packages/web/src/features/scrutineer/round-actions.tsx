@@ -1,25 +1,40 @@
-import { roundStates, type Round } from '@floorcraft/domain';
+import {
+  roundStates,
+  type RehearsalGround,
+  type RehearsalPermit,
+  type Round,
+} from '@floorcraft/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { clockTime } from '../../lib/format-dates';
 import type { PostPreview } from './post-preview';
 import { useCommand } from '../../lib/api/use-command';
+import { confirmThen } from '../../lib/confirm/confirm-store';
 
 interface RoundActionsProps {
   round: Round;
   title: string;
   preview: PostPreview;
   may: { start: boolean; post: boolean; rehearse: boolean };
+  /** Whether random marks may fill this round, and why (the domain's rule). */
+  rehearsal: RehearsalPermit;
 }
 
 /** The largest seed rehearseRound takes. */
 const MAX_SEED = 2 ** 31;
 
+/** Why the fill is offered, said beside it and in its question. */
+const rehearsalGrounds: Record<RehearsalGround, string> = {
+  rehearsalCompetition: 'this competition is marked as a rehearsal',
+  notStarted: 'this round has not started',
+};
+
 /** Starting, posting (with what posting does) and the rehearsal fill of one round. */
-export function RoundActions({ round, title, preview, may }: RoundActionsProps) {
+export function RoundActions({ round, title, preview, may, rehearsal }: RoundActionsProps) {
   const { run, refusal, pending } = useCommand();
   const headingId = useId();
   const blockedId = useId();
+  const rehearsalId = useId();
   const ref = { eventName: round.eventName, roundNumber: round.roundNumber };
   const notStarted =
     round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty;
@@ -75,12 +90,17 @@ export function RoundActions({ round, title, preview, may }: RoundActionsProps) 
                   <Button
                     disabled={pending || preview.blocked !== undefined}
                     aria-describedby={preview.blocked ? blockedId : undefined}
-                    onClick={() => {
-                      const question = `Post ${title}? ${preview.effects.join(' ')}${preview.warning ? ` ${preview.warning}` : ''}`;
-                      if (window.confirm(question)) {
-                        void run({ type: 'postRound', ...ref });
-                      }
-                    }}
+                    onClick={() =>
+                      confirmThen(
+                        {
+                          title: `Post ${title}?`,
+                          message: preview.warning ? `${preview.warning} Posting:` : 'Posting:',
+                          details: preview.effects,
+                          confirmLabel: 'Post round',
+                        },
+                        () => run({ type: 'postRound', ...ref }),
+                      )
+                    }
                   >
                     Post round
                   </Button>
@@ -95,27 +115,35 @@ export function RoundActions({ round, title, preview, may }: RoundActionsProps) 
           )}
         </Stack>
       </Paper>
-      {may.rehearse && !posted && (
+      {may.rehearse && rehearsal.ok && !posted && (
         <Paper withBorder p="md" bg="yellow.0">
           <Group gap="sm">
             <Button
               color="yellow"
               c="dark.8"
               disabled={pending}
-              onClick={() => {
-                const question = `Rehearsal only: fill every missing card of ${title} with random marks, as if every judge had marked? Use it to practise; the random marks count like real ones until the round is stepped back.`;
-                if (window.confirm(question)) {
-                  void run({
-                    type: 'rehearseRound',
-                    ...ref,
-                    seed: Math.floor(Math.random() * MAX_SEED),
-                  });
-                }
-              }}
+              aria-describedby={rehearsalId}
+              onClick={() =>
+                confirmThen(
+                  {
+                    title: `Fill ${title} with random marks?`,
+                    message: `Every missing card is filled as if every judge had marked, ${rehearsalGrounds[rehearsal.ground]}. The random marks count like real ones until the round is stepped back.`,
+                    confirmLabel: 'Fill with random marks',
+                  },
+                  () =>
+                    run({
+                      type: 'rehearseRound',
+                      ...ref,
+                      seed: Math.floor(Math.random() * MAX_SEED),
+                    }),
+                )
+              }
             >
               Rehearsal: fill with random marks
             </Button>
-            <Text size="sm">Practice only — never on a real round.</Text>
+            <Text size="sm" id={rehearsalId}>
+              Offered because {rehearsalGrounds[rehearsal.ground]}.
+            </Text>
           </Group>
         </Paper>
       )}

@@ -1,4 +1,5 @@
 import {
+  rehearsalPermit,
   roundOutcome,
   roundSheets,
   roundTakesMarks,
@@ -65,6 +66,7 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
           post: allowed('postRound'),
           rehearse: allowed('rehearseRound'),
         }}
+        rehearsal={rehearsalPermit(state.settings, round)}
       />
       {outcome.problem && (
         <Alert color="red" role="alert">

@@ -60,4 +60,10 @@ export const settingFlags: readonly FlagInfo[] = [
     label: 'Assign start times automatically',
     description: 'Recomputes every round’s planned start whenever the schedule changes.',
   },
+  {
+    key: 'rehearsal',
+    label: 'This competition is a rehearsal',
+    description:
+      'Staff may fill any round with random marks, even one already on the floor. Off: only a round that has not started.',
+  },
 ];

@@ -9,6 +9,7 @@ import {
 } from './affiliations-list';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
+import { confirmThen } from '../../lib/confirm/confirm-store';
 
 interface AffiliationsEditorProps {
   stored: readonly string[];
@@ -46,9 +47,14 @@ export function AffiliationsEditor({ stored, editable, labelledBy }: Affiliation
 
   const remove = (index: number) => {
     const name = stored[index] ?? '';
-    if (window.confirm(`Remove ${name} from the schools and clubs?`)) {
-      void save({ ok: true, list: removeAffiliation(stored, index) }, `Removed ${name}.`);
-    }
+    confirmThen(
+      {
+        title: `Remove ${name} from the schools and clubs?`,
+        message: 'It leaves the list the forms offer; dancers already from it keep it.',
+        confirmLabel: 'Remove school or club',
+      },
+      () => save({ ok: true, list: removeAffiliation(stored, index) }, `Removed ${name}.`),
+    );
   };
 
   return (

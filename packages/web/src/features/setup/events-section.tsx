@@ -6,6 +6,7 @@ import { eventRows } from './event-rows';
 import { EventTable } from './event-table';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
+import { askToConfirm } from '../../lib/confirm/confirm-store';
 
 /** Which form is open: none, a new event, or one event by name. */
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; name: string };
@@ -30,11 +31,15 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
     setFeedback(undefined);
     command.reset();
     const couples = Object.keys(events[name]?.entries ?? {}).length;
-    const question =
-      couples > 0
-        ? `Delete the event "${name}"? Its ${couples} entries and its rounds are deleted with it.`
-        : `Delete the event "${name}"?`;
-    if (!window.confirm(question)) {
+    const agreed = await askToConfirm({
+      title: `Delete the event "${name}"?`,
+      message:
+        couples > 0
+          ? `Its ${couples} entries and its rounds are deleted with it.`
+          : 'It has no entries yet.',
+      confirmLabel: 'Delete event',
+    });
+    if (!agreed) {
       return;
     }
     const deleted = await command.run(

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
+import { askToConfirm, type ConfirmRequest } from '../confirm/confirm-store';
 import { describeFailure, failureWords } from './describe-failure';
 
 /** The server refused, asking to be asked again with a confirmation (e.g. discard the marks). */
 export interface ConfirmedRetry<Retry> {
   /** Whether the refusal, in the server's words, is the one that asks. */
   when: (words: string) => boolean;
-  /** The question put to the user, naming what is lost. */
-  question: (words: string) => string;
+  /** The question put to the user in the app's dialog, naming what is lost. */
+  question: (words: string) => ConfirmRequest;
   /** What to send once the user agrees: the same change, confirmed. */
   then: Retry;
 }
@@ -76,7 +77,9 @@ export function useAction(): ActionRunner {
       } catch (error) {
         const words = failureWords(error);
         if (confirm?.when(words)) {
-          return window.confirm(confirm.question(words)) ? attempt(confirm.then, undefined) : false;
+          return (await askToConfirm(confirm.question(words)))
+            ? attempt(confirm.then, undefined)
+            : false;
         }
         const text = options.explain ? options.explain(words) : describeFailure(error);
         setRefusals((current) => new Map(current).set(where, text));

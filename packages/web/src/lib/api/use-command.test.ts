@@ -1,10 +1,25 @@
 import type { Command } from '@floorcraft/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConfirmRequest } from '../confirm/confirm-store';
 import { UNREACHABLE } from './describe-failure';
 import { useCommand } from './use-command';
 
 vi.mock('../realtime/use-competition-slug', () => ({ useCompetitionSlug: () => 'harbor' }));
+
+/** The app's confirmation dialog, answered as the test says; what it was asked is kept. */
+const dialog = vi.hoisted(() => ({ agrees: true, asked: [] as ConfirmRequest[] }));
+vi.mock('../confirm/confirm-store', () => ({
+  askToConfirm: (request: ConfirmRequest) => {
+    dialog.asked.push(request);
+    return Promise.resolve(dialog.agrees);
+  },
+}));
+const question = (words: string): ConfirmRequest => ({
+  title: 'Discard the marks?',
+  message: words,
+  confirmLabel: 'Discard the marks',
+});
 
 const startRound: Command = { type: 'startRound', eventName: 'Waltz', roundNumber: 1 };
 
@@ -86,26 +101,28 @@ describe('useCommand', () => {
 
   it('sends the confirmed command when the user agrees to what the refusal asks', async () => {
     const sent = answers({ status: 409, body: { error: 'the round has marks' } });
-    vi.stubGlobal('confirm', () => true);
+    dialog.agrees = true;
+    dialog.asked = [];
     const confirmed: Command = { ...startRound, eventName: 'Tango' };
     const { result } = renderHook(() => useCommand());
     await act(async () => {
       const accepted = await result.current.run(startRound, {
-        confirm: { when: (words) => words.includes('marks'), question: (w) => w, then: confirmed },
+        confirm: { when: (words) => words.includes('marks'), question, then: confirmed },
       });
       expect(accepted).toBe(true);
     });
+    expect(dialog.asked.map((asked) => asked.message)).toEqual(['the round has marks']);
     expect(sent.map((request) => request.body.command)).toEqual([startRound, confirmed]);
     expect(result.current.refusal).toBeUndefined();
   });
 
   it('shows no refusal when the user declines the confirmation', async () => {
     const sent = answers({ status: 409, body: { error: 'the round has marks' } });
-    vi.stubGlobal('confirm', () => false);
+    dialog.agrees = false;
     const { result } = renderHook(() => useCommand());
     await act(async () => {
       const accepted = await result.current.run(startRound, {
-        confirm: { when: () => true, question: (w) => w, then: startRound },
+        confirm: { when: () => true, question, then: startRound },
       });
       expect(accepted).toBe(false);
     });
