@@ -48,9 +48,11 @@ function EventLine({
             component={Link}
             to={liveHrefOf(eventName, liveRound.roundNumber)}
             className={classes.live}
+            // Several events may run at once: the name says which one, starting with what is shown.
+            aria-label={`Follow the ${liveRound.roundName} live: ${eventName}`}
           >
+            <span aria-hidden="true">● </span>
             Follow the {liveRound.roundName} live
-            <VisuallyHidden>: {eventName}</VisuallyHidden>
           </Anchor>
         )}
       </Group>
