@@ -5,7 +5,7 @@ import { hrefFor, type RouteKey } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
-import { readableTextColor } from './readable-color';
+import { readableTextColor } from '../../lib/readable-color';
 import classes from './top-bar.module.css';
 
 /** Spec §2: the top bar's links, in order. */

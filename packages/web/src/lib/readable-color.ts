@@ -39,3 +39,24 @@ export function readableTextColor(color: string, background = '#ffffff', minimum
   }
   return contrastRatio(candidate, background) >= minimum ? candidate : '#000000';
 }
+
+/** A screen's colours: the competition's colour as the background and a text colour readable on it. */
+export interface ScreenColors {
+  background: string;
+  text: string;
+}
+
+/**
+ * The competition's colour as a whole screen's background (the big screen)
+ * with white or black text, whichever contrasts more: one of them always
+ * meets WCAG AA (4.5:1) on any colour. Something that is not a colour gives
+ * the app's own dark blue.
+ */
+export function colorsOn(color: string): ScreenColors {
+  const background = /^#[0-9a-fA-F]{6}$/.test(color) ? color.toLowerCase() : '#1a3a6b';
+  const text =
+    contrastRatio('#ffffff', background) >= contrastRatio('#000000', background)
+      ? '#ffffff'
+      : '#000000';
+  return { background, text };
+}
