@@ -30,11 +30,10 @@ function localText(minutes: number): string {
  * tie) has run for as long as the timing model gives it (ADR 007: heats ×
  * dances × dance time + changeover, or an Awards or Break item's minutes).
  *
- * Only the day being danced moves: the estimate's delay (the last started
- * round against its plan, overrun included) was measured there, and
- * `scheduleEstimate` moves only that day's rounds too; a later day starts at
- * its own planned time. Days come in date order. Pure: the estimate carries
- * the clock.
+ * Only the day being danced moves: the estimate's delay was measured on it
+ * (its basis round's planned day), and `scheduleEstimate` moves only that
+ * day's rounds too; another day starts at its own planned time. Days come
+ * in date order. Pure: the estimate carries the clock.
  */
 export function dayEnds(
   state: Pick<CompetitionState, 'events'> & { settings: { timing: Timing } },

@@ -1,5 +1,6 @@
 import { screensFor, type StaffScreen } from '@floorcraft/domain';
-import { Alert, Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Alert, Box, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { hrefFor, paths, type RouteKey } from '../../config/paths';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
@@ -29,7 +30,8 @@ const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
 
 /**
  * The admin container (spec §2): the signed-in user's menu, and navigation
- * to every admin screen their roles in this competition allow.
+ * to every admin screen their roles in this competition allow: a side list
+ * from `sm` up, a Menu button and drawer on phones (issue 14).
  */
 export function Component() {
   const slug = useCompetitionSlug();
@@ -39,6 +41,26 @@ export function Component() {
   const held = session?.memberships.find((membership) => membership.slug === resolved)?.roles;
   const offered = new Set<string>(screensFor(held ?? []));
   const screens = ADMIN_SCREENS.filter((key) => offered.has(key));
+  // Phones get the same list in a drawer; which page it was opened on closes it again.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | undefined>(undefined);
+  const menuOpened = menuOpenedAt === pathname;
+  const links = (
+    <>
+      {screens.map((key) => {
+        const href = hrefFor(key, slug);
+        return (
+          <NavLink
+            key={key}
+            component={Link}
+            to={href}
+            label={paths[key].title}
+            active={pathname === href}
+            onClick={() => setMenuOpenedAt(undefined)}
+          />
+        );
+      })}
+    </>
+  );
   return (
     <Group align="flex-start" wrap="nowrap" gap={0}>
       <Box
@@ -51,24 +73,33 @@ export function Component() {
       >
         <Stack gap={2}>
           <UserMenu />
-          {screens.map((key) => {
-            const href = hrefFor(key, slug);
-            return (
-              <NavLink
-                key={key}
-                component={Link}
-                to={href}
-                label={paths[key].title}
-                active={pathname === href}
-              />
-            );
-          })}
+          {links}
         </Stack>
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Box hiddenFrom="sm" p="sm">
-          <UserMenu />
-        </Box>
+        <Group hiddenFrom="sm" p="sm" gap="sm" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={() => setMenuOpenedAt(menuOpened ? undefined : pathname)}
+            aria-label="Menu"
+            aria-expanded={menuOpened}
+            size="sm"
+          />
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <UserMenu />
+          </Box>
+        </Group>
+        <Drawer
+          opened={menuOpened}
+          onClose={() => setMenuOpenedAt(undefined)}
+          title="Menu"
+          size="xs"
+          hiddenFrom="sm"
+        >
+          <Box component="nav" aria-label="Admin">
+            <Stack gap={2}>{links}</Stack>
+          </Box>
+        </Drawer>
         {held !== undefined && held.length === 0 && resolved !== undefined && (
           <Alert color="yellow" m="md" title="No role in this competition">
             <Text size="sm">

@@ -1,0 +1,28 @@
+import { screensFor, type Role } from '@floorcraft/domain';
+import { Anchor, List } from '@mantine/core';
+import { Link } from 'react-router';
+import { hrefFor, paths, type RouteKey } from '../../config/paths';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { Panel } from './panel';
+
+/** Every other screen the member's roles offer, as the side navigation lists them. */
+export function YourScreens({ held }: { held: readonly Role[] }) {
+  const slug = useCompetitionSlug();
+  const screens = screensFor(held).filter((screen) => screen !== 'adminDashboard') as RouteKey[];
+  if (screens.length === 0) {
+    return null;
+  }
+  return (
+    <Panel title="Your screens">
+      <List spacing="xs">
+        {screens.map((key) => (
+          <List.Item key={key}>
+            <Anchor component={Link} to={hrefFor(key, slug)}>
+              {paths[key].title}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Panel>
+  );
+}
