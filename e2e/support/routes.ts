@@ -56,10 +56,6 @@ export const allRoutes = [...publicRoutes, ...signedInRoutes];
  * the panel, and if one of these no longer does (then take it off this list).
  */
 export const comingSoonPaths: readonly string[] = [
-  '/jumbotron',
-  '/jumbotroncontroller',
-  '/admin/deckcaptain',
-  '/admin/mc',
   '/print-sheets',
   '/print-invoices',
 ];

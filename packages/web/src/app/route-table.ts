@@ -43,7 +43,11 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   adminResults: () => import('../features/results/admin-results-page'),
   liveCompView: () => import('../features/live/live-page'),
   liveRoundResultView: () => import('../features/live/live-round-page'),
+  jumbotronView: () => import('../features/big-screen/big-screen-page'),
+  jumbotronControllerView: () => import('../features/big-screen/controller-page'),
   chairman: () => import('../features/chairman/chairman-page'),
+  deckCaptainView: () => import('../features/deck-captain/deck-captain-page'),
+  mc: () => import('../features/mc/mc-page'),
   scrutineerView: () => import('../features/scrutineer/scrutineer-page'),
 };
 
