@@ -1,8 +1,8 @@
 import { roundStates, scheduleEstimate, type PublicView } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { competitorId, registrationView } from '../../test-support/registration-view';
-import { competitorDay, delaySentence } from './competitor-day';
-import { heatTimes } from './heat-times';
+import { expectedTimeParts, scheduleSentence } from '../../components/expected-time-text';
+import { competitorDay } from './competitor-day';
 
 const view = registrationView();
 
@@ -94,37 +94,17 @@ describe('times on the dancer page', () => {
       now: new Date(Date.parse(`${bronze.roundStartTime}:00Z`) + 16 * 60_000).toISOString(),
       utcOffsetMinutes: 0,
     });
-    expect(delaySentence(estimate)).toBe('The floor is running 15 minutes behind schedule.');
+    expect(scheduleSentence(estimate)).toBe('The floor is running 15 minutes behind schedule.');
     const latin = started.events['Silver Latin']!.rounds[1]!;
-    const times = heatTimes(estimate.rounds[latin.roundId], false);
+    const times = expectedTimeParts(estimate.rounds[latin.roundId], false);
     expect(times.planned).toBe(latin.roundStartTime.slice(11, 16));
     expect(times.expected).toBeDefined();
     expect(times.expected).not.toBe(times.planned);
-    expect(heatTimes(estimate.rounds[bronze.roundId], false).started).toBeDefined();
+    expect(expectedTimeParts(estimate.rounds[bronze.roundId], false).started).toBeDefined();
   });
 
   it('says the times are as planned before anything starts', () => {
     const estimate = scheduleEstimate(view, { now: '2027-01-01T00:00:00Z', utcOffsetMinutes: 0 });
-    expect(delaySentence(estimate)).toMatch(/as planned/);
-  });
-});
-
-describe('heatTimes', () => {
-  const timing = { roundId: 'r', planned: '2027-04-10T09:30', estimated: '2027-04-10T09:42' };
-
-  it('says the day once when the expected time stays on the planned day', () => {
-    expect(heatTimes(timing, true)).toEqual({ planned: 'Sat 10 Apr 09:30', expected: '09:42' });
-  });
-
-  it('gives the expected time its day when it moves past midnight', () => {
-    expect(heatTimes({ ...timing, estimated: '2027-04-11T00:10' }, true).expected).toBe(
-      'Sun 11 Apr 00:10',
-    );
-  });
-
-  it('gives no expected time when the estimate is the plan', () => {
-    expect(heatTimes({ ...timing, estimated: timing.planned }, false)).toEqual({
-      planned: '09:30',
-    });
+    expect(scheduleSentence(estimate)).toMatch(/as planned/);
   });
 });

@@ -5,7 +5,6 @@ import {
   type DanceRole,
   type Entry,
   type PublicView,
-  type ScheduleEstimate,
 } from '@floorcraft/domain';
 import { coupleRounds, type CoupleRound } from './couple-rounds';
 
@@ -154,16 +153,4 @@ export function competitorDay(source: CompetitorSource, id: string): CompetitorD
 /** Whether a round's time can still change: it has not started. */
 export function isToCome(round: Pick<CoupleRound, 'status'>): boolean {
   return round.status === 'upcoming' || round.status === 'ifRecalled';
-}
-
-/** The estimate's sentence about the day, for the top of the heats. */
-export function delaySentence(estimate: ScheduleEstimate): string {
-  const delay = estimate.delayMinutes;
-  if (delay === undefined) {
-    return 'Times are as planned. Once the day is under way, the expected times follow the floor.';
-  }
-  if (Math.abs(delay) < 2) {
-    return 'The floor is running on schedule.';
-  }
-  return `The floor is running ${Math.abs(delay)} minutes ${delay > 0 ? 'behind' : 'ahead of'} schedule.`;
 }

@@ -3,10 +3,10 @@ import type { ScheduleEstimate } from '@floorcraft/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CompetitorLink } from '../../components/competitor-link';
+import { expectedTimeText } from '../../components/expected-time-text';
 import { hrefFor } from '../../config/paths';
 import type { CompetitorEvent } from './competitor-day';
-import { heatTimes } from './heat-times';
-import { statusText, timesText } from './round-status';
+import { statusText } from './round-status';
 import classes from './competitor-page.module.css';
 
 interface CompetitorEventsProps {
@@ -49,7 +49,7 @@ function EventCard({
           {event.rounds.map((round) => {
             const time =
               round.status === 'upcoming' || round.status === 'ifRecalled'
-                ? timesText(heatTimes(estimate.rounds[round.roundId], withDay))
+                ? expectedTimeText(estimate.rounds[round.roundId], withDay)
                 : '';
             return (
               <li key={round.roundId} className={classes.round}>

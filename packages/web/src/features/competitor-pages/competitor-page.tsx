@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { scheduleEstimate } from '@floorcraft/domain';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { CompetitionPending, Page } from '../../components/page';
 import { hrefFor } from '../../config/paths';
-import { useMinuteClock } from '../../hooks/use-minute-clock';
+import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { spansDays } from '../../lib/planned-time';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -25,21 +24,11 @@ export function Component() {
   const competition = useCompetition();
   const slug = useCompetitionSlug();
   const id = useParams().id ?? '';
-  const now = useMinuteClock();
   const day = useMemo(
     () => (competition ? competitorDay(competition, id) : undefined),
     [competition, id],
   );
-  const estimate = useMemo(
-    () =>
-      competition &&
-      scheduleEstimate(competition, {
-        now: new Date(now).toISOString(),
-        // The phone is at the venue: its clock's offset from UTC is the venue's.
-        utcOffsetMinutes: -new Date(now).getTimezoneOffset(),
-      }),
-    [competition, now],
-  );
+  const estimate = useScheduleEstimate(competition);
   const withDay = useMemo(
     () =>
       competition

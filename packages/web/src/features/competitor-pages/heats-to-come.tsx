@@ -1,9 +1,13 @@
 import { Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ScheduleEstimate } from '@floorcraft/domain';
+import { ExpectedTime } from '../../components/expected-time';
+import {
+  expectedTimeParts,
+  expectedTimeText,
+  scheduleSentence,
+} from '../../components/expected-time-text';
 import type { HeatToCome } from './competitor-day';
-import { delaySentence } from './competitor-day';
-import { heatTimes, type HeatTimes } from './heat-times';
-import { statusText, timesText } from './round-status';
+import { statusText } from './round-status';
 import classes from './competitor-page.module.css';
 
 interface HeatsToComeProps {
@@ -17,23 +21,25 @@ function splitDay(label: string): [string, string] {
   return label.length > 5 ? [label.slice(0, -6), label.slice(-5)] : ['', label];
 }
 
+type HeatProps = { heat: HeatToCome } & Omit<HeatsToComeProps, 'heats'>;
+
 /**
  * The big time on a heat's card: now, the expected time, or the plan. The
  * large figures are for the eye; a screen reader hears one sentence.
  */
-function Clock({
-  heat,
-  estimate,
-  withDay,
-}: { heat: HeatToCome } & Omit<HeatsToComeProps, 'heats'>) {
+function Clock({ heat, estimate, withDay }: HeatProps) {
   if (heat.status === 'onFloor') {
     return <div className={classes.clock}>Now</div>;
   }
-  const times = heatTimes(estimate.rounds[heat.roundId], withDay);
+  const timing = estimate.rounds[heat.roundId];
+  const times = expectedTimeParts(timing, withDay);
   const [plannedDay, plannedTime] = splitDay(times.planned);
   const [expectedDay, expectedTime] = times.expected ? splitDay(times.expected) : ['', ''];
   const day = expectedDay || plannedDay;
   const time = expectedTime || plannedTime;
+  const spoken = times.expected
+    ? expectedTimeText(timing, withDay)
+    : times.planned && `planned ${times.planned}`;
   return (
     <div>
       <div aria-hidden className={classes.clock}>
@@ -43,19 +49,20 @@ function Clock({
         {day && <div>{day}</div>}
         {times.expected ? 'expected' : time && 'planned'}
       </div>
-      <VisuallyHidden>{timesText(times) || 'No time planned'}.</VisuallyHidden>
+      <VisuallyHidden>{spoken || 'No time planned'}.</VisuallyHidden>
     </div>
   );
 }
 
 /**
- * "Planned 10:30 · expected about 10:42" under a card whose clock shows the
+ * "planned 10:30, now about 10:42" under a card whose clock shows the
  * expected time; hidden from screen readers, which heard it from the clock.
  */
-function ExpectedLine({ times }: { times: HeatTimes }) {
-  return times.expected ? (
+function ExpectedLine({ heat, estimate, withDay }: HeatProps) {
+  const timing = estimate.rounds[heat.roundId];
+  return expectedTimeParts(timing, withDay).expected ? (
     <div aria-hidden className={classes.detail}>
-      {timesText(times)}
+      <ExpectedTime timing={timing} withDay={withDay} />
     </div>
   ) : null;
 }
@@ -76,7 +83,7 @@ export function HeatsToCome({ heats, estimate, withDay }: HeatsToComeProps) {
       ) : (
         <>
           <Text mb="sm" role="status">
-            {delaySentence(estimate)}
+            {scheduleSentence(estimate)}
           </Text>
           <ol className={classes.heats}>
             {heats.map((heat) => (
@@ -94,7 +101,7 @@ export function HeatsToCome({ heats, estimate, withDay }: HeatsToComeProps) {
                     {heat.number !== undefined && ` · number ${heat.number}`}
                   </div>
                   {heat.status !== 'onFloor' && (
-                    <ExpectedLine times={heatTimes(estimate.rounds[heat.roundId], withDay)} />
+                    <ExpectedLine heat={heat} estimate={estimate} withDay={withDay} />
                   )}
                 </div>
               </li>

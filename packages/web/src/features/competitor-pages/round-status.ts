@@ -1,5 +1,4 @@
 import type { CoupleRound } from './couple-rounds';
-import type { HeatTimes } from './heat-times';
 
 /** "Heat 2 of 3", or "One heat" when the whole round dances together. */
 export function heatText(heat: CoupleRound['heat']): string | undefined {
@@ -7,19 +6,6 @@ export function heatText(heat: CoupleRound['heat']): string | undefined {
     return undefined;
   }
   return heat.of > 1 ? `Heat ${heat.number} of ${heat.of}` : 'One heat';
-}
-
-/** "Planned 10:30 · expected about 10:42", "Started 10:31", or '' with no time. */
-export function timesText(times: HeatTimes): string {
-  if (times.started) {
-    return `Started ${times.started}`;
-  }
-  if (!times.planned) {
-    return '';
-  }
-  return times.expected
-    ? `Planned ${times.planned} · expected about ${times.expected}`
-    : `Planned ${times.planned}`;
 }
 
 /** Where the couple stands in a round, in a few words. */

@@ -85,7 +85,7 @@ export function JudgeTablet({ slug, judgeKey }: JudgeTabletProps) {
         </Text>
       )}
       <Divider />
-      <UpcomingRounds rounds={view.upcoming} />
+      <UpcomingRounds view={view} />
     </Stack>
   );
 }

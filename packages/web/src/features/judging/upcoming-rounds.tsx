@@ -1,5 +1,8 @@
-import type { JudgeRound } from '@floorcraft/domain';
+import { judgeEstimate, type JudgeView } from '@floorcraft/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { ExpectedTime } from '../../components/expected-time';
+import { useEstimateClock } from '../../hooks/use-schedule-estimate';
 import { startLabel } from './round-labels';
 
 /** The tablet's own date, `YYYY-MM-DD`, to tell today's times from another day's. */
@@ -10,7 +13,7 @@ function localToday(): string {
 }
 
 /** What the judge will do there, once the couples are known. */
-function task(round: JudgeRound): string {
+function task(round: JudgeView['upcoming'][number]): string {
   const couples = round.heats.flat().length;
   if (couples === 0) {
     return 'couples not known yet';
@@ -18,9 +21,16 @@ function task(round: JudgeRound): string {
   return round.isFinal ? `${couples} couples to place` : `recall ${round.requested} of ${couples}`;
 }
 
-/** The rounds the judge marks next, in schedule order, with their planned times. */
-export function UpcomingRounds({ rounds }: { rounds: JudgeRound[] }) {
+/**
+ * The rounds the judge marks next, in schedule order, with their planned
+ * times and, once the floor runs late or ahead, the time each is now
+ * expected (the domain's estimate from the day's pace in the judge view).
+ */
+export function UpcomingRounds({ view }: { view: Pick<JudgeView, 'upcoming' | 'pace'> }) {
   const today = localToday();
+  const clock = useEstimateClock();
+  const estimate = useMemo(() => judgeEstimate(view, clock), [view, clock]);
+  const rounds = view.upcoming;
   return (
     <section aria-labelledby="upcoming-heading">
       <Title order={2} id="upcoming-heading" fz={26} mb="sm">
@@ -33,7 +43,12 @@ export function UpcomingRounds({ rounds }: { rounds: JudgeRound[] }) {
           {rounds.map((round) => (
             <Paper component="li" key={round.roundId} withBorder p="sm" radius="md">
               <Text fz="xl" fw={700}>
-                {startLabel(round.roundStartTime, today)} · {round.eventName} — {round.roundName}
+                <ExpectedTime
+                  timing={estimate.rounds[round.roundId]}
+                  withDay={round.roundStartTime.slice(0, 10) !== today}
+                  fallback={startLabel(round.roundStartTime, today)}
+                />{' '}
+                · {round.eventName} — {round.roundName}
               </Text>
               <Text fz="lg">
                 {round.dances.join(', ')} · {task(round)}

@@ -1,7 +1,9 @@
 import {
   isScheduleItem,
+  roundLabel,
   roundStates,
   scheduledRounds,
+  shownRoundName,
   type Level,
   type PublicView,
   type Round,
@@ -18,6 +20,8 @@ export interface LiveRound {
   roundName: string;
   /** "Bronze Standard Semi-Final"; an Awards or Break item is its event's name alone. */
   label: string;
+  /** A schedule item (Lunch, Awards): no couples or heats to tell. */
+  item: boolean;
   level?: Level;
   /** 0 when not scheduled; may be x.5 between re-indexes. */
   scheduleIndex: number;
@@ -50,6 +54,8 @@ export interface LiveBoard {
   next: LiveRound[];
   /** The latest posted rounds, newest first. */
   latest: LiveResult[];
+  /** Times name their day: the competition spans more than one. */
+  withDay: boolean;
 }
 
 export interface LiveBoardOptions {
@@ -82,8 +88,9 @@ export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): Liv
       roundId: round.roundId,
       eventName: round.eventName,
       roundNumber: round.roundNumber,
-      roundName: round.roundName,
-      label: isScheduleItem(event) ? event.name : `${event.name} ${round.roundName}`,
+      roundName: shownRoundName(event, round),
+      label: roundLabel(event, round),
+      item: isScheduleItem(event),
       ...(event.eventLevel ? { level: event.eventLevel } : {}),
       scheduleIndex: round.scheduleIndex,
       time: plannedTime(round.roundStartTime, withDay),
@@ -105,5 +112,6 @@ export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): Liv
     scoring: all.filter((round) => round.roundState === roundStates.Marked).map(liveRound),
     next: scheduled.filter(notStarted).slice(0, nextCount).map(liveRound),
     latest,
+    withDay,
   };
 }

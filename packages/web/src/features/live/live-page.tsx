@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import {
   useCompetition,
   useCompetitionError,
@@ -18,7 +19,8 @@ import classes from './live.module.css';
 
 /**
  * /live: what is on the floor now, the results the moment they are
- * posted, and what comes next with its planned time, all live from the
+ * posted, and what comes next with its planned and expected time (the
+ * domain's schedule estimate, re-read every minute), all live from the
  * public view. Staff refresh every open copy at once (liveScrollRefreshIndex):
  * each scrolls back to the round on the floor.
  */
@@ -30,6 +32,7 @@ export function Component() {
   const mayRefresh = useMayRefresh();
   useDocumentTitle('Live', competition?.metadata.fullName);
   const board = useMemo(() => (competition ? liveBoard(competition) : undefined), [competition]);
+  const estimate = useScheduleEstimate(competition);
   const top = useRef<HTMLElement>(null);
   const announcement = useRef<HTMLParagraphElement>(null);
   const onRefresh = useCallback(() => {
@@ -114,6 +117,8 @@ export function Component() {
               rounds={board.next}
               flags={flags}
               highlight={settings.highlightOtherRoundsInEvent}
+              estimate={estimate}
+              withDay={board.withDay}
             />
           )}
         </>

@@ -1,4 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
+import type { ScheduleEstimate } from '@floorcraft/domain';
+import { ExpectedTime } from '../../components/expected-time';
+import { scheduleSentence } from '../../components/expected-time-text';
 import type { LiveRound } from './live-board';
 import { RoundLabel, type DisplayFlags } from './round-card';
 import classes from './live.module.css';
@@ -8,15 +11,26 @@ interface NextRoundsProps {
   flags: DisplayFlags;
   /** highlightOtherRoundsInEvent: mark later rounds of the events on the floor. */
   highlight: boolean;
+  /** The domain's estimate: each round's planned and expected start. */
+  estimate: ScheduleEstimate | undefined;
+  /** Times name their day. */
+  withDay: boolean;
 }
 
-/** The live schedule: the next rounds with their planned times (hidden by hideLiveSchedule). */
-export function NextRounds({ rounds, flags, highlight }: NextRoundsProps) {
+/**
+ * The live schedule (hidden by hideLiveSchedule): the next rounds with their
+ * planned times and, once the day is under way and the floor runs late or
+ * ahead, the time each is now expected.
+ */
+export function NextRounds({ rounds, flags, highlight, estimate, withDay }: NextRoundsProps) {
   return (
     <section className={classes.section} aria-labelledby="live-next">
       <h2 id="live-next" className={classes.sectionTitle}>
         Next
       </h2>
+      {estimate?.delayMinutes !== undefined && rounds.length > 0 && (
+        <p className={classes.meta}>{scheduleSentence(estimate)}</p>
+      )}
       {rounds.length === 0 ? (
         <p>Nothing else is scheduled.</p>
       ) : (
@@ -28,7 +42,12 @@ export function NextRounds({ rounds, flags, highlight }: NextRoundsProps) {
                 key={round.roundId}
                 className={`${classes.scheduleRow} ${marked ? classes.sameEvent : ''}`}
               >
-                <span className={classes.time}>{round.time || '—'}</span>
+                <ExpectedTime
+                  className={classes.time}
+                  timing={estimate?.rounds[round.roundId]}
+                  withDay={withDay}
+                  fallback={round.time || '—'}
+                />
                 <span>
                   <RoundLabel round={round} flags={flags} />
                   {marked && <VisuallyHidden> (this event is on the floor now)</VisuallyHidden>}
