@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { FloorNotesPanel } from '../../components/floor-notes-panel';
 import { Page, ViewPending } from '../../components/page';
+import { useStaffNames } from '../../lib/api/staff-names';
+import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { roundsOnTheFloor, roundsToStart } from './floor-rounds';
 import { RoundPanel } from './round-panel';
@@ -12,12 +15,14 @@ import { useAllowed } from '../../lib/session/use-allowed';
  * has submitted which dance, the recall totals with the cut (and the
  * chairman's choice at a tie) or a final's places, reopening a judge's
  * card with a reason, and approving the round. The next rounds can be
- * started from here.
+ * started from here. The deck captain's notes and lined-up heats show
+ * live beside them (the floor notes panel the MC's screen shares).
  */
 export function Component() {
   const state = useLiveView('scoring');
   const refused = useLiveViewError('scoring');
   const allowed = useAllowed();
+  const { data: staff } = useStaffNames(useCompetitionSlug());
   const floor = useMemo(() => (state ? roundsOnTheFloor(state) : []), [state]);
   const next = useMemo(() => (state ? roundsToStart(state) : []), [state]);
   return (
@@ -25,6 +30,7 @@ export function Component() {
       <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="lg">
+          <FloorNotesPanel view={state} names={staff?.names ?? {}} />
           {floor.length === 0 && (
             <Text c="gray.8">No round is on the floor. Start the next one when it is called.</Text>
           )}
