@@ -1,4 +1,5 @@
 import {
+  isScheduleItem,
   roundStates,
   scheduledRounds,
   type CompetitionState,
@@ -26,12 +27,16 @@ export interface CheckInSoon {
   total: number;
 }
 
-/** Every round of the day in schedule order, unscheduled ones last: the order staff read. */
+/** Whether couples dance it: a schedule item (Lunch, Awards) has nobody to check in and no cards. */
+const danced = (events: CompetitionState['events'], round: Round) =>
+  !isScheduleItem(events[round.eventName]!);
+
+/** Every danced round in schedule order, unscheduled ones last: the order staff read. */
 function dayOrder(events: CompetitionState['events']): Round[] {
   const unscheduled = Object.values(events).flatMap((event) =>
     Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0),
   );
-  return [...scheduledRounds(events), ...unscheduled];
+  return [...scheduledRounds(events), ...unscheduled].filter((round) => danced(events, round));
 }
 
 /** Venue-local `YYYY-MM-DDTHH:mm` of an ISO UTC moment, or undefined when unreadable. */
@@ -69,8 +74,8 @@ export function markedRounds(events: CompetitionState['events']): Round[] {
 
 /**
  * The rounds still to start that are expected today within the next hour
- * (or overdue), with their check-in counts: what the registrar and deck
- * captain chase. Expected is the estimate's time where the day is being
+ * (or overdue) and whose couples are known, with their check-in counts:
+ * what the registrar and deck captain chase. Expected is the estimate's time where the day is being
  * danced, else the plan.
  */
 export function checkInSoon(
@@ -84,7 +89,7 @@ export function checkInSoon(
   const soon: CheckInSoon[] = [];
   for (const round of scheduledRounds(events)) {
     const timing = estimate.rounds[round.roundId];
-    if (!timing || !waiting(round)) {
+    if (!timing || !waiting(round) || !danced(events, round)) {
       continue;
     }
     const expected = timing.estimated ?? timing.planned;
@@ -92,6 +97,10 @@ export function checkInSoon(
       continue;
     }
     const entries = Object.values(round.entries);
+    // A later round's couples are known once the round before posts its recall.
+    if (entries.length === 0) {
+      continue;
+    }
     soon.push({
       round,
       expected,

@@ -3,9 +3,9 @@ import { Panel } from './panel';
 import { clockText, timelineSummary, type Timeline } from './timeline';
 import { timeOf } from './venue-time';
 
-const WIDTH = 720;
-const LEFT = 64;
-const RIGHT = 12;
+const WIDTH = 480;
+const LEFT = 56;
+const RIGHT = 20;
 const PLANNED = { top: 12, height: 24 };
 const ACTUAL = { top: 60, height: 24 };
 const AXIS = 96;
@@ -39,7 +39,7 @@ export function TimelineChart({ timeline }: { timeline: Timeline }) {
         aria-label={timelineSummary(timeline)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        style={{ display: 'block', maxWidth: WIDTH }}
+        style={{ display: 'block', maxWidth: WIDTH * 1.5 }}
       >
         <text x={0} y={PLANNED.top + 16} fontSize={12} fill={colours.axis}>
           Planned
@@ -87,17 +87,15 @@ export function TimelineChart({ timeline }: { timeline: Timeline }) {
             </text>
           </g>
         ))}
-        {now !== undefined && (
-          <line
-            x1={x(now)}
-            x2={x(now)}
-            y1={PLANNED.top - 6}
-            y2={AXIS}
-            stroke={colours.now}
-            strokeWidth={2}
-            strokeDasharray="4 3"
-          />
-        )}
+        <line
+          x1={x(now)}
+          x2={x(now)}
+          y1={PLANNED.top - 6}
+          y2={AXIS}
+          stroke={colours.now}
+          strokeWidth={2}
+          strokeDasharray="4 3"
+        />
       </svg>
       <Text size="xs" c="gray.8" aria-hidden>
         Bars: planned rounds. Triangles: actual starts (red when more than {LATE_MINUTES} min late).

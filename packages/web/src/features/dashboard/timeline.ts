@@ -23,8 +23,8 @@ export interface TimelineItem {
 export interface Timeline {
   from: number;
   to: number;
-  /** The clock, when it falls inside the span. */
-  now: number | undefined;
+  /** The clock, inside the span. */
+  now: number;
   /** Whole hours to mark along the axis. */
   ticks: number[];
   items: TimelineItem[];
@@ -36,8 +36,8 @@ const HOUR = 60;
  * Today's rounds (planned for the venue's date of the clock) as the chart
  * draws them: each planned start to its planned end (the timing model's
  * length) and, once it began, its actual start. The span runs from the
- * hour before the first time to the hour after the last; undefined when
- * nothing is planned today.
+ * whole hour before the first time (now included) to the whole hour after
+ * the last; undefined when nothing is planned today.
  */
 export function todaysTimeline(
   state: Pick<CompetitionState, 'events' | 'settings'>,
@@ -69,20 +69,20 @@ export function todaysTimeline(
   if (items.length === 0) {
     return undefined;
   }
-  const times = items.flatMap((item) => [
-    item.plannedStart,
-    item.plannedEnd,
-    item.actualStart ?? item.plannedStart,
-  ]);
+  const now = clockMinutes(clock);
+  // The clock is always today here, so the span takes it in: the gap to the plan shows too.
+  const times = [
+    now,
+    ...items.flatMap((item) => [item.plannedStart, item.plannedEnd, item.actualStart ?? now]),
+  ];
   const from = Math.floor(Math.min(...times) / HOUR) * HOUR;
   const to = Math.max(from + HOUR, Math.ceil(Math.max(...times) / HOUR) * HOUR);
-  const now = clockMinutes(clock);
   const step = to - from > 8 * HOUR ? 2 * HOUR : HOUR;
   const ticks: number[] = [];
   for (let at = from; at <= to; at += step) {
     ticks.push(at);
   }
-  return { from, to, now: now >= from && now <= to ? now : undefined, ticks, items };
+  return { from, to, now, ticks, items };
 }
 
 /** "14:05" of venue-local minutes. */
