@@ -17,6 +17,20 @@ describe('which rounds the chairman sees', () => {
     expect(roundsToStart(started).map(roundTitle)).toEqual(['Bronze Standard — Final']);
   });
 
+  it('never watches a schedule item, even one set running on the schedule', () => {
+    const state = run(
+      scoringCompetition(8),
+      { type: 'saveEvent', event: { name: 'Lunch', eventDances: ['Break'] } },
+      { type: 'generateRounds', eventName: 'Lunch' },
+      { type: 'setRoundState', eventName: 'Lunch', roundNumber: 1, roundState: 2 },
+    );
+    expect(roundsOnTheFloor(state)).toEqual([]);
+    expect(roundsToStart(state, 5).map(roundTitle)).toEqual([
+      'Bronze Standard — Semi-Final',
+      'Bronze Standard — Final',
+    ]);
+  });
+
   it('prints times as a clock', () => {
     expect(clockTime('2027-02-09T12:03:27.000Z', 'UTC')).toBe('12:03:27');
   });

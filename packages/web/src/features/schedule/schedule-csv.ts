@@ -26,8 +26,9 @@ export function scheduleCsvRows(rows: readonly ScheduleRow[]): CsvRow[] {
     Event: row.eventName,
     Round: row.roundName,
     State: roundStateName(row.roundState),
-    Couples: row.couples,
-    Heats: row.numHeats,
-    'Recall size': row.recallSize,
+    // A schedule item (Lunch, Awards) has no couples, heats or recall size.
+    Couples: row.item ? '' : row.couples,
+    Heats: row.item ? '' : row.numHeats,
+    'Recall size': row.item ? '' : row.recallSize,
   }));
 }

@@ -29,7 +29,7 @@ export function Component() {
   const state = useStaffView();
   const refused = useStaffViewError();
   const allowed = useAllowed();
-  const { actions, problem } = useScheduleActions();
+  const { actions, problem, done } = useScheduleActions();
   const [filter, setFilter] = useState<EventFilter>({});
   const [couplesOf, setCouplesOf] = useState<RoundRef>();
   const showCouples = useCallback(
@@ -75,6 +75,11 @@ export function Component() {
               )
             }
           />
+          {done && (
+            <Alert color="green" role="status">
+              {done}
+            </Alert>
+          )}
           {problem?.where === PAGE_PROBLEM && (
             <Alert color="red" role="alert">
               {problem.text}

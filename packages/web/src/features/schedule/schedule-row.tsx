@@ -75,7 +75,14 @@ function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
         </div>
       </td>
       <td>
-        <div>{row.roundName}</div>
+        {row.item ? (
+          <>
+            <div>{row.minutes} min</div>
+            <div className={classes.muted}>Schedule item</div>
+          </>
+        ) : (
+          <div>{row.roundName}</div>
+        )}
         {row.conflictDancers > 0 && <ConflictMark dancers={row.conflictDancers} />}
       </td>
       <td>
@@ -89,6 +96,33 @@ function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
           roundStateName(row.roundState)
         )}
       </td>
+      {row.item ? (
+        <ItemCounts />
+      ) : (
+        <RoundCounts row={row} may={may} actions={actions} showCouples={showCouples} />
+      )}
+      {may.edit && (
+        <td>
+          <RowActions row={row} actions={actions} />
+        </td>
+      )}
+    </>
+  );
+}
+
+/** An item has no couples, heats or recall size: one cell across their three columns. */
+function ItemCounts() {
+  return (
+    <td colSpan={3} className={classes.muted}>
+      No couples
+    </td>
+  );
+}
+
+/** A round's couples (opening their panel), heats and recall size, edited in place. */
+function RoundCounts({ row, may, actions, showCouples }: RowCellsProps) {
+  return (
+    <>
       <td>
         <button
           type="button"
@@ -121,11 +155,6 @@ function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
           row.recallSize
         )}
       </td>
-      {may.edit && (
-        <td>
-          <RowActions row={row} actions={actions} />
-        </td>
-      )}
     </>
   );
 }

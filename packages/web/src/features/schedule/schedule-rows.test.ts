@@ -1,4 +1,4 @@
-import type { CompetitionState } from '@floorcraft/domain';
+import { defaultSettings, type CompetitionState } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import {
   eventsWithoutRounds,
@@ -35,7 +35,7 @@ describe('scheduleRows', () => {
       [1, 'Bronze Standard Semi-Final', 8],
       [2, 'Bronze Standard Final', 0],
       [3, 'Silver Latin Final', 3],
-      [4, 'Awards Final', 0],
+      [4, 'Awards', 0],
     ]);
     expect(rows[0]).toMatchObject({
       roundId: 'Bronze Standard-R2',
@@ -55,6 +55,26 @@ describe('scheduleRows', () => {
     expect(rows[3]).toMatchObject({ firstScheduled: false, lastScheduled: true });
   });
 
+  it('shows a schedule item as its name and length, never as a Final', () => {
+    const [awards] = scheduleRows(day().events, {
+      ...context,
+      timing: { ...defaultSettings.timing, awardsMinutes: 25 },
+    }).slice(-1);
+    expect(awards).toMatchObject({ item: true, roundName: 'Awards', label: 'Awards', minutes: 25 });
+    const [latin] = scheduleRows(day().events, context).slice(2);
+    expect(latin).toMatchObject({ item: false, roundName: 'Final' });
+  });
+
+  it('names an item after itself even where an older log stored "Final" for it', () => {
+    const state = day();
+    const awards = state.events['Awards']!;
+    const events = {
+      ...state.events,
+      Awards: { ...awards, rounds: { 1: { ...awards.rounds[1]!, roundName: 'Final' } } },
+    };
+    expect(scheduleRows(events, context).at(-1)).toMatchObject({ roundName: 'Awards' });
+  });
+
   it('puts rounds not scheduled (index 0) after the scheduled ones', () => {
     const state = day();
     const latin = state.events['Silver Latin']!;
@@ -69,7 +89,7 @@ describe('scheduleRows', () => {
     expect(rows.map((row) => row.label)).toEqual([
       'Bronze Standard Semi-Final',
       'Bronze Standard Final',
-      'Awards Final',
+      'Awards',
       'Silver Latin Final',
     ]);
     expect(rows[2]!.lastScheduled).toBe(true);

@@ -1,11 +1,17 @@
 import {
+  defaultSettings,
   eventMatchesFilter,
+  isScheduleItem,
+  roundDurationSeconds,
+  roundLabel,
   scheduledRounds,
+  shownRoundName,
   type CompetitionState,
   type DanceEvent,
   type EventFilter,
   type Round,
   type RoundState,
+  type Timing,
 } from '@floorcraft/domain';
 
 /**
@@ -34,6 +40,15 @@ export interface ScheduleRow {
   numHeats: number;
   recallSize: number;
   isFinal: boolean;
+  /** The round one nearer the Final, where Skip moves the couples ('' for a Final). */
+  nextRoundName: string;
+  /**
+   * A schedule item (Lunch, Awards): shown as its name, time and length,
+   * with no round name, couples, heats or recall size.
+   */
+  item: boolean;
+  /** How long the round takes under the timing model, in whole minutes. */
+  minutes: number;
   /** How many rounds the event has. */
   eventRounds: number;
   /** The event's first round danced: its row carries the event's menu. */
@@ -46,17 +61,20 @@ export interface ScheduleRow {
 export interface RowContext {
   timeLabel: (local: string) => string;
   dancersByRound: ReadonlyMap<string, number>;
+  /** The timing model the minutes are read from; the defaults when not given. */
+  timing?: Timing;
 }
 
 function rowOf(round: Round, event: DanceEvent, context: RowContext): ScheduleRow {
   // Rounds are numbered 1 (the Final) up to the first round danced.
   const eventRounds = Math.max(0, ...Object.keys(event.rounds).map(Number));
+  const next = event.rounds[round.roundNumber - 1];
   return {
     roundId: round.roundId,
     eventName: round.eventName,
     roundNumber: round.roundNumber,
-    roundName: round.roundName,
-    label: `${round.eventName} ${round.roundName}`,
+    roundName: shownRoundName(event, round),
+    label: roundLabel(event, round),
     scheduleIndex: round.scheduleIndex,
     firstScheduled: false,
     lastScheduled: false,
@@ -67,6 +85,11 @@ function rowOf(round: Round, event: DanceEvent, context: RowContext): ScheduleRo
     numHeats: round.numHeats,
     recallSize: round.recallSize,
     isFinal: round.roundNumber === 1,
+    nextRoundName: next ? shownRoundName(event, next) : '',
+    item: isScheduleItem(event),
+    minutes: Math.round(
+      roundDurationSeconds(round, event, context.timing ?? defaultSettings.timing) / 60,
+    ),
     eventRounds,
     opensEvent: round.roundNumber === eventRounds,
     conflictDancers: context.dancersByRound.get(round.roundId) ?? 0,

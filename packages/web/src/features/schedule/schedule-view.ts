@@ -20,7 +20,11 @@ export function scheduleView(state: CompetitionState): ScheduleView {
   const timeLabel = (local: string) => plannedTimeLabel(local, withDay);
   const summary = summariseConflicts(scheduleConflicts(state), timeLabel);
   return {
-    rows: scheduleRows(state.events, { timeLabel, dancersByRound: summary.dancersByRound }),
+    rows: scheduleRows(state.events, {
+      timeLabel,
+      dancersByRound: summary.dancersByRound,
+      timing: state.settings.timing,
+    }),
     withDay,
     conflicts: summary.dancers,
   };

@@ -4,6 +4,7 @@ import { useCommand } from '../../lib/api/use-command';
 import { confirmThen, type ConfirmRequest } from '../../lib/confirm/confirm-store';
 import { discardQuestion } from './discard-question';
 import type { ScheduleRow } from './schedule-rows';
+import { skipMessage } from './skip-message';
 
 /** Where a refusal is shown: beside the round or event it concerns, else at the top. */
 export const PAGE_PROBLEM = 'page';
@@ -41,17 +42,23 @@ function deleteQuestion(row: ScheduleRow): ConfirmRequest {
 /**
  * The schedule's commands. The actions object is stable for the page's
  * life (per competition), so memoised rows are not re-rendered by it; the
- * last refusal is kept, with where to show it.
+ * last refusal is kept, with where to show it, and the last success
+ * message (`done`: what Skip did).
  */
-export function useScheduleActions(): { actions: ScheduleActions; problem: Problem | undefined } {
-  const { run, reset, refusals } = useCommand();
+export function useScheduleActions(): {
+  actions: ScheduleActions;
+  problem: Problem | undefined;
+  done: string | undefined;
+} {
+  const { run, reset, refusals, done } = useCommand();
 
   const actions = useMemo((): ScheduleActions => {
-    const send = (where: string, command: Command): Promise<boolean> => {
+    const send = (where: string, command: Command, success?: string): Promise<boolean> => {
       // One refusal at a time on the schedule: a new action clears the last, wherever it was.
       reset();
       return run(command, {
         where,
+        ...(success !== undefined && { success }),
         // Stepping a round with marks back: ask, naming what is lost, then send it confirmed.
         ...(command.type === 'setRoundState' &&
           !command.discardMarks && {
@@ -80,7 +87,7 @@ export function useScheduleActions(): { actions: ScheduleActions; problem: Probl
           eventName: row.eventName,
           afterRoundNumber: row.roundNumber,
         }),
-      skip: (row) => void send(row.roundId, { type: 'skipRound', ...round(row) }),
+      skip: (row) => void send(row.roundId, { type: 'skipRound', ...round(row) }, skipMessage(row)),
       remove: (row) =>
         confirmThen(
           deleteQuestion(row),
@@ -117,5 +124,5 @@ export function useScheduleActions(): { actions: ScheduleActions; problem: Probl
 
   // reset() before each run leaves at most one refusal: the last.
   const [last] = refusals;
-  return { actions, problem: last && { where: last[0], text: last[1] } };
+  return { actions, problem: last && { where: last[0], text: last[1] }, done };
 }

@@ -14,6 +14,15 @@ describe('the round picker', () => {
     expect(pickRound(choices, 'Bronze Standard-R1')?.round.roundName).toBe('Final');
   });
 
+  it('leaves out schedule items: nobody marks a Lunch', () => {
+    const state = run(
+      scoringCompetition(8),
+      { type: 'saveEvent', event: { name: 'Lunch', eventDances: ['Break'] } },
+      { type: 'generateRounds', eventName: 'Lunch' },
+    );
+    expect(roundChoices(state).map((choice) => choice.round.eventName)).not.toContain('Lunch');
+  });
+
   it('otherwise opens the round on the floor, else the first not yet posted', () => {
     const state = scoringCompetition(8);
     expect(pickRound(roundChoices(state), null)?.round.roundName).toBe('Semi-Final');

@@ -1,4 +1,5 @@
 import {
+  isScheduleItem,
   roundStateName,
   roundStates,
   scheduledRounds,
@@ -13,13 +14,19 @@ export interface RoundChoice {
   round: Round;
 }
 
-/** Every round of the day in schedule order (unscheduled ones last), labelled for the picker. */
+/**
+ * Every round of the day in schedule order (unscheduled ones last),
+ * labelled for the picker; schedule items (Lunch, Awards) are never marked.
+ */
 export function roundChoices(state: CompetitionState): RoundChoice[] {
   const scheduled = scheduledRounds(state.events);
   const unscheduled = Object.values(state.events).flatMap((event) =>
     Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0),
   );
-  return [...scheduled, ...unscheduled].map((round) => ({
+  const marked = [...scheduled, ...unscheduled].filter(
+    (round) => !isScheduleItem(state.events[round.eventName]!),
+  );
+  return marked.map((round) => ({
     roundId: round.roundId,
     label: `${round.eventName} — ${round.roundName} (${roundStateName(round.roundState)})`,
     round,

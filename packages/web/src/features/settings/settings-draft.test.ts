@@ -61,3 +61,23 @@ describe('draftOutcome', () => {
     expect(outcome.changed).toBe(true);
   });
 });
+
+describe('draftOutcome: the largest straight final', () => {
+  it('sends a changed value at the top of the patch', () => {
+    const outcome = draftOutcome(defaultSettings, { ...emptyDraft, largestStraightFinal: 8 });
+    expect(outcome).toEqual({ patch: { largestStraightFinal: 8 }, problems: {}, changed: true });
+  });
+
+  it('sends the live value as no change', () => {
+    const outcome = draftOutcome(defaultSettings, { ...emptyDraft, largestStraightFinal: 6 });
+    expect(outcome.changed).toBe(false);
+  });
+
+  it('names what is wrong with a value the domain refuses, and sends nothing', () => {
+    for (const typed of ['', 5, 13]) {
+      const outcome = draftOutcome(defaultSettings, { ...emptyDraft, largestStraightFinal: typed });
+      expect(outcome.patch).toEqual({});
+      expect(outcome.problems.largestStraightFinal).toBe('Enter a whole number from 6 to 12');
+    }
+  });
+});

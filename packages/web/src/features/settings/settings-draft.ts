@@ -1,11 +1,14 @@
 import type { EventSettings, SettingsPatch, Timing } from '@floorcraft/domain';
 import type { FlagKey } from './setting-flags';
+import { straightFinalProblem } from './straight-final';
 import { timingProblem, type TimingKey } from './timing-fields';
 
 /** What the form holds: only the fields someone touched, over the live settings. */
 export interface SettingsDraft {
   flags: Partial<Record<FlagKey, boolean>>;
   timing: Partial<Record<TimingKey, string | number>>;
+  /** largestStraightFinal as typed; absent when untouched. */
+  largestStraightFinal?: string | number;
 }
 
 export const emptyDraft: SettingsDraft = { flags: {}, timing: {} };
@@ -13,8 +16,8 @@ export const emptyDraft: SettingsDraft = { flags: {}, timing: {} };
 export interface DraftOutcome {
   /** The changed fields only, for updateSettings. */
   patch: SettingsPatch;
-  /** Timing fields that cannot be sent as typed, with what is wrong. */
-  problems: Partial<Record<TimingKey, string>>;
+  /** Timing fields (and the straight final) that cannot be sent as typed, with what is wrong. */
+  problems: Partial<Record<TimingKey | 'largestStraightFinal', string>>;
   changed: boolean;
 }
 
@@ -43,6 +46,15 @@ export function draftOutcome(settings: EventSettings, draft: SettingsDraft): Dra
   }
   if (Object.keys(timing).length > 0) {
     patch.timing = timing;
+  }
+  const straight = draft.largestStraightFinal;
+  if (straight !== undefined) {
+    const problem = straightFinalProblem(straight);
+    if (problem) {
+      problems.largestStraightFinal = problem;
+    } else if (settings.largestStraightFinal !== straight) {
+      patch.largestStraightFinal = Number(straight);
+    }
   }
   const changed = Object.keys(patch).length > 0 || Object.keys(problems).length > 0;
   return { patch, problems, changed };

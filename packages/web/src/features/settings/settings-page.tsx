@@ -5,6 +5,7 @@ import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-vi
 import { FlagSwitches } from './flag-switches';
 import { RefreshLiveScreens } from './refresh-live-screens';
 import { draftOutcome, emptyDraft, type SettingsDraft } from './settings-draft';
+import { StraightFinalInput } from './straight-final-input';
 import { TimingInputs } from './timing-inputs';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useCommand } from '../../lib/api/use-command';
@@ -64,6 +65,17 @@ export function Component() {
                   onChange={(key, value) =>
                     edit({ ...draft, flags: { ...draft.flags, [key]: value } })
                   }
+                />
+              </Stack>
+              <Stack gap="sm" component="section" aria-labelledby="settings-rounds">
+                <Title order={2} size="h3" id="settings-rounds">
+                  Rounds
+                </Title>
+                <StraightFinalInput
+                  value={draft.largestStraightFinal ?? state.settings.largestStraightFinal}
+                  problem={outcome.problems.largestStraightFinal}
+                  disabled={!mayChange}
+                  onChange={(value) => edit({ ...draft, largestStraightFinal: value })}
                 />
               </Stack>
               <Stack gap="sm" component="section" aria-labelledby="settings-timing">
