@@ -4,6 +4,7 @@ import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_SMTP_PORT } from './playwright.config';
 import { adminCli, PASSWORD, signIn, signInWithForm, USERS } from './support/accounts';
 import { DEMO } from './support/api';
+import { answerConfirm } from './support/confirm';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -272,11 +273,11 @@ test.describe('judge tablets', () => {
     await expect(tablet).not.toHaveURL(/code=/);
 
     await page.reload();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page
       .getByRole('button', { name: `Revoke the tablet link of ${judgeName}` })
       .first()
       .click();
+    await answerConfirm(page, { confirm: 'Revoke link' });
     await expect(page.getByRole('table', { name: 'Tablet links' })).toContainText('Revoked');
 
     await tablet.reload();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command } from './support/api';
+import { answerConfirm } from './support/confirm';
 
 // Our own events, so whatever the demo competition holds does not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -102,15 +103,11 @@ test('a scrutineer generates rounds, shifts, adds and deletes a round on the sch
 
   // Deleting asks first, naming the round; dismissing keeps it.
   const remove = page.getByRole('button', { name: `Delete ${EVENT} Semi-Final` });
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await remove.click();
+  await answerConfirm(page, 'cancel');
   await expect(roundNames(page, EVENT)).toHaveText(['Quarter-Final', 'Semi-Final', 'Final']);
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await remove.click();
+  const question = await answerConfirm(page, { confirm: 'Delete round' });
   await expect(roundNames(page, EVENT)).toHaveText(['Semi-Final', 'Final']);
   expect(question).toContain(`Delete ${EVENT} Semi-Final?`);
 

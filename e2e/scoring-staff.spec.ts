@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { E2E_API_TOKEN } from './playwright.config';
 import { DEMO } from './support/api';
 import { signIn, USERS, type TestUser } from './support/accounts';
+import { answerConfirm } from './support/confirm';
 
 // Our own event, so whatever the demo competition holds does not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -176,14 +177,12 @@ test('the chairman watches the cards, settles a tie at the cut and approves; the
   await expect(
     scrutineer.getByText('Builds the Final from the 7 recalled couples, in 1 heat.'),
   ).toBeVisible();
-  let question = '';
-  scrutineer.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
+  // Native dialogs are dismissed (Playwright's default, as in a kiosk browser): the app asks.
   await scrutineer.getByRole('button', { name: 'Post round' }).click();
+  const question = await answerConfirm(scrutineer, { confirm: 'Post round' });
   await expect(scrutineer.getByText('The Final holds 7 couples in 1 heat.')).toBeVisible();
   expect(question).toContain(`Post ${SEMI}?`);
+  expect(question).toContain('Builds the Final from the 7 recalled couples, in 1 heat.');
 
   // The Final holds the seven recalled couples.
   await scrutineer.getByLabel('Round', { exact: true }).selectOption(`${EVENT}-R1`);
@@ -194,15 +193,17 @@ test('the chairman watches the cards, settles a tie at the cut and approves; the
   await expect(finalMarks.locator('tbody th')).toHaveText(n.slice(0, 7).map(String));
   await expect(scrutineer).toHaveURL(/round=.*-R1&view=marks/);
 
-  // Practice: the rehearsal fills every card of the Final with random marks, after asking.
-  let rehearsal = '';
-  scrutineer.once('dialog', (dialog) => {
-    rehearsal = dialog.message();
-    void dialog.accept();
-  });
-  await scrutineer.getByRole('button', { name: 'Rehearsal: fill with random marks' }).click();
+  // Practice: the Final has not started, so the rehearsal fill is offered, saying so; it fills
+  // every card of the Final with random marks, after asking.
+  const fill = scrutineer.getByRole('button', { name: 'Rehearsal: fill with random marks' });
+  await expect(fill).toHaveAccessibleDescription('Offered because this round has not started.');
+  await fill.click();
+  const rehearsal = await answerConfirm(scrutineer, { confirm: 'Fill with random marks' });
   await expect(finalMarks.getByText('waiting')).toHaveCount(0);
-  expect(rehearsal).toMatch(/^Rehearsal only: fill every missing card of the Final/);
+  expect(rehearsal).toMatch(/^Fill the Final of .+ with random marks\?/);
+  expect(rehearsal).toContain('this round has not started');
+  // The Final is under way now: the fill is offered no more (the competition is no rehearsal).
+  await expect(fill).toHaveCount(0);
   await scrutineer.getByRole('tab', { name: 'Recalls and places' }).click();
   await expect(
     scrutineer
@@ -237,13 +238,9 @@ test('stepping rounds back on the schedule: the posted Semi-Final waits for the 
 
   const final = page.getByRole('combobox', { name: `State of ${EVENT} Final` });
   await expect(final).toHaveValue('4');
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.dismiss();
-  });
   await final.selectOption({ label: 'Initialized (0)' });
-  await expect.poll(() => question).toContain('has marks from 5 judges');
+  const question = await answerConfirm(page, 'cancel');
+  expect(question).toContain('has marks from 5 judges');
   expect(question).toContain('setting it to Initialized discards them');
   expect(question).toContain('Discard the marks?');
   await expect(final).toHaveValue('4');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { changeMetadata } from './support/api';
+import { answerConfirm } from './support/confirm';
 
 // Our own names, so whatever events and officials the demo holds do not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -73,12 +74,8 @@ test('the owner creates an event, edits the rules text, and deletes the event', 
 
   // Deleting asks first, naming the event.
   await page.goto('/admin/setup');
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: `Delete ${EVENT}` }).click();
+  const question = await answerConfirm(page, { confirm: 'Delete event' });
   await expect(page.getByRole('status')).toHaveText(`Deleted the event "${EVENT}".`);
   expect(question).toContain(EVENT);
   await expect(page.getByRole('table', { name: 'Events' }).getByText(EVENT)).toHaveCount(0);
@@ -118,8 +115,8 @@ test('the owner adds a judge with an uploaded photo, shown on the list and the A
 
   // A judge marks every round: leave the shared server's panel as the demo has it.
   await page.goto('/admin/officials');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Remove ${OFFICIAL}` }).click();
+  await answerConfirm(page, { confirm: 'Remove official' });
   await expect(page.getByRole('table', { name: 'Officials' }).getByText(OFFICIAL)).toHaveCount(0);
 });
 

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command } from './support/api';
 import { coupleNumbers, openRound, submitCard, tabletFor } from './support/tablet';
+import { answerConfirm } from './support/confirm';
 
 // A whole event on the real server, the way the day runs it: five judges on
 // five tablets, the chairman, the scrutineer and a spectator, each in a
@@ -143,8 +144,8 @@ test('a whole event: five tablets, the chairman, the scrutineer and a spectator'
   const recalled = tally.certain.map(Number).sort((a, b) => a - b);
 
   // 3. The scrutineer posts; the spectator's screen shows the recall without reload.
-  scrutineer.once('dialog', (dialog) => void dialog.accept());
   await scrutineer.getByRole('button', { name: 'Post round' }).click();
+  await answerConfirm(scrutineer, { confirm: 'Post round' });
   await expect(
     spectator.getByRole('list', { name: 'Recalled couples' }).getByRole('listitem'),
   ).toHaveText(recalled.map(String), { timeout: POSTED_WITHIN_MS });
@@ -160,8 +161,8 @@ test('a whole event: five tablets, the chairman, the scrutineer and a spectator'
   await expect(final.getByText('10 of 10 cards in')).toBeVisible();
   await final.getByRole('button', { name: 'Approve round' }).click();
   await expect(final.getByText('Approved', { exact: true })).toBeVisible();
-  scrutineer.once('dialog', (dialog) => void dialog.accept());
   await scrutineer.getByRole('button', { name: 'Post round' }).click();
+  await answerConfirm(scrutineer, { confirm: 'Post round' });
 
   // The places are the skating library's on the same cards.
   const expected = placeFinal({
