@@ -2,8 +2,10 @@ import { Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { FloorNotesPanel } from '../../components/floor-notes-panel';
 import { Page, ViewPending } from '../../components/page';
+import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
+import { spansDays } from '../../lib/planned-time';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { deckRounds, type DeckCouple, type DeckRound } from './deck-rounds';
@@ -11,7 +13,6 @@ import { readyWhere, type HeatActions } from './heat-block';
 import { LateCoupleDialog } from './late-couple-dialog';
 import { NoteForm } from './note-form';
 import { RoundSection } from './round-section';
-import { useRoundTimes } from './round-times';
 import { useCheckIns } from './use-check-ins';
 import classes from './deck-captain.module.css';
 
@@ -34,7 +35,16 @@ export function Component() {
   const refused = useStaffViewError();
   const allowed = useAllowed();
   const rounds = useMemo(() => (view ? deckRounds(view) : []), [view]);
-  const times = useRoundTimes(view);
+  const estimate = useScheduleEstimate(view);
+  const withDay = useMemo(
+    () =>
+      view !== undefined &&
+      spansDays(
+        view.metadata,
+        Object.values(estimate?.rounds ?? {}).map((timing) => timing.planned),
+      ),
+    [view, estimate],
+  );
   const checkIns = useCheckIns();
   const floor = useCommand();
   const notes = useCommand();
@@ -108,7 +118,8 @@ export function Component() {
             <RoundSection
               key={round.roundId}
               round={round}
-              times={times.get(round.roundId)}
+              timing={estimate?.rounds[round.roundId]}
+              withDay={withDay}
               actions={actions}
             />
           ))}

@@ -1,18 +1,22 @@
+import type { RoundTiming } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
 import { useCallback, useId } from 'react';
+import { ExpectedTime } from '../../components/expected-time';
 import type { DeckCouple, DeckRound } from './deck-rounds';
 import { HeatBlock, type HeatActions } from './heat-block';
 import classes from './deck-captain.module.css';
 
 interface RoundSectionProps {
   round: DeckRound;
-  /** "Planned 10:12 · now about 10:31". */
-  times: string | undefined;
+  /** The round's entry in the schedule estimate: planned, and expected when off the plan. */
+  timing: RoundTiming | undefined;
+  /** Times name their day: the competition spans days. */
+  withDay: boolean;
   actions: HeatActions;
 }
 
 /** A round to line up: its name, when it is due (or that it is on the floor), and its heats. */
-export function RoundSection({ round, times, actions }: RoundSectionProps) {
+export function RoundSection({ round, timing, withDay, actions }: RoundSectionProps) {
   const headingId = useId();
   const { onScratch } = actions;
   // One function per round, so the couples' memoised buttons keep their props across taps.
@@ -27,7 +31,11 @@ export function RoundSection({ round, times, actions }: RoundSectionProps) {
         {round.label}
       </h2>
       <Text fw={round.onFloor ? 700 : 400}>
-        {round.onFloor ? 'On the floor now' : (times ?? 'No planned time')}
+        {round.onFloor ? (
+          'On the floor now'
+        ) : (
+          <ExpectedTime timing={timing} withDay={withDay} fallback="No planned time" />
+        )}
         {!round.item &&
           ` · ${couples} couple${couples === 1 ? '' : 's'}, ${round.heats.length} heat${round.heats.length === 1 ? '' : 's'}`}
       </Text>
