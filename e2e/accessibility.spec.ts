@@ -66,6 +66,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['/admin/competitors', 'Competitors'],
   ['/admin/eventschedule', 'Event schedule'],
   ['/admin/chairman', 'Chairman of judges'],
+  ['/admin/deckcaptain', 'Deck captain'],
   ['/admin/scrutineer', 'Scrutineer'],
   ['/admin/setup', 'Setup'],
   ['/admin/competitors/add-competitor', 'Add competitor'],
