@@ -67,6 +67,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['/admin/eventschedule', 'Event schedule'],
   ['/admin/chairman', 'Chairman of judges'],
   ['/admin/deckcaptain', 'Deck captain'],
+  ['/admin/mc', 'Master of ceremonies'],
   ['/admin/scrutineer', 'Scrutineer'],
   ['/admin/setup', 'Setup'],
   ['/admin/competitors/add-competitor', 'Add competitor'],

@@ -120,7 +120,7 @@ const allRounds = (view: ResultSource) =>
  * simple rule (the last few posted), as the MC reads each out once it is
  * posted and the list moves on with the day.
  */
-export function toAnnounce(view: ResultSource, limit = 4): Announcement[] {
+export function toAnnounce(view: ResultSource, limit = 6): Announcement[] {
   return allRounds(view)
     .map((round) => announcementOf(view, round))
     .filter((each): each is Announcement => each !== undefined)

@@ -81,6 +81,7 @@ export function ComingUpList({
                   <Button
                     size="lg"
                     variant="default"
+                    className={classes.wrapButton}
                     disabled={pending || (!round.item && round.couples === 0)}
                     onClick={() => run(startCommand(round))}
                   >

@@ -61,7 +61,12 @@ export function NowOnFloor({ floor, mayCall, run, pending, refusal }: NowOnFloor
           {floor.next ? (
             <div className={classes.section}>
               {mayCall && (
-                <Button size="xl" disabled={pending} onClick={() => call(floor.next!)}>
+                <Button
+                  size="xl"
+                  className={classes.wrapButton}
+                  disabled={pending}
+                  onClick={() => call(floor.next!)}
+                >
                   Next: call {callText(floor.next)}
                 </Button>
               )}
