@@ -1,6 +1,6 @@
-// The schedule and competitors screens on a large competition (1,500
-// couples, 300 events, ~700 rounds), in Debian's Chromium against the real
-// server. Interaction latency is read from the browser's Event Timing API
+// The schedule, competitors and dashboard screens on a large competition
+// (1,500 couples, 300 events, ~700 rounds), in Debian's Chromium against the
+// real server. Interaction latency is read from the browser's Event Timing API
 // (what INP is made of: input delay + handlers + the next paint).
 // Run: npm run build && npm run bench:ui. Target: every interaction < 100 ms.
 import { randomUUID } from 'node:crypto';
@@ -8,18 +8,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { demoMetadata, scheduledRounds, type Command } from '@floorcraft/domain';
+import { demoMetadata, judgesOf, scheduledRounds, type Command } from '@floorcraft/domain';
 import { loadConfig, startServer } from '@floorcraft/server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const TARGET_MS = 100;
 const SLUG = 'large-open';
 const EMAIL = 'bench.scrutineer@example.org';
+const OWNER_EMAIL = 'bench.owner@example.org';
+/**
+ * The competition starts today, so the dashboard's timeline has today's
+ * rounds to draw: the demo's metadata puts the start 30 days after the date given.
+ */
+const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const PASSWORD = 'quickstep on saturday';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-ui-'));
 const server = await startServer({
-  ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0' }),
+  ...loadConfig({
+    DATA_DIR: dir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    // A build elsewhere (WEB_OUT_DIR) is served from there, so runs side by side do not share one.
+    ...(process.env.WEB_DIST !== undefined && { WEB_DIST: process.env.WEB_DIST }),
+  }),
   host: '127.0.0.1',
 });
 const system = { kind: 'system', label: 'bench' } as const;
@@ -92,7 +105,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata('2027-01-10') });
+  await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata(MONTH_AGO) });
   for (const command of [
     ...largeCompetitionSetup(),
     ...largeCompetitionRounds(),
@@ -107,6 +120,14 @@ try {
     mustChangePassword: false,
   });
   server.accounts.users.grant(user.id, SLUG, 'scrutineer', 'bench');
+  // The dashboard's heaviest reader: the owner watches the registrar and the scoring view.
+  const owner = await server.accounts.createUser({
+    email: OWNER_EMAIL,
+    name: 'Bench Owner',
+    password: PASSWORD,
+    mustChangePassword: false,
+  });
+  server.accounts.users.grant(owner.id, SLUG, 'owner', 'bench');
   const rounds = scheduledRounds(server.host.stateOf(SLUG)!.events);
   rows.push(['competition', `1,500 couples, 300 events, ${rounds.length} rounds`]);
 
@@ -167,6 +188,71 @@ try {
   const [searchEvent, searchTask] = await slowestInteraction(page);
   rows.push(['competitors: slowest keystroke (Event Timing)', searchEvent]);
   rows.push(['competitors: longest task while typing', searchTask]);
+
+  // Dashboard, as the owner: a round on the floor, then open until every panel shows.
+  for (const key of ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e']) {
+    await run({
+      type: 'saveOfficial',
+      official: { key, name: `Judge ${key.slice(-1).toUpperCase()}`, role: 'Judge', bio: '' },
+    });
+  }
+  const floor = scheduledRounds(server.host.stateOf(SLUG)!.events);
+  const first = floor.find((round) => Object.keys(round.entries).length > 0)!;
+  await run({ type: 'startRound', eventName: first.eventName, roundNumber: first.roundNumber });
+  const ownerContext = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1400, height: 900 },
+  });
+  const ownerPage = await ownerContext.newPage();
+  const ownerIn = await ownerPage.request.post('/api/auth/sign-in', {
+    data: { email: OWNER_EMAIL, password: PASSWORD },
+  });
+  if (!ownerIn.ok()) {
+    throw new Error(`owner sign-in failed: ${ownerIn.status()}`);
+  }
+  started = Date.now();
+  await ownerPage.goto('/admin');
+  const region = (name: string) => ownerPage.getByRole('region', { name });
+  await region('Running rounds').getByRole('listitem').first().waitFor();
+  await region('Cards outstanding').getByRole('listitem').first().waitFor();
+  await region('Registrations').waitFor();
+  await ownerPage.getByRole('img', { name: /^Today's rounds/ }).waitFor();
+  rows.push(['dashboard: open until every panel shows', `${Date.now() - started} ms`]);
+  await watchInteractions(ownerPage);
+  // A judge's card comes in while the dashboard is open.
+  const state = server.host.stateOf(SLUG)!;
+  const judges = judgesOf(state.metadata.officials);
+  const dances = state.events[first.eventName]!.eventDances;
+  const running = state.events[first.eventName]!.rounds[first.roundNumber]!;
+  const leads = Object.values(running.entries).map((entry) => entry.leadNumber);
+  const cards = region('Cards outstanding');
+  await cards.getByText(`${judges.length * dances.length} of `).waitFor();
+  started = Date.now();
+  await run({
+    type: 'submitMarks',
+    eventName: first.eventName,
+    roundNumber: first.roundNumber,
+    judgeKey: judges[0]!.key,
+    dance: dances[0]!,
+    couples: first.roundNumber === 1 ? leads : leads.slice(0, first.recallSize),
+  });
+  await cards.getByText(`${judges.length * dances.length - 1} of `).waitFor();
+  rows.push(['dashboard: a card submitted → count shown', `${Date.now() - started} ms`]);
+  const [, dashboardTask] = await slowestInteraction(ownerPage);
+  rows.push(['dashboard: longest task after the change', dashboardTask]);
+  // On a phone: the admin menu opens over the dashboard.
+  await ownerPage.setViewportSize({ width: 390, height: 844 });
+  await watchInteractions(ownerPage);
+  started = Date.now();
+  await ownerPage.getByRole('button', { name: 'Menu' }).click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Settings' })
+    .waitFor();
+  rows.push(['dashboard (phone): click Menu → drawer shown', `${Date.now() - started} ms`]);
+  const [menuEvent, menuTask] = await slowestInteraction(ownerPage);
+  rows.push(['dashboard (phone): slowest interaction (Event Timing)', menuEvent]);
+  rows.push(['dashboard (phone): longest task after the click', menuTask]);
 } finally {
   await browser.close();
   await server.stop();
