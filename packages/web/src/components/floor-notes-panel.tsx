@@ -64,8 +64,8 @@ export function FloorNotesPanel({
           <List aria-label="Notes from the floor" listStyleType="none" spacing="xs">
             {notes.map((note) => (
               <List.Item key={note.id}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                  <div style={{ minWidth: 0 }}>
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text size="sm" c="gray.8">
                       {clockTime(note.at).slice(0, 5)}
                       {note.about && ` · ${note.about}`}

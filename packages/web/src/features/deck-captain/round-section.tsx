@@ -36,22 +36,22 @@ export function RoundSection({ round, timing, withDay, actions }: RoundSectionPr
         ) : (
           <ExpectedTime timing={timing} withDay={withDay} fallback="No planned time" />
         )}
-        {!round.item &&
+        {round.heats.length > 0 &&
           ` · ${couples} couple${couples === 1 ? '' : 's'}, ${round.heats.length} heat${round.heats.length === 1 ? '' : 's'}`}
       </Text>
-      {round.item ? (
-        <Text c="gray.8">A schedule item: nobody to line up.</Text>
-      ) : (
-        round.heats.map((heat) => (
-          <HeatBlock
-            key={heat.heat}
-            round={round}
-            heat={heat}
-            actions={actions}
-            onScratch={onScratch ? scratch : undefined}
-          />
-        ))
+      {round.item && <Text c="gray.8">A schedule item: nobody to line up.</Text>}
+      {!round.item && round.heats.length === 0 && (
+        <Text c="gray.8">No couples yet: they come from the round before.</Text>
       )}
+      {round.heats.map((heat) => (
+        <HeatBlock
+          key={heat.heat}
+          round={round}
+          heat={heat}
+          actions={actions}
+          onScratch={onScratch ? scratch : undefined}
+        />
+      ))}
     </section>
   );
 }
