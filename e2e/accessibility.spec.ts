@@ -53,6 +53,8 @@ const PUBLIC_SCREENS: [string, string | RegExp][] = [
   ['/login', 'Sign in'],
   ['/live', /Harbor City/],
   [`/live/${encodeURIComponent('Newcomer Standard')}/1`, /Newcomer Standard/],
+  // What the big screen shows follows the floor (auto): any heading will do.
+  ['/jumbotron', /./],
 ];
 
 for (const [path, heading] of PUBLIC_SCREENS) {
@@ -77,6 +79,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['/admin/members', 'Members'],
   ['/admin/judge-devices', 'Judge tablets'],
   ['/admin/audit', 'Audit log'],
+  ['/jumbotroncontroller', 'Big screen controller'],
 ];
 
 for (const [path, heading] of STAFF_SCREENS) {

@@ -1,9 +1,18 @@
 import type { UpcomingContent, UpcomingRound } from '@floorcraft/domain';
 import { expectedTimeParts } from '../../components/expected-time-text';
+import { plannedTimeLabel } from '../../lib/planned-time';
 import { Heading, type HeadingLevel } from './heading';
 import classes from './big-screen.module.css';
 
-/** The time a hall needs: the expected one large, the plan small beneath when they differ. */
+/** "Sat 10 Apr": the day of a venue-local time, for a competition of several days. */
+const dayOf = (localDateTime: string) =>
+  plannedTimeLabel(localDateTime, true).replace(/ \d\d:\d\d$/, '');
+
+/**
+ * The time a hall needs: the expected one large (time only, so it never
+ * wraps), and beneath it, small, the plan when they differ and the day when
+ * the competition spans days.
+ */
 function StartTime({ round, withDay }: { round: UpcomingRound; withDay: boolean }) {
   const parts = expectedTimeParts(
     {
@@ -11,17 +20,20 @@ function StartTime({ round, withDay }: { round: UpcomingRound; withDay: boolean 
       planned: round.planned,
       ...(round.expected === undefined ? {} : { estimated: round.expected }),
     },
-    withDay,
+    false,
   );
-  if (parts.expected) {
-    return (
-      <span className={classes.time}>
-        {parts.expected}
-        <span className={classes.planned}>planned {parts.planned}</span>
-      </span>
-    );
-  }
-  return <span className={classes.time}>{parts.planned}</span>;
+  const note = [
+    parts.expected && `planned ${parts.planned}`,
+    withDay && round.planned !== '' && dayOf(round.expected ?? round.planned),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <span className={classes.time}>
+      {parts.expected ?? parts.planned}
+      {note && <span className={classes.planned}>{note}</span>}
+    </span>
+  );
 }
 
 /** The next rounds with their times; a schedule item (lunch, awards) by its own name. */

@@ -1,6 +1,6 @@
 import { bigScreenContent, type BigScreenContent, type PublicView } from '@floorcraft/domain';
 import { useMemo } from 'react';
-import { useMinuteClock } from '../../hooks/use-minute-clock';
+import { useEstimateClock } from '../../hooks/use-schedule-estimate';
 import { spansDays } from '../../lib/planned-time';
 import { colorsOn, type ScreenColors } from '../../lib/readable-color';
 
@@ -16,21 +16,17 @@ export interface ScreenContent {
  * a few minutes). The screen and the controller's preview both call this.
  */
 export function useScreenContent(view: PublicView | undefined): ScreenContent | undefined {
-  const now = useMinuteClock();
+  const clock = useEstimateClock();
   return useMemo(() => {
     if (!view) {
       return undefined;
     }
-    const content = bigScreenContent(view, {
-      now: new Date(now).toISOString(),
-      // The screen is at the venue: its clock's offset from UTC is the venue's.
-      utcOffsetMinutes: -new Date(now).getTimezoneOffset(),
-    });
+    const content = bigScreenContent(view, clock);
     const planned = content.kind === 'upcoming' ? content.rounds.map((round) => round.planned) : [];
     return {
       content,
       colors: colorsOn(view.metadata.primaryColor),
       withDay: spansDays(view.metadata, planned),
     };
-  }, [view, now]);
+  }, [view, clock]);
 }
