@@ -142,7 +142,7 @@ test('/competitors/{id} shows the couple, its number and a heat to come with its
   const first = heats.getByRole('listitem').first();
   await expect(first).toContainText('Gold Smooth');
   await expect(first).toContainText(/One heat|Heat \d+ of \d+|If recalled/);
-  await expect(first).toContainText(/Planned (\w+ \d+ \w+ )?\d{2}:\d{2}/);
+  await expect(first).toContainText(/planned (\w+ \d+ \w+ )?\d{2}:\d{2}/);
   await expect(first).toContainText(/number \d+/);
   await expect(heats.getByRole('status')).toContainText(/as planned|schedule/);
   const couples = page.getByRole('region', { name: 'Couple' });
@@ -315,7 +315,7 @@ test.describe('the live estimate, at a venue in Berlin', () => {
     );
     const first = heats.getByRole('listitem').first();
     await expect(first).toContainText(
-      new RegExp(`Planned .*${plannedGold.slice(11)} · expected about .*\\d{2}:\\d{2}`),
+      new RegExp(`planned .*${plannedGold.slice(11)}, now about .*\\d{2}:\\d{2}`),
     );
     await expect(first).toContainText('expected');
     await keepScreenshot(page, testInfo, 'competitor-running-late');

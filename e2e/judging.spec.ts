@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command, DEMO } from './support/api';
@@ -257,4 +258,132 @@ test('a card the server refuses (the chairman approved the round meanwhile) show
   const history = await cardHistory(browser, OFFLINE, 'judge-c', 'Tango');
   expect(history.map((change) => change.couples)).toEqual([couples.slice(0, 6)]);
   await tablet.context().close();
+});
+
+/**
+ * A fixed-offset zone where it is about noon now, so the test's times never
+ * cross midnight at the venue (Etc/GMT signs are inverted: Etc/GMT-2 is UTC+2).
+ */
+function noonZone(): { timeZone: string; offsetMinutes: number } {
+  const offsetHours = 12 - new Date().getUTCHours();
+  const sign = offsetHours > 0 ? '-' : '+';
+  const timeZone = offsetHours === 0 ? 'Etc/GMT' : `Etc/GMT${sign}${Math.abs(offsetHours)}`;
+  return { timeZone, offsetMinutes: offsetHours * 60 };
+}
+
+test.describe('a day running late', () => {
+  const venue = noonZone();
+  test.use({ timezoneId: venue.timeZone });
+
+  /** A moment as the venue's local `YYYY-MM-DDTHH:mm`. */
+  const local = (ms: number) =>
+    new Date(ms + venue.offsetMinutes * 60_000).toISOString().slice(0, 16);
+
+  interface ViewRound {
+    eventName: string;
+    roundNumber: number;
+    roundName: string;
+    scheduleIndex: number;
+    roundState: number;
+  }
+  interface PublicView {
+    settings: { autoAssignTimes: boolean };
+    events: Record<string, { eventDances: string[]; rounds: Record<string, ViewRound> }>;
+  }
+
+  async function publicView(request: APIRequestContext): Promise<PublicView> {
+    const response = await request.get(`/api/competitions/${DEMO.slug}/views/public`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    return ((await response.json()) as { view: PublicView }).view;
+  }
+
+  /** The judge's first round to come, as the judge view picks it: schedule order, danced, not started. */
+  async function firstToCome(request: APIRequestContext): Promise<ViewRound> {
+    const view = await publicView(request);
+    const toCome = Object.values(view.events)
+      .filter((event) => event.eventDances.some((dance) => dance !== 'Awards' && dance !== 'Break'))
+      .flatMap((event) => Object.values(event.rounds))
+      .filter((round) => round.scheduleIndex > 0 && round.roundState <= 1)
+      .sort(
+        (a, b) =>
+          a.scheduleIndex - b.scheduleIndex ||
+          a.eventName.localeCompare(b.eventName) ||
+          b.roundNumber - a.roundNumber,
+      );
+    return toCome[0]!;
+  }
+
+  test('/live and the judge tablet say when the next round is now expected', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const late = `E2E Late Day ${suffix}`;
+    // Times set by hand stay as set; the setting is put back at the end.
+    const { autoAssignTimes } = (await publicView(request)).settings;
+    await command(request, { type: 'updateSettings', patch: { autoAssignTimes: false } });
+    await command(request, {
+      type: 'saveEvent',
+      event: { name: late, eventLevel: 'Gold', style: 'Standard', eventDances: DANCES },
+    });
+    await command(request, {
+      type: 'importCouples',
+      couples: Array.from({ length: 8 }, (_, index) => ({
+        lead: { name: `Late Lead ${index + 1} ${suffix}`, affiliation: 'Harbor City University' },
+        follow: { name: `Late Follow ${index + 1} ${suffix}`, affiliation: 'Riverside University' },
+        events: [late],
+      })),
+    });
+    await command(request, { type: 'generateRounds', eventName: late });
+    // Planned 25 minutes ago and started now: the day runs 25 minutes late.
+    const now = Date.now();
+    await command(request, {
+      type: 'updateRound',
+      eventName: late,
+      roundNumber: SEMI,
+      roundStartTime: local(now - 25 * 60_000),
+    });
+    await command(request, { type: 'startRound', eventName: late, roundNumber: SEMI });
+    // The judge's next round is planned 5 minutes from now: it is now expected about 25 later.
+    const next = await firstToCome(request);
+    const planned = local(now + 5 * 60_000).slice(11);
+    await command(request, {
+      type: 'updateRound',
+      eventName: next.eventName,
+      roundNumber: next.roundNumber,
+      roundStartTime: local(now + 5 * 60_000),
+    });
+    // /live names the day (the demo spans two); the tablet only for another day than today.
+    const expected = new RegExp(`planned (\\w+ \\d+ \\w+ )?${planned}, now about \\d{2}:\\d{2}`);
+
+    await page.goto('/live');
+    const schedule = page.getByRole('region', { name: 'Next' });
+    await expect(schedule).toContainText(/The floor is running 2[56] minutes behind schedule\./);
+    const row = schedule
+      .getByRole('listitem')
+      .filter({ hasText: `${next.eventName} ${next.roundName}` });
+    await expect(row).toContainText(expected);
+    await expect(row).not.toContainText(`now about ${planned}`);
+    // The expected times keep /live within WCAG 2.1 AA, as axe reads it.
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="live-next"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const tablet = await tabletFor(browser, 'judge-c');
+    const comingUp = tablet.getByRole('region', { name: 'Coming up' });
+    await expect(comingUp.getByRole('listitem').first()).toContainText(
+      `${next.eventName} — ${next.roundName}`,
+    );
+    await expect(comingUp.getByRole('listitem').first()).toContainText(expected);
+    const tabletAxe = await new AxeBuilder({ page: tablet })
+      .include('section[aria-labelledby="upcoming-heading"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(tabletAxe.violations.map((violation) => violation.id)).toEqual([]);
+    await tablet.context().close();
+    await command(request, { type: 'updateSettings', patch: { autoAssignTimes } });
+  });
 });
