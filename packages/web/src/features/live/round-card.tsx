@@ -37,9 +37,9 @@ export function RoundCard({
         <RoundLabel round={round} flags={flags} />
       </h3>
       <p className={classes.meta}>
-        {round.couples} {round.couples === 1 ? 'couple' : 'couples'}
-        {round.heats > 1 && ` in ${round.heats} heats`}
-        {round.time && ` · planned ${round.time}`}
+        {!round.item && `${round.couples} ${round.couples === 1 ? 'couple' : 'couples'}`}
+        {!round.item && round.heats > 1 && ` in ${round.heats} heats`}
+        {round.time && `${round.item ? '' : ' · '}planned ${round.time}`}
         {!onFloor && ` · ${roundStateName(round.state)}: results coming`}
       </p>
     </li>
