@@ -253,6 +253,26 @@ try {
   const [menuEvent, menuTask] = await slowestInteraction(ownerPage);
   rows.push(['dashboard (phone): slowest interaction (Event Timing)', menuEvent]);
   rows.push(['dashboard (phone): longest task after the click', menuTask]);
+
+  // Deck captain, on a phone: open until the couples show (target < 1.5 s), then check one in.
+  await page.setViewportSize({ width: 390, height: 844 });
+  started = Date.now();
+  await page.goto('/admin/deckcaptain');
+  const waiting = page.getByRole('button', { pressed: false, name: /— not checked in$/ }).first();
+  await waiting.waitFor();
+  rows.push(['deck captain (phone): open until the couples show', `${Date.now() - started} ms`]);
+  await watchInteractions(page);
+  const coupleLabel = ((await waiting.getAttribute('aria-label')) ?? '').replace(/ — .*$/, '');
+  started = Date.now();
+  await waiting.click();
+  await page
+    .getByRole('button', { name: `${coupleLabel} — checked in`, exact: true })
+    .first()
+    .waitFor();
+  rows.push(['deck captain (phone): tap → shown checked in', `${Date.now() - started} ms`]);
+  const [deckEvent, deckTask] = await slowestInteraction(page);
+  rows.push(['deck captain (phone): slowest interaction (Event Timing)', deckEvent]);
+  rows.push(['deck captain (phone): longest task after the tap', deckTask]);
 } finally {
   await browser.close();
   await server.stop();
