@@ -2,7 +2,8 @@ import { staffView } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { EVENT, numbersIn } from '../../test-support/scoring-competition';
 import { awardsList, recallList, reversePlacings, toAnnounce } from './announcements';
-import { markedFinal, postedSemi } from './mc-test-competition';
+import { comingUp } from './coming-up';
+import { markedFinal, postedSemi, run } from './mc-test-competition';
 
 const nobody = () => ({ names: '', schools: '' });
 
@@ -50,6 +51,20 @@ describe('what the MC announces', () => {
       schools: 'Harbor City University / Riverside University',
     });
     expect(awardsList(staffView(state)).map((each) => each.eventName)).toEqual([EVENT]);
+  });
+
+  it('gives an Awards item next on the schedule the finals danced since the last ceremony', () => {
+    const state = run(
+      markedFinal(true),
+      { type: 'saveEvent', event: { name: 'Awards', eventDances: ['Awards'] } },
+      { type: 'generateRounds', eventName: 'Awards' },
+    );
+    const view = staffView(state);
+    const [ceremony] = comingUp(view, undefined);
+    expect(ceremony).toMatchObject({ label: 'Awards', awards: true });
+    expect(awardsList(view, ceremony).map((each) => each.eventName)).toEqual([EVENT]);
+    // A final scheduled after the ceremony is for a later one.
+    expect(awardsList(view, { scheduleIndex: 1 })).toEqual([]);
   });
 
   it('never shows a round whose marks are in but not posted: the staff view holds none of them', () => {

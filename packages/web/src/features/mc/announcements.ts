@@ -1,5 +1,6 @@
 import { describePlace } from '@floorcraft/skating';
 import {
+  isAwardsItem,
   roundStates,
   scheduledRounds,
   type CompetitionState,
@@ -128,12 +129,33 @@ export function toAnnounce(view: ResultSource, limit = 6): Announcement[] {
     .slice(0, limit);
 }
 
-/** The awards ceremony: every posted final, by event in schedule order, each from last to 1st. */
-export function awardsList(view: ResultSource): FinalAnnouncement[] {
-  const finals = scheduledRounds(view.events).filter((round) => round.roundNumber === 1);
-  const unscheduled = allRounds(view).filter(
-    (round) => round.roundNumber === 1 && round.scheduleIndex <= 0,
+/**
+ * The awards ceremony: the posted finals by event in schedule order, each
+ * from last to 1st. For an Awards item, the finals scheduled since the
+ * Awards item before it (a day may hold two ceremonies); else every one.
+ */
+export function awardsList(
+  view: ResultSource,
+  ceremony?: Pick<Round, 'scheduleIndex'>,
+): FinalAnnouncement[] {
+  const day = scheduledRounds(view.events);
+  const since = ceremony
+    ? Math.max(
+        0,
+        ...day
+          .filter((round) => isAwardsItem(view.events[round.eventName]!))
+          .map((round) => round.scheduleIndex)
+          .filter((index) => index < ceremony.scheduleIndex),
+      )
+    : 0;
+  const finals = day.filter(
+    (round) =>
+      round.roundNumber === 1 &&
+      (!ceremony || (round.scheduleIndex > since && round.scheduleIndex < ceremony.scheduleIndex)),
   );
+  const unscheduled = ceremony
+    ? []
+    : allRounds(view).filter((round) => round.roundNumber === 1 && round.scheduleIndex <= 0);
   return [...finals, ...unscheduled]
     .map((round) => announcementOf(view, round))
     .filter((each): each is FinalAnnouncement => each?.kind === 'final');

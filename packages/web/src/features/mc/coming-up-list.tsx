@@ -1,42 +1,40 @@
 import type { Command } from '@floorcraft/domain';
 import { Alert, Button, Paper } from '@mantine/core';
+import { ExpectedTime } from '../../components/expected-time';
 import type { ComingRound } from './coming-up';
 import classes from './mc.module.css';
 
 interface ComingUpListProps {
   rounds: ComingRound[];
+  /** Name the day with each time: the competition spans days. */
+  withDay: boolean;
   /** The member may call heats (starting a round with its first heat). */
   mayCall: boolean;
-  /** The member may start a round (an Awards or Lunch item, which has no heats). */
-  mayStart: boolean;
   run: (command: Command) => void;
   pending: boolean;
   refusal: string | undefined;
 }
 
 /**
- * How a round is started from here: a round of couples with its first heat
- * of its first dance (the call starts it: spec §4 roundActualStartTime); an
- * item, which has no heats, by starting it.
+ * A round is started from here by calling its first heat of its first dance:
+ * the call starts it (spec §4 roundActualStartTime).
  */
 function startCommand(round: ComingRound): Command {
-  const { eventName, roundNumber } = round;
-  return round.item
-    ? { type: 'startRound', eventName, roundNumber }
-    : {
-        type: 'callHeat',
-        eventName,
-        roundNumber,
-        heat: 1,
-        ...(round.firstDance === undefined ? {} : { dance: round.firstDance }),
-      };
+  const { eventName, roundNumber, firstDance } = round;
+  return {
+    type: 'callHeat',
+    eventName,
+    roundNumber,
+    heat: 1,
+    ...(firstDance === undefined ? {} : { dance: firstDance }),
+  };
 }
 
 /** "Next": the rounds still to come in schedule order, planned and expected times, Start. */
 export function ComingUpList({
   rounds,
+  withDay,
   mayCall,
-  mayStart,
   run,
   pending,
   refusal,
@@ -57,16 +55,17 @@ export function ComingUpList({
       ) : (
         <ol className={classes.list}>
           {rounds.map((round) => {
-            const may = round.item ? mayStart : mayCall;
             return (
               <li key={round.roundId} className={classes.row}>
                 <span className={classes.rowText}>
                   <strong>{round.label}</strong>
                   <br />
-                  <span className={classes.time}>
-                    {round.planned === '' ? 'not planned' : `planned ${round.planned}`}
-                    {round.expected !== undefined && `, now about ${round.expected}`}
-                  </span>
+                  <ExpectedTime
+                    className={classes.time}
+                    timing={round.timing}
+                    withDay={withDay}
+                    fallback="not planned"
+                  />
                   {!round.item && (
                     <span className={classes.quiet}>
                       {' · '}
@@ -77,12 +76,12 @@ export function ComingUpList({
                     </span>
                   )}
                 </span>
-                {may && (
+                {mayCall && !round.item && (
                   <Button
                     size="lg"
                     variant="default"
                     className={classes.wrapButton}
-                    disabled={pending || (!round.item && round.couples === 0)}
+                    disabled={pending || round.couples === 0}
                     onClick={() => run(startCommand(round))}
                   >
                     Start {round.label}

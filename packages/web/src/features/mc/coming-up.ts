@@ -1,13 +1,15 @@
 import {
   dancingNumbers,
+  isAwardsItem,
   isScheduleItem,
   roundStates,
   scheduledRounds,
   type CompetitionState,
   type Dance,
+  type Round,
+  type RoundTiming,
   type ScheduleEstimate,
 } from '@floorcraft/domain';
-import { plannedTimeLabel } from '../../lib/planned-time';
 import { calledDances, readyHeats, roundTitle } from './floor-now';
 
 /** A round still to come, as the MC's "Next" list shows it. */
@@ -17,52 +19,58 @@ export interface ComingRound {
   roundNumber: number;
   label: string;
   item: boolean;
+  /** An awards ceremony: the MC reads the awards list then. */
+  awards: boolean;
+  /** Its position in the day, for the finals an awards ceremony covers. */
+  scheduleIndex: number;
   couples: number;
   /** The dance its first heat is called for (none for an item). */
   firstDance?: Dance;
-  /** "10:12"; '' when not planned. */
-  planned: string;
-  /** When it is now expected, only when that differs from the plan. */
-  expected?: string;
+  /** Its planned start and the one now expected (the domain's `scheduleEstimate`). */
+  timing: RoundTiming | undefined;
   /** Heats the deck captain has lined up already. */
   ready: number[];
 }
 
+const notStarted = (round: Round) =>
+  round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty;
+
 /**
  * The next rounds not yet started, in schedule order, with the planned start
- * and the one the domain's `scheduleEstimate` now expects.
+ * and the one the domain's `scheduleEstimate` now expects. An Awards, Lunch
+ * or Break item is never started on the floor: it is past once a round after
+ * it has started.
  */
 export function comingUp(
   view: Pick<CompetitionState, 'events' | 'floor'>,
   estimate: ScheduleEstimate | undefined,
-  withDay: boolean,
   limit = 5,
 ): ComingRound[] {
-  return scheduledRounds(view.events)
-    .filter(
-      (round) =>
-        round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty,
-    )
+  const day = scheduledRounds(view.events);
+  const lastStarted = day.findLastIndex(
+    (round) => !notStarted(round) && round.roundState !== roundStates.Skipped,
+  );
+  return day
+    .filter((round, index) => {
+      const item = isScheduleItem(view.events[round.eventName]!);
+      return notStarted(round) && !(item && index < lastStarted);
+    })
     .slice(0, limit)
     .map((round) => {
       const event = view.events[round.eventName]!;
       const item = isScheduleItem(event);
-      const timing = estimate?.rounds[round.roundId];
       const firstDance = item ? undefined : calledDances(event)[0];
-      const expected =
-        timing?.estimated !== undefined && timing.estimated !== timing.planned
-          ? plannedTimeLabel(timing.estimated, withDay)
-          : undefined;
       return {
         roundId: round.roundId,
         eventName: round.eventName,
         roundNumber: round.roundNumber,
         label: roundTitle(view, round),
         item,
+        awards: isAwardsItem(event),
+        scheduleIndex: round.scheduleIndex,
         couples: dancingNumbers(round).length,
         ...(firstDance === undefined ? {} : { firstDance }),
-        planned: plannedTimeLabel(round.roundStartTime, withDay),
-        ...(expected === undefined ? {} : { expected }),
+        timing: estimate?.rounds[round.roundId],
         ready: readyHeats(view, round),
       };
     });

@@ -21,7 +21,7 @@ describe('floorNow', () => {
   it('is empty before anything runs; the Next list has the Semi-Final first', () => {
     const view = staffView(competition());
     expect(floorNow(view)).toBeUndefined();
-    const next = comingUp(view, undefined, false);
+    const next = comingUp(view, undefined);
     expect(next.map((each) => [each.label, each.firstDance, each.couples])).toEqual([
       [`${EVENT} Semi-Final`, 'Waltz', 12],
       [`${EVENT} Final`, 'Waltz', 0],
@@ -58,19 +58,37 @@ describe('floorNow', () => {
     expect(now?.called).toBeUndefined();
   });
 
-  it('gives the next round its planned time and, once the day runs late, the expected one', () => {
+  it('lists a Lunch item with no Start, and drops it once a round after it has started', () => {
+    let state = run(
+      competition(),
+      { type: 'saveEvent', event: { name: 'Lunch Break', eventDances: ['Break'] } },
+      { type: 'generateRounds', eventName: 'Lunch Break' },
+      { type: 'shiftRound', eventName: 'Lunch Break', roundNumber: 1, direction: 'earlier' },
+      { type: 'shiftRound', eventName: 'Lunch Break', roundNumber: 1, direction: 'earlier' },
+    );
+    expect(comingUp(staffView(state), undefined)[0]).toMatchObject({
+      label: 'Lunch Break',
+      item: true,
+      awards: false,
+    });
+    expect(comingUp(staffView(state), undefined)[0]?.firstDance).toBeUndefined();
+    state = run(state, { type: 'callHeat', eventName: EVENT, roundNumber: 2, heat: 1 });
+    expect(comingUp(staffView(state), undefined).map((each) => each.label)).toEqual([
+      `${EVENT} Final`,
+    ]);
+  });
+
+  it("gives the next round the domain's planned and expected start", () => {
     let state = run(competition(), { type: 'assignStartTimes' });
     const final = state.events[EVENT]!.rounds[1]!;
     const clock = { now: '2027-02-09T12:00:00.000Z', utcOffsetMinutes: 0 };
-    expect(comingUp(staffView(state), scheduleEstimate(state, clock), false)[1]).toEqual(
-      expect.objectContaining({ planned: final.roundStartTime.slice(11, 16) }),
-    );
     // The Semi-Final starts hours after its plan (the runner's clock is noon): the Final moves too.
     state = run(state, { type: 'startRound', eventName: EVENT, roundNumber: 2 });
     const estimate = scheduleEstimate(state, clock);
-    const [next] = comingUp(staffView(state), estimate, false);
+    const [next] = comingUp(staffView(state), estimate);
     expect(next?.label).toBe(`${EVENT} Final`);
-    expect(next?.expected).toBe(estimate.rounds[final.roundId]?.estimated?.slice(11, 16));
-    expect(next?.expected).not.toBe(next?.planned);
+    expect(next?.timing).toEqual(estimate.rounds[final.roundId]);
+    expect(next?.timing?.planned).toBe(final.roundStartTime);
+    expect(next?.timing?.estimated).not.toBe(final.roundStartTime);
   });
 });

@@ -1,6 +1,7 @@
 import {
   isScheduleItem,
   judgedDances,
+  roundLabel,
   roundStates,
   scheduledRounds,
   splitIntoHeats,
@@ -22,7 +23,7 @@ export interface FloorNow {
   roundNumber: number;
   /** "Bronze Standard Semi-Final"; an Awards, Lunch or Break item is its event's name alone. */
   label: string;
-  /** Awards, Lunch, Break: no heats, no dances, nothing called. */
+  /** Awards, Lunch, Break: no heats, no dances, nothing called (the domain never starts one). */
   item: boolean;
   /** The dances the couples dance, in the event's order. */
   dances: Dance[];
@@ -40,8 +41,7 @@ type FloorSource = Pick<CompetitionState, 'events' | 'floor'>;
 
 /** "Bronze Standard Semi-Final", or the item's own name ("Lunch Break"). */
 export function roundTitle(view: Pick<CompetitionState, 'events'>, round: Round): string {
-  const event = view.events[round.eventName]!;
-  return isScheduleItem(event) ? event.name : `${event.name} ${round.roundName}`;
+  return roundLabel(view.events[round.eventName]!, round);
 }
 
 /** Heats the deck captain marked ready for a round, ascending. */
