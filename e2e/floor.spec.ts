@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { splitIntoHeats, type PublicView } from '@floorcraft/domain';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { adminCli, signIn, USERS, type TestUser } from './support/accounts';
+import { answerConfirm } from './support/confirm';
+import { E2E_API_TOKEN } from './playwright.config';
+
+// The competition floor on the real server, one browser per person (issue 14): the deck
+// captain on a phone, the MC on a tablet, the scrutineer, the owner's dashboard, the big
+// screen at 1920×1080 and its controller. A competition of our own, so the next rounds the
+// deck captain lines up are ours and no other test's rounds are on its floor.
+const suffix = randomUUID().slice(0, 6);
+const SLUG = `e2e-floor-${suffix}`;
+const NAME = `Floor Open ${suffix}`;
+const EVENT = `E2E Floor Latin ${suffix}`;
+const DANCES = ['ChaCha', 'Rumba'];
+const JUDGES = ['judge-a', 'judge-b', 'judge-c'];
+const SEMI = 2;
+const FINAL = 1;
+/** How far behind its plan the Semi-Final starts. */
+const LATE_MINUTES = 20;
+/** How long the hall may wait for posted recalls on the big screen (the issue's bar). */
+const ON_SCREEN_WITHIN_MS = 2_000;
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const HALL = { width: 1920, height: 1080 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const at = (path: string) => `/c/${SLUG}${path}`;
+const SEMI_LABEL = `${EVENT} Semi-Final`;
+
+async function command(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post(`/api/competitions/${SLUG}/commands`, {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), command: body },
+  });
+  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
+}
+
+async function publicView(request: APIRequestContext): Promise<PublicView> {
+  const response = await request.get(`/api/competitions/${SLUG}/views/public`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { view: PublicView }).view;
+}
+
+/** A round's heats as the heat sheets split them: couple numbers in number order. */
+async function heatsOf(request: APIRequestContext, round: number): Promise<number[][]> {
+  const view = await publicView(request);
+  const { entries, numHeats } = view.events[EVENT]!.rounds[round]!;
+  return splitIntoHeats(Object.values(entries), numHeats).map((heat) =>
+    heat.map((entry) => entry.leadNumber),
+  );
+}
+
+/** Every judge's card for every dance: the six lowest recalled, or the final in number order. */
+async function judgesMark(request: APIRequestContext, round: number) {
+  const numbers = (await heatsOf(request, round)).flat().sort((a, b) => a - b);
+  for (const judgeKey of JUDGES) {
+    for (const dance of DANCES) {
+      await command(request, {
+        type: 'submitMarks',
+        eventName: EVENT,
+        roundNumber: round,
+        judgeKey,
+        dance,
+        couples: round === SEMI ? numbers.slice(0, 6) : numbers,
+      });
+    }
+  }
+  return numbers;
+}
+
+/** A planned start `minutes` from now on this machine's clock, as the schedule writes it. */
+function plannedIn(minutes: number): string {
+  const when = new Date(Date.now() + minutes * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(
+    when.getHours(),
+  )}:${pad(when.getMinutes())}`;
+}
+
+/** WCAG 2.1 AA rules axe finds broken on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
+  );
+}
+
+/** A screenshot of the screen at its device size, kept with the test's results. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** A browser of its own for one person, at the size of the device they hold. */
+async function personAt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  user?: TestUser,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (user) {
+    await signIn(page, user);
+  }
+  await page.goto(at(path));
+  return page;
+}
+
+test.beforeAll(async ({ request }) => {
+  const today = plannedIn(0).slice(0, 10);
+  await command(request, {
+    type: 'createCompetition',
+    slug: SLUG,
+    metadata: {
+      fullName: NAME,
+      primaryColor: '#7c2d12',
+      startDate: today,
+      endDate: today,
+      registrationStatus: 'CLOSED',
+      resultsPageShown: true,
+      socials: {},
+      venue: { name: 'Marston Field House', address: '' },
+    },
+  });
+  for (const [index, key] of JUDGES.entries()) {
+    await command(request, {
+      type: 'saveOfficial',
+      official: { key, name: `Judge ${'ABC'[index]!}`, role: 'Judge', bio: '' },
+    });
+  }
+  await command(request, {
+    type: 'setAffiliations',
+    affiliations: ['Harbor City University', 'Riverside University'],
+  });
+  await command(request, {
+    type: 'saveEvent',
+    event: { name: EVENT, eventLevel: 'Gold', style: 'Latin', eventDances: DANCES },
+  });
+  await command(request, {
+    type: 'importCouples',
+    couples: Array.from({ length: 8 }, (_, index) => ({
+      lead: { name: `Leo Lead ${index + 1}`, affiliation: 'Harbor City University' },
+      follow: { name: `Fay Follow ${index + 1}`, affiliation: 'Riverside University' },
+      events: [EVENT],
+    })),
+  });
+  await command(request, { type: 'generateRounds', eventName: EVENT });
+  // Two heats, and a plan that had the Semi-Final on the floor twenty minutes ago.
+  await command(request, {
+    type: 'updateRound',
+    eventName: EVENT,
+    roundNumber: SEMI,
+    numHeats: 2,
+    roundStartTime: plannedIn(-LATE_MINUTES),
+  });
+  await command(request, {
+    type: 'updateRound',
+    eventName: EVENT,
+    roundNumber: FINAL,
+    roundStartTime: plannedIn(-LATE_MINUTES + 30),
+  });
+  // The test accounts work on the demo; here each gets its role in our competition.
+  for (const user of [USERS.owner, USERS.mc, USERS.scrutineer, USERS.deckCaptain]) {
+    adminCli('grant', '--email', user.email, '--competition', SLUG, '--role', user.role);
+  }
+});
+
+test('the floor: deck captain, MC, judges, scrutineer, big screen and its controller, the dashboard', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const [heat1, heat2] = await heatsOf(request, SEMI);
+  expect(heat1!.length + heat2!.length).toBe(8);
+
+  // Everybody opens their screen before the round starts: what follows arrives live.
+  const deck = await personAt(browser, PHONE, '/admin/deckcaptain', USERS.deckCaptain);
+  const mc = await personAt(browser, TABLET, '/admin/mc', USERS.mc);
+  const hall = await personAt(browser, HALL, '/jumbotron');
+  const owner = await personAt(browser, DESKTOP, '/admin', USERS.owner);
+
+  // The deck captain (phone) checks in heat 1 but its last couple, marks it ready and tells
+  // the MC who is missing.
+  const semi = deck.getByRole('region', { name: SEMI_LABEL });
+  const firstHeat = semi.getByRole('region', { name: /^Heat 1\b/ });
+  await expect(firstHeat.getByText(`0 of ${heat1!.length} checked in`)).toBeVisible();
+  const missing = heat1!.at(-1)!;
+  for (const number of heat1!.slice(0, -1)) {
+    const couple = firstHeat.getByRole('button', { name: new RegExp(`^${number} `) });
+    await couple.click();
+    await expect(couple).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(
+    firstHeat.getByText(`${heat1!.length - 1} of ${heat1!.length} checked in`),
+  ).toBeVisible();
+  await expect(
+    firstHeat.getByRole('button', { name: new RegExp(`^${missing} .*not checked in$`) }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await firstHeat.getByRole('button', { name: 'Heat 1 ready' }).click();
+  await expect(firstHeat.getByRole('button', { name: 'Heat 1 ready' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const note = `${missing} missing, coming from the changing room`;
+  await deck.getByRole('textbox', { name: 'Note to the MC' }).fill(note);
+  await deck.getByRole('button', { name: 'Send note' }).click();
+  await expect(deck.getByText(note)).toBeVisible();
+  expect(
+    await deck.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth),
+  ).toBe(false);
+  expect(await axeViolations(deck)).toEqual([]);
+  await keepScreenshot(deck, testInfo, 'floor-deck-captain-phone');
+
+  // The MC (tablet) sees the note and the heat lined up without a reload, and starts the round.
+  await expect(mc.getByText(note)).toBeVisible();
+  await expect(mc.getByText(/lined up: heat 1/)).toBeVisible();
+  await mc.getByRole('button', { name: `Start ${SEMI_LABEL}` }).click();
+  const floorNow = mc.getByRole('region', { name: /on the floor/i });
+  await expect(floorNow.getByText(/Heat 1 of 2/)).toBeVisible();
+  await expect(floorNow.getByRole('list', { name: 'Couples in heat 1' })).toContainText(
+    String(heat1![0]),
+  );
+  expect(await axeViolations(mc)).toEqual([]);
+  await keepScreenshot(mc, testInfo, 'floor-mc-tablet');
+
+  // The round started twenty minutes after its plan: the owner's dashboard says so.
+  await expect(owner.getByText(/\b(19|20|21) min behind schedule/).first()).toBeVisible();
+  expect(await axeViolations(owner)).toEqual([]);
+  await keepScreenshot(owner, testInfo, 'floor-dashboard');
+
+  // Judges mark; the scrutineer posts with the app's own dialog.
+  await judgesMark(request, SEMI);
+  const scrutineer = await personAt(
+    browser,
+    DESKTOP,
+    `/admin/scrutineer?round=${encodeURIComponent(`${EVENT}-R${SEMI}`)}&view=marks`,
+    USERS.scrutineer,
+  );
+  await scrutineer.getByRole('button', { name: 'Post round' }).click();
+  await answerConfirm(scrutineer, { confirm: 'Post round' });
+  const posted = Date.now();
+
+  // The big screen, in auto mode, shows the recalls within two seconds.
+  await expect(hall.getByText('Recalled to the Final')).toBeVisible({
+    timeout: ON_SCREEN_WITHIN_MS,
+  });
+  expect(Date.now() - posted).toBeLessThan(ON_SCREEN_WITHIN_MS + 500);
+  const recalled = (await publicView(request)).results[EVENT]!.rounds[SEMI]!.recalled!;
+  await expect(hall.getByRole('list', { name: 'Recalled couples' })).toContainText(
+    String(recalled[0]),
+  );
+  await keepScreenshot(hall, testInfo, 'floor-big-screen-recalls');
+
+  // The Final is danced and posted; the controller puts it on the screen and reveals it.
+  await command(request, { type: 'startRound', eventName: EVENT, roundNumber: FINAL });
+  const finalists = await judgesMark(request, FINAL);
+  await command(request, { type: 'postRound', eventName: EVENT, roundNumber: FINAL });
+  const controller = await personAt(browser, DESKTOP, '/jumbotroncontroller', USERS.mc);
+  await controller.getByLabel('Posted round').selectOption(`${EVENT}-R${FINAL}`);
+  await controller.getByRole('button', { name: `Show the final of ${EVENT}` }).click();
+  await expect(hall.getByText('The places in a moment…')).toBeVisible();
+  const places = hall.getByRole('list', { name: 'Places' });
+  // Numbered in order by every judge, the last finalist is 6th and is revealed first.
+  await controller.getByRole('button', { name: 'Reveal next place' }).click();
+  await expect(places.getByRole('listitem')).toHaveCount(1);
+  await expect(places).toContainText(new RegExp(`^6th\\s*${finalists.at(-1)!}\\D`));
+  await controller.getByRole('button', { name: 'Reveal next place' }).click();
+  await expect(places.getByRole('listitem')).toHaveCount(2);
+  await expect(places).toContainText(new RegExp(`5th\\s*${finalists.at(-2)!}\\D`));
+  await expect(controller.getByText('2 of 6 shown')).toBeVisible();
+  expect(await axeViolations(controller)).toEqual([]);
+  await keepScreenshot(controller, testInfo, 'floor-controller');
+  await keepScreenshot(hall, testInfo, 'floor-big-screen-final');
+
+  // A reloaded big screen comes back where it was: the same final, the same two places.
+  await hall.reload();
+  await expect(hall.getByRole('list', { name: 'Places' }).getByRole('listitem')).toHaveCount(2);
+  await expect(hall.getByRole('list', { name: 'Places' })).toContainText(
+    new RegExp(`5th\\s*${finalists.at(-2)!}\\D`),
+  );
+  expect(await axeViolations(hall)).toEqual([]);
+});
