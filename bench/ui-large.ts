@@ -254,6 +254,28 @@ try {
   rows.push(['dashboard (phone): slowest interaction (Event Timing)', menuEvent]);
   rows.push(['dashboard (phone): longest task after the click', menuTask]);
 
+  // MC, on a tablet: open until the floor and the next rounds show, then start the next round.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  started = Date.now();
+  await page.goto('/admin/mc');
+  const nextRounds = page.getByRole('region', { name: 'Next', exact: true });
+  const startNext = nextRounds.getByRole('button', { name: /^Start /, disabled: false }).first();
+  await startNext.waitFor();
+  await page.getByRole('region', { name: 'Now on the floor' }).waitFor();
+  rows.push(['mc: open until the floor and next rounds show', `${Date.now() - started} ms`]);
+  await watchInteractions(page);
+  const nextLabel = ((await startNext.textContent()) ?? '').replace(/^Start /, '');
+  started = Date.now();
+  await startNext.click();
+  await page
+    .getByRole('region', { name: 'Now on the floor' })
+    .getByText(nextLabel, { exact: true })
+    .waitFor();
+  rows.push(['mc: click Start → the round shown on the floor', `${Date.now() - started} ms`]);
+  const [mcEvent, mcTask] = await slowestInteraction(page);
+  rows.push(['mc: slowest interaction (Event Timing)', mcEvent]);
+  rows.push(['mc: longest task after the click', mcTask]);
+
   // Deck captain, on a phone: open until the couples show (target < 1.5 s), then check one in.
   await page.setViewportSize({ width: 390, height: 844 });
   started = Date.now();
