@@ -1,8 +1,7 @@
-import { dayEnds, scheduleEstimate, type StaffView } from '@floorcraft/domain';
+import { dayEnds, scheduleEstimate, type ScoringView, type StaffView } from '@floorcraft/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
-import { useAllowed } from '../../lib/session/use-allowed';
 import { CardsPanel } from './cards-panel';
 import { CheckInPanel } from './check-in-panel';
 import { DriftPanel } from './drift-panel';
@@ -14,13 +13,13 @@ import { todaysTimeline } from './timeline';
 import { venueClock } from './venue-time';
 
 /**
- * The day at a glance from the staff view (or the registrar's, which holds
- * all of it): what is on the floor, the drift and each day's end, rounds
- * waiting to be posted, check-in for the next hour, and today's chart. Re-read
- * on every change and on the minute.
+ * The day at a glance from the staff view (or the registrar's or the
+ * scoring view, which hold all of it): what is on the floor, the drift and
+ * each day's end, rounds waiting to be posted, check-in for the next hour,
+ * and today's chart; the cards still to come when `state` is the scoring
+ * view. Re-read on every change and on the minute.
  */
-export function DayPanels({ state }: { state: StaffView }) {
-  const allowed = useAllowed();
+export function DayPanels({ state, scoring }: { state: StaffView; scoring?: ScoringView }) {
   const now = useMinuteClock();
   const { events, settings } = state;
   const day = useMemo(() => {
@@ -44,7 +43,7 @@ export function DayPanels({ state }: { state: StaffView }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RunningPanel running={day.running} />
         <DriftPanel estimate={day.estimate} basedOnLabel={day.basedOnLabel} ends={day.ends} />
-        {allowed('viewMarks') && <CardsPanel />}
+        {scoring && <CardsPanel scoring={scoring} />}
         <MarkedPanel marked={day.marked} />
         <CheckInPanel soon={day.soon} />
       </SimpleGrid>
