@@ -34,6 +34,22 @@ function withEntries(
   return next;
 }
 
+/** Pins each couple left in a round to the heat it was lined up in. */
+function keptInHeats(
+  entries: Record<string, Entry>,
+  heats: Record<string, number> | undefined,
+): Record<string, Entry> {
+  if (!heats) {
+    return entries;
+  }
+  const next: Record<string, Entry> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    const heat = heats[id];
+    next[id] = heat === undefined ? entry : { ...entry, heat };
+  }
+  return next;
+}
+
 /** Moves the keys of a by-round map to their new round numbers. */
 function renumbered<T>(
   byRound: Record<number, T>,
@@ -215,7 +231,7 @@ export function applySetup(state: CompetitionState, event: SetupEvent): Competit
       const next = updateEvent(state, event.eventName, (danceEvent) =>
         updateRound(danceEvent, event.roundNumber, (round) => ({
           ...round,
-          entries: without(round.entries, event.entryId),
+          entries: keptInHeats(without(round.entries, event.entryId), event.keepHeats),
         })),
       );
       const marks = withoutNumber(

@@ -89,6 +89,11 @@ export type DomainEvent =
       roundNumber: number;
       entryId: string;
       leadNumber: number;
+      /**
+       * The heats of the couples left, by entry id, when the round's heats are
+       * already lined up: they stay where they are instead of being split again.
+       */
+      keepHeats?: Record<string, number>;
     }
   /** A judge's card for one dance stored (from a tablet or keyed from paper). */
   | { type: 'MarksStored'; eventName: string; roundNumber: number; change: MarkChange }

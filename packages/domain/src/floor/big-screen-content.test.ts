@@ -28,7 +28,7 @@ function runAt(state: CompetitionState, minutes: number, ...commands: Command[])
     if (!decision.ok) {
       throw new Error(`${command.type} refused: ${decision.error}`);
     }
-    current = applyAll(current, decision.events);
+    current = applyAll(current, decision.events)!;
   }
   return current;
 }

@@ -156,6 +156,35 @@ describe('a late couple joins a heat', () => {
     expect(after[1]).toEqual(before[1]);
   });
 
+  it('keeps everybody in their heat when a couple is scratched from a round under way', () => {
+    const started = run(competition(), { type: 'startRound', eventName: EVENT, roundNumber: 2 });
+    const before = heatNumbers(started, 2);
+    const scratched = Object.values(started.events[EVENT]!.rounds[2]!.entries).find(
+      (entry) => entry.leadNumber === before[0]![0],
+    )!;
+    const state = run(started, {
+      type: 'scratchCompetitor',
+      eventName: EVENT,
+      entryId: scratched.entryId,
+    });
+    expect(heatNumbers(state, 2)).toEqual([before[0]!.slice(1), before[1]]);
+  });
+
+  it('splits the heats again when a couple is scratched before the day', () => {
+    const state = competition();
+    const entry = Object.values(state.events[EVENT]!.rounds[2]!.entries)[0]!;
+    const after = run(state, {
+      type: 'scratchCompetitor',
+      eventName: EVENT,
+      entryId: entry.entryId,
+    });
+    const left = Object.values(after.events[EVENT]!.rounds[2]!.entries);
+    expect(left.filter((each) => each.heat !== undefined)).toEqual([]);
+    expect(heatNumbers(after, 2)).toEqual(
+      splitIntoHeats(left, 2).map((heat) => heat.map((each) => each.leadNumber)),
+    );
+  });
+
   it('refuses a heat the round does not have', () => {
     expect(
       refusal(

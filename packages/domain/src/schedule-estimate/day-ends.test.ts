@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DanceEvent, Round } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
+import { roundStates, type Dance } from '../competition/enumerations';
 import type { Timing } from '../competition/settings';
 import { dayEnds } from './day-ends';
 import { scheduleEstimate } from './schedule-estimate';
@@ -22,7 +22,7 @@ interface ItemSpec {
   /** ISO UTC. */
   actual?: string;
   heats?: number;
-  dances?: string[];
+  dances?: Dance[];
 }
 
 /** Events of one round each (a Final), 10 one-minute heats by default. */
@@ -52,7 +52,7 @@ function schedule(specs: ItemSpec[]) {
   return { events, settings: { timing } };
 }
 
-const twoDays = (first?: string) => [
+const twoDays = (first?: string): ItemSpec[] => [
   { event: 'A', index: 1, planned: '2027-04-10T09:00', ...(first && { actual: first }) },
   { event: 'B', index: 2, planned: '2027-04-10T09:10' },
   { event: 'Awards', index: 3, planned: '2027-04-10T17:00', dances: ['Awards'] },

@@ -254,12 +254,43 @@ export function scratchCompetitor(
     );
   }
   return accept(
-    ...rounds.map((round): DomainEvent => ({
-      type: 'CompetitorScratched',
-      eventName,
-      roundNumber: round.roundNumber,
-      entryId,
-      leadNumber: entry.leadNumber,
-    })),
+    ...rounds.map((round): DomainEvent => {
+      const keepHeats = heatsLinedUp(state, round, entryId);
+      return {
+        type: 'CompetitorScratched',
+        eventName,
+        roundNumber: round.roundNumber,
+        entryId,
+        leadNumber: entry.leadNumber,
+        ...(keepHeats ? { keepHeats } : {}),
+      };
+    }),
   );
+}
+
+/**
+ * The heats of the couples left in a round when a couple is scratched from
+ * it on the day (the round is under way, or the deck captain has lined up a
+ * heat): they keep their heats rather than being split again, so nobody
+ * standing in line for heat 2 is suddenly in heat 1. Undefined before then,
+ * when balanced heats matter more than where couples stood.
+ */
+function heatsLinedUp(
+  state: CompetitionState,
+  round: Round,
+  scratched: string,
+): Record<string, number> | undefined {
+  const linedUp = Object.keys(state.floor.heatsReady[round.roundId] ?? {}).length > 0;
+  if (round.numHeats <= 1 || (isBeforeStart(round.roundState) && !linedUp)) {
+    return undefined;
+  }
+  const heats: Record<string, number> = {};
+  splitIntoHeats(Object.values(round.entries), round.numHeats).forEach((heat, index) => {
+    for (const entry of heat) {
+      if (entry.entryId !== scratched) {
+        heats[entry.entryId] = index + 1;
+      }
+    }
+  });
+  return heats;
 }

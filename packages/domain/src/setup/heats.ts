@@ -6,20 +6,21 @@ import type { Entry } from '../competition/dance-event';
  * possible so judges see each school's couples beside others (spec §4).
  * Deterministic: the same couples always give the same heats. A couple
  * added late to a chosen heat (`entry.heat`) joins that heat after the
- * split, so adding one never moves a couple already lined up.
+ * split, so adding one never moves a couple already lined up; couples
+ * pinned when one was scratched from a round on the floor stay put too.
  */
 export function splitIntoHeats(all: readonly Entry[], numHeats: number): Entry[][] {
+  const heatCount = Math.max(1, Math.min(numHeats, all.length || 1));
   const entries = all.filter((entry) => entry.heat === undefined);
-  const late = all.filter((entry) => entry.heat !== undefined);
-  const heats = balancedHeats(entries, numHeats);
-  for (const entry of late) {
-    heats[Math.min(entry.heat!, heats.length) - 1]!.push(entry);
+  const pinned = all.filter((entry) => entry.heat !== undefined);
+  const heats = balancedHeats(entries, heatCount);
+  for (const entry of pinned) {
+    heats[Math.min(entry.heat!, heatCount) - 1]!.push(entry);
   }
   return heats.map((heat) => heat.sort((a, b) => a.leadNumber - b.leadNumber));
 }
 
-function balancedHeats(entries: readonly Entry[], numHeats: number): Entry[][] {
-  const heatCount = Math.max(1, Math.min(numHeats, entries.length || 1));
+function balancedHeats(entries: readonly Entry[], heatCount: number): Entry[][] {
   const heats: Entry[][] = Array.from({ length: heatCount }, () => []);
   const base = Math.floor(entries.length / heatCount);
   const capacity = heats.map((_, index) => base + (index < entries.length % heatCount ? 1 : 0));
