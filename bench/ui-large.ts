@@ -2,7 +2,8 @@
 // (1,500 couples, 300 events, ~700 rounds), in Debian's Chromium against the
 // real server. Interaction latency is read from the browser's Event Timing API
 // (what INP is made of: input delay + handlers + the next paint).
-// Run: npm run build && npm run bench:ui. Target: every interaction < 100 ms.
+// Run: npm run build && npm run bench:ui. Targets: every interaction < 100 ms, the
+// dashboard open < 1.5 s.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import { loadConfig, startServer } from '@floorcraft/server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const TARGET_MS = 100;
+/** Issue 14: the dashboard opens on the large competition in under 1.5 s. */
+const DASHBOARD_OPEN_MS = 1500;
 const SLUG = 'large-open';
 const EMAIL = 'bench.scrutineer@example.org';
 const OWNER_EMAIL = 'bench.owner@example.org';
@@ -92,6 +95,9 @@ async function slowestInteraction(page: Page): Promise<[string, string]> {
 }
 
 const rows: [string, string][] = [];
+/** The dashboard's opens, first (cold) first. */
+const opens: number[] = [];
+const opensOver = (limit: number) => opens.length === 0 || opens[0]! >= limit;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -210,14 +216,19 @@ try {
   if (!ownerIn.ok()) {
     throw new Error(`owner sign-in failed: ${ownerIn.status()}`);
   }
-  started = Date.now();
-  await ownerPage.goto('/admin');
   const region = (name: string) => ownerPage.getByRole('region', { name });
-  await region('Running rounds').getByRole('listitem').first().waitFor();
-  await region('Cards outstanding').getByRole('listitem').first().waitFor();
-  await region('Registrations').waitFor();
-  await ownerPage.getByRole('img', { name: /^Today's rounds/ }).waitFor();
-  rows.push(['dashboard: open until every panel shows', `${Date.now() - started} ms`]);
+  // The first open loads the dashboard's code; two more (fresh page loads) find it cached.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    started = Date.now();
+    await ownerPage.goto('/admin');
+    await region('Running rounds').getByRole('listitem').first().waitFor();
+    await region('Cards outstanding').getByRole('listitem').first().waitFor();
+    await region('Registrations').waitFor();
+    await ownerPage.getByRole('img', { name: /^Today's rounds/ }).waitFor();
+    opens.push(Date.now() - started);
+  }
+  rows.push(['dashboard: first open until every panel shows', `${opens[0]} ms`]);
+  rows.push(['dashboard: opened again (code cached)', `${opens.slice(1).join(' ms, ')} ms`]);
   await watchInteractions(ownerPage);
   // A judge's card comes in while the dashboard is open.
   const state = server.host.stateOf(SLUG)!;
@@ -309,4 +320,5 @@ const slow = rows.filter(
     Number.parseFloat(measured) > TARGET_MS &&
     !measured.startsWith('<'),
 );
-process.exitCode = slow.length > 0 ? 1 : 0;
+const dashboardSlow = opensOver(DASHBOARD_OPEN_MS);
+process.exitCode = slow.length > 0 || dashboardSlow ? 1 : 0;
