@@ -340,6 +340,7 @@ export {
   type Stamp,
 } from './floor/floor-state';
 export { heatCount } from './floor/round-heats';
+export { roundOnFloor } from './floor/round-on-floor';
 export { placedCouples } from './floor/big-screen-commands';
 export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
 export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';

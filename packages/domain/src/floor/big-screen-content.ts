@@ -8,6 +8,7 @@ import type {
   ShownContent as Shown,
   WelcomeContent,
 } from './big-screen-content-types';
+import { roundOnFloor } from './round-on-floor';
 import {
   finalContent,
   floorContent,
@@ -21,23 +22,22 @@ export const AUTO_RESULT_MINUTES = 5;
 
 const at = (iso: string) => (iso === '' ? Number.NaN : Date.parse(iso));
 
-/** The heat called last while its round runs, else the running round that started last. */
-function onTheFloor(view: ScreenSource): FloorContent | undefined {
-  const called = view.floor.onFloor;
-  const calledRound = called && view.events[called.eventName]?.rounds[called.roundNumber];
-  if (called && calledRound?.roundState === roundStates.Running) {
-    return floorContent(view.events[called.eventName]!, calledRound, called);
-  }
-  const running = runningRounds(view).sort(
-    (a, b) => at(b.roundActualStartTime) - at(a.roundActualStartTime),
-  )[0];
-  return running && floorContent(view.events[running.eventName]!, running);
-}
-
 function runningRounds(view: ScreenSource): Round[] {
   return Object.values(view.events).flatMap((event) =>
     Object.values(event.rounds).filter((round) => round.roundState === roundStates.Running),
   );
+}
+
+/** The round on the floor (`roundOnFloor`), with the heat called when it is that round's. */
+function onTheFloor(view: ScreenSource): FloorContent | undefined {
+  const round = roundOnFloor(view);
+  if (!round) {
+    return undefined;
+  }
+  const called = view.floor.onFloor;
+  const isCalled =
+    called?.eventName === round.eventName && called.roundNumber === round.roundNumber;
+  return floorContent(view.events[round.eventName]!, round, isCalled ? called : undefined);
 }
 
 function welcome(view: ScreenSource): WelcomeContent {

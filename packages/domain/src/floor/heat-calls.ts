@@ -1,16 +1,32 @@
+import type { Round } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import { roundLabel } from '../competition/round-label';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound } from '../setup/lookups';
+import { findRound, type Found } from '../setup/lookups';
 import { heatCount } from './round-heats';
 
 interface HeatOfRound {
   eventName: string;
   roundNumber: number;
   heat: number;
+}
+
+/** The round of a heat the floor names, or why there is no such heat. */
+function findHeat(state: CompetitionState, command: HeatOfRound): Found<Round> {
+  const found = findRound(state, command.eventName, command.roundNumber);
+  if (!found.ok) {
+    return found;
+  }
+  const heats = heatCount(found.value);
+  return command.heat > heats
+    ? {
+        ok: false,
+        error: `${roundLabel(found.value)} has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${command.heat}`,
+      }
+    : found;
 }
 
 /**
@@ -23,17 +39,11 @@ export function callHeat(
   command: HeatOfRound & { dance?: string | undefined },
   context: DecideContext,
 ): Decision {
-  const found = findRound(state, command.eventName, command.roundNumber);
+  const found = findHeat(state, command);
   if (!found.ok) {
     return refuse(found.error);
   }
   const round = found.value;
-  const heats = heatCount(round);
-  if (command.heat > heats) {
-    return refuse(
-      `${roundLabel(round)} has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${command.heat}`,
-    );
-  }
   const dances = state.events[round.eventName]!.eventDances;
   if (command.dance !== undefined && !dances.includes(command.dance as never)) {
     return refuse(`"${round.eventName}" dances ${dances.join(', ')}, not ${command.dance}`);
@@ -70,17 +80,11 @@ export function setHeatReady(
   command: HeatOfRound & { ready: boolean },
   context: DecideContext,
 ): Decision {
-  const found = findRound(state, command.eventName, command.roundNumber);
+  const found = findHeat(state, command);
   if (!found.ok) {
     return refuse(found.error);
   }
   const round = found.value;
-  const heats = heatCount(round);
-  if (command.heat > heats) {
-    return refuse(
-      `${roundLabel(round)} has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${command.heat}`,
-    );
-  }
   const already = state.floor.heatsReady[round.roundId]?.[String(command.heat)] !== undefined;
   if (already === command.ready) {
     return accept();

@@ -1,6 +1,7 @@
 import {
   isScheduleItem,
   roundLabel,
+  roundOnFloor,
   roundStates,
   scheduledRounds,
   splitIntoHeats,
@@ -46,27 +47,6 @@ export interface DeckRound {
 }
 
 type DeckSource = Pick<CompetitionState, 'events' | 'floor'>;
-
-/** Every round of the day in schedule order, unscheduled ones (index 0) last. */
-function dayOrder(view: Pick<CompetitionState, 'events'>): Round[] {
-  const unscheduled = Object.values(view.events).flatMap((event) =>
-    Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0),
-  );
-  return [...scheduledRounds(view.events), ...unscheduled];
-}
-
-/**
- * The round on the floor: the round of the heat called last while it still
- * runs, else the first running round (started without a call).
- */
-export function roundOnFloor(view: DeckSource): Round | undefined {
-  const onFloor = view.floor.onFloor;
-  const called = onFloor && view.events[onFloor.eventName]?.rounds[onFloor.roundNumber];
-  if (called && called.roundState === roundStates.Running) {
-    return called;
-  }
-  return dayOrder(view).find((round) => round.roundState === roundStates.Running);
-}
 
 /** The rounds still to dance (not started), in schedule order: the deck captain's next jobs. */
 export function roundsToCome(view: Pick<CompetitionState, 'events'>, limit: number): Round[] {

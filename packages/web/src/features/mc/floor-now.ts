@@ -2,8 +2,7 @@ import {
   isScheduleItem,
   judgedDances,
   roundLabel,
-  roundStates,
-  scheduledRounds,
+  roundOnFloor,
   splitIntoHeats,
   type CompetitionState,
   type Dance,
@@ -79,29 +78,19 @@ export function calledDances(event: DanceEvent): Dance[] {
   return event.eventDances.filter((dance) => judged.has(dance));
 }
 
-/** Every round of the day in schedule order, unscheduled ones (index 0) last. */
-function dayOrder(view: Pick<CompetitionState, 'events'>): Round[] {
-  const unscheduled = Object.values(view.events).flatMap((event) =>
-    Object.values(event.rounds).filter((round) => round.scheduleIndex <= 0),
-  );
-  return [...scheduledRounds(view.events), ...unscheduled];
-}
-
 /**
- * What is on the floor: the round of the heat called last while it is still
- * running, else the first running round (started without a call). Nothing
- * once the round is danced and no other runs.
+ * What is on the floor (the domain's `roundOnFloor`, as the deck captain and
+ * the big screen read it), with the heat called when it is that round's.
+ * Nothing once the round is danced and no other runs.
  */
 export function floorNow(view: FloorSource): FloorNow | undefined {
-  const onFloor = view.floor.onFloor;
-  const calledRound = onFloor && view.events[onFloor.eventName]?.rounds[onFloor.roundNumber];
-  const round =
-    calledRound && calledRound.roundState === roundStates.Running
-      ? calledRound
-      : dayOrder(view).find((each) => each.roundState === roundStates.Running);
+  const round = roundOnFloor(view);
   if (!round) {
     return undefined;
   }
+  const onFloor = view.floor.onFloor;
+  const isCalled =
+    onFloor?.eventName === round.eventName && onFloor.roundNumber === round.roundNumber;
   const event = view.events[round.eventName]!;
   const item = isScheduleItem(event);
   const dances = item ? [] : calledDances(event);
@@ -110,7 +99,7 @@ export function floorNow(view: FloorSource): FloorNow | undefined {
   );
   const calledDance = dances.find((dance) => dance === onFloor?.dance);
   const called: HeatCall | undefined =
-    onFloor && round === calledRound
+    onFloor && isCalled
       ? { heat: onFloor.heat, ...(calledDance === undefined ? {} : { dance: calledDance }) }
       : undefined;
   const next = item ? undefined : nextCall(dances, heats.length, called);
