@@ -305,11 +305,7 @@ export {
 export type { OutcomeSource } from './scoring/round-inputs';
 export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
-export {
-  rehearsalPermit,
-  type RehearsalGround,
-  type RehearsalPermit,
-} from './scoring/rehearsal';
+export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {
   roundSheets,
   type FinalDanceSheet,
