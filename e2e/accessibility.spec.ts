@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
+import { axeViolations as violations } from './support/axe';
 import { tabletFor } from './support/tablet';
-
-/** The WCAG 2.1 A and AA rules axe-core checks automatically (contrast among them). */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Each rule broken on the page, once, as "rule ×count: what is wrong — the
- * first element — why", so a failure reads on its own.
- */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => {
-    const [first] = violation.nodes;
-    const why = first?.failureSummary?.replaceAll('\n', ' ') ?? '';
-    return `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${first?.html.slice(0, 160) ?? ''} — ${why}`;
-  });
-}
 
 /**
  * Waits until no transition is half-way: a fading element has a contrast of

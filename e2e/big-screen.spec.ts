@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { judgesOf, type PublicView } from '@floorcraft/domain';
+import { judgesOf } from '@floorcraft/domain';
 import {
   expect,
   test,
@@ -11,6 +10,10 @@ import {
 } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command, DEMO } from './support/api';
+import { axeViolations } from './support/axe';
+import { HALL } from './support/devices';
+import { publicViewOf } from './support/realtime';
+import { keepScreenshot } from './support/screenshots';
 
 // The hall's big screen (/jumbotron) and its controller (/jumbotroncontroller), issue 14.
 // An event of our own: eight couples, a Semi-Final recalling six, then the Final.
@@ -18,31 +21,8 @@ const suffix = randomUUID().slice(0, 6);
 const EVENT = `E2E Big Screen Latin ${suffix}`;
 const SEMI = 2;
 const FINAL = 1;
-const HALL = { width: 1920, height: 1080 };
 /** How long the hall may wait for a posted result (the issue's bar). */
 const POSTED_WITHIN_MS = 2_000;
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The public view as a spectator's browser receives it, read over its own socket. */
-async function publicViewOf(page: Page): Promise<PublicView> {
-  const view = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/realtime`);
-        socket.onopen = () =>
-          socket.send(JSON.stringify({ type: 'subscribe', audience: 'public' }));
-        socket.onerror = () => reject(new Error('realtime socket failed'));
-        socket.onmessage = (message) => {
-          const data = JSON.parse(String(message.data)) as { type: string; view?: unknown };
-          if (data.type === 'snapshot') {
-            socket.close();
-            resolve(data.view);
-          }
-        };
-      }),
-  );
-  return view as PublicView;
-}
 
 /** Starts a round, every judge submits `card` of the couples dancing it, and it is posted. */
 async function danceAndPost(
@@ -94,16 +74,8 @@ async function expectFitsTheHall(page: Page): Promise<void> {
   expect(fit.cursor).toBe('none');
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  keepScreenshot(page, testInfo, name, { fullPage: true });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -154,7 +126,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
   }
   await expect(first.getByText('Recalled to the Final')).toBeVisible();
   await expectFitsTheHall(first);
-  await expectNoAxeViolations(first);
+  expect(await axeViolations(first)).toEqual([]);
   await screenshot(first, testInfo, 'big-screen-recalls');
 
   // The controller, signed in as the MC.
@@ -166,7 +138,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
   await expect(controller.getByTestId('showing-now')).toHaveText(
     `Auto: the recalls of ${EVENT} Semi-Final`,
   );
-  await expectNoAxeViolations(controller);
+  expect(await axeViolations(controller)).toEqual([]);
 
   // Floor: the heat the MC calls, with its dance and couples.
   await controller.getByRole('button', { name: 'Floor', exact: true }).click();
@@ -185,7 +157,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
     ).toHaveText(recalled);
   }
   await expectFitsTheHall(first);
-  await expectNoAxeViolations(first);
+  expect(await axeViolations(first)).toEqual([]);
   await screenshot(first, testInfo, 'big-screen-floor');
 
   // The Final is posted; the controller puts it up and reveals from last place.
@@ -222,7 +194,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
     lastTwo,
   );
   await expectFitsTheHall(first);
-  await expectNoAxeViolations(first);
+  expect(await axeViolations(first)).toEqual([]);
   await screenshot(first, testInfo, 'big-screen-final');
   await screenshot(controller, testInfo, 'big-screen-controller');
 
@@ -235,7 +207,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
     ).toBeVisible();
   }
   await expectFitsTheHall(first);
-  await expectNoAxeViolations(first);
+  expect(await axeViolations(first)).toEqual([]);
   await screenshot(first, testInfo, 'big-screen-upcoming');
 
   // Welcome: the competition's name and the sponsors' words.
@@ -246,7 +218,7 @@ test('two hall screens follow auto, then the controller: recalls, floor, a final
     await expect(screen.getByText('Thanks to Ballroom Shoes Ltd')).toBeVisible();
   }
   await expectFitsTheHall(first);
-  await expectNoAxeViolations(first);
+  expect(await axeViolations(first)).toEqual([]);
   await screenshot(first, testInfo, 'big-screen-welcome');
 
   // Back to auto: the final just posted, shown whole (nobody is there to reveal it).

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
+import { command } from './support/api';
+import { axeViolations } from './support/axe';
 import { answerConfirm } from './support/confirm';
 
 // Our own events, each of four couples: a Final only.
 const suffix = randomUUID().slice(0, 6);
 const POSTED = `E2E Confirm ${suffix}`;
 const RUNNING = `E2E Rehearsal ${suffix}`;
-const auth = { authorization: `Bearer ${E2E_API_TOKEN}` };
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Sends a command as the operator's script would (the API token acts as `system`). */
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/api/commands', {
-    headers: auth,
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
 
 async function finalOfFour(request: APIRequestContext, eventName: string) {
   await command(request, {
@@ -75,11 +64,7 @@ test('Post round asks in the app’s own dialog, by keyboard: Escape posts nothi
   // Focus is in the dialog, on the harmless choice; the red button names the action.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Post round' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(WCAG_AA)
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
-import { adminCli, signIn, USERS } from './support/accounts';
+import { expect, test, type Locator } from '@playwright/test';
+import { signIn, USERS } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { answerConfirm } from './support/confirm';
+import { pageScrollsSideways, PHONE } from './support/devices';
+import { ownCompetition } from './support/own-competition';
+import { keepScreenshot } from './support/screenshots';
 
 // A competition of our own, so its floor is only this test's. The same eight couples dance
 // two events: the Waltz's Semi-Final (two heats) is on the floor, the Tango's comes later,
@@ -12,33 +14,22 @@ const suffix = randomUUID().slice(0, 6);
 const SLUG = `e2e-deck-${suffix}`;
 const WALTZ = `Deck Waltz ${suffix}`;
 const TANGO = `Deck Tango ${suffix}`;
-const PHONE = { width: 390, height: 844 };
-const deckPath = `/c/${SLUG}/admin/deckcaptain`;
-const chairmanPath = `/c/${SLUG}/admin/chairman`;
-
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post(`/api/competitions/${SLUG}/commands`, {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
-
-const pageScrollsSideways = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return root.scrollWidth > root.clientWidth;
-  });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
-  );
-}
+const competition = ownCompetition({
+  slug: SLUG,
+  fullName: `Deck Open ${suffix}`,
+  events: [WALTZ, TANGO].map((name) => ({ name, style: 'Standard', dances: ['Waltz'] })),
+  couples: [
+    {
+      count: 8,
+      lead: (n) => `Deck Lead ${n}`,
+      follow: (n) => `Deck Follow ${n}`,
+      events: [WALTZ, TANGO],
+    },
+  ],
+});
+const { command } = competition;
+const deckPath = competition.at('/admin/deckcaptain');
+const chairmanPath = competition.at('/admin/chairman');
 
 /** The couple numbers of a heat as its toggles name them, in the order shown. */
 async function numbersOf(heat: Locator): Promise<number[]> {
@@ -55,56 +46,12 @@ async function numbersOf(heat: Locator): Promise<number[]> {
 }
 
 test.beforeAll(async ({ request }) => {
-  const year = new Date().getUTCFullYear() + 1;
-  await command(request, {
-    type: 'createCompetition',
-    slug: SLUG,
-    metadata: {
-      fullName: `Deck Open ${suffix}`,
-      primaryColor: '#1d4ed8',
-      startDate: `${year}-06-05`,
-      endDate: `${year}-06-05`,
-      registrationStatus: 'CLOSED',
-      resultsPageShown: true,
-      socials: {},
-      venue: { name: 'Marston Field House', address: '' },
-    },
-  });
-  await command(request, {
-    type: 'setAffiliations',
-    affiliations: ['Harbor City University', 'Riverside University'],
-  });
-  for (const event of [WALTZ, TANGO]) {
-    await command(request, {
-      type: 'saveEvent',
-      event: { name: event, eventLevel: 'Gold', style: 'Standard', eventDances: ['Waltz'] },
-    });
-  }
-  await command(request, {
-    type: 'importCouples',
-    couples: Array.from({ length: 8 }, (_, index) => ({
-      lead: { name: `Deck Lead ${index + 1}`, affiliation: 'Harbor City University' },
-      follow: { name: `Deck Follow ${index + 1}`, affiliation: 'Riverside University' },
-      events: [WALTZ, TANGO],
-    })),
-  });
-  for (const event of [WALTZ, TANGO]) {
-    await command(request, { type: 'generateRounds', eventName: event });
-  }
+  await competition.setUp(request);
   await command(request, { type: 'updateRound', eventName: WALTZ, roundNumber: 2, numHeats: 2 });
   await command(request, { type: 'assignStartTimes' });
   // The MC calls the Waltz's first heat: the round is on the floor.
   await command(request, { type: 'callHeat', eventName: WALTZ, roundNumber: 2, heat: 1 });
-  adminCli(
-    'grant',
-    '--email',
-    USERS.deckCaptain.email,
-    '--competition',
-    SLUG,
-    '--role',
-    'deckCaptain',
-  );
-  adminCli('grant', '--email', USERS.chairman.email, '--competition', SLUG, '--role', 'chairman');
+  competition.grant(USERS.deckCaptain, USERS.chairman);
 });
 
 test('the deck captain checks couples in on a phone, lines up heats, adds a 9999 and scratches, and the chairman sees the floor live', async ({
@@ -199,9 +146,5 @@ test('the deck captain checks couples in on a phone, lines up heats, adds a 9999
 
   expect(await pageScrollsSideways(page)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('deck-captain-phone.png'), fullPage: true });
-  await testInfo.attach('deck-captain-phone', {
-    path: testInfo.outputPath('deck-captain-phone.png'),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, testInfo, 'deck-captain-phone', { fullPage: true });
 });

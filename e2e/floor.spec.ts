@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { splitIntoHeats, type PublicView } from '@floorcraft/domain';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { adminCli, signIn, USERS, type TestUser } from './support/accounts';
+import { splitIntoHeats } from '@floorcraft/domain';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signIn, USERS, type TestUser } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { answerConfirm } from './support/confirm';
-import { E2E_API_TOKEN } from './playwright.config';
+import { DESKTOP, HALL, PHONE, TABLET } from './support/devices';
+import { ownCompetition } from './support/own-competition';
+import { keepScreenshot } from './support/screenshots';
 
 // The competition floor on the real server, one browser per person (issue 14): the deck
 // captain on a phone, the MC on a tablet, the scrutineer, the owner's dashboard, the big
@@ -30,27 +25,7 @@ const LATE_MINUTES = 20;
 /** How long the hall may wait for posted recalls on the big screen (the issue's bar). */
 const ON_SCREEN_WITHIN_MS = 2_000;
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 1024, height: 768 };
-const HALL = { width: 1920, height: 1080 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const at = (path: string) => `/c/${SLUG}${path}`;
 const SEMI_LABEL = `${EVENT} Semi-Final`;
-
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post(`/api/competitions/${SLUG}/commands`, {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
-
-async function publicView(request: APIRequestContext): Promise<PublicView> {
-  const response = await request.get(`/api/competitions/${SLUG}/views/public`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { view: PublicView }).view;
-}
 
 /** A round's heats as the heat sheets split them: couple numbers in number order. */
 async function heatsOf(request: APIRequestContext, round: number): Promise<number[][]> {
@@ -64,18 +39,7 @@ async function heatsOf(request: APIRequestContext, round: number): Promise<numbe
 /** Every judge's card for every dance: the six lowest recalled, or the final in number order. */
 async function judgesMark(request: APIRequestContext, round: number) {
   const numbers = (await heatsOf(request, round)).flat().sort((a, b) => a - b);
-  for (const judgeKey of JUDGES) {
-    for (const dance of DANCES) {
-      await command(request, {
-        type: 'submitMarks',
-        eventName: EVENT,
-        roundNumber: round,
-        judgeKey,
-        dance,
-        couples: round === SEMI ? numbers.slice(0, 6) : numbers,
-      });
-    }
-  }
+  await everyJudgeMarks(request, EVENT, round, round === SEMI ? numbers.slice(0, 6) : numbers);
   return numbers;
 }
 
@@ -88,23 +52,18 @@ function plannedIn(minutes: number): string {
   )}:${pad(when.getMinutes())}`;
 }
 
-/** WCAG 2.1 AA rules axe finds broken on the page, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
-  );
-}
-
-/** A screenshot of the screen at its device size, kept with the test's results. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+const competition = ownCompetition({
+  slug: SLUG,
+  fullName: NAME,
+  startDate: plannedIn(0).slice(0, 10),
+  primaryColor: '#7c2d12',
+  judges: JUDGES,
+  events: [{ name: EVENT, style: 'Latin', dances: DANCES }],
+  couples: [
+    { count: 8, lead: (n) => `Leo Lead ${n}`, follow: (n) => `Fay Follow ${n}`, events: [EVENT] },
+  ],
+});
+const { at, command, everyJudgeMarks, publicView } = competition;
 
 /** A browser of its own for one person, at the size of the device they hold. */
 async function personAt(
@@ -123,44 +82,7 @@ async function personAt(
 }
 
 test.beforeAll(async ({ request }) => {
-  const today = plannedIn(0).slice(0, 10);
-  await command(request, {
-    type: 'createCompetition',
-    slug: SLUG,
-    metadata: {
-      fullName: NAME,
-      primaryColor: '#7c2d12',
-      startDate: today,
-      endDate: today,
-      registrationStatus: 'CLOSED',
-      resultsPageShown: true,
-      socials: {},
-      venue: { name: 'Marston Field House', address: '' },
-    },
-  });
-  for (const [index, key] of JUDGES.entries()) {
-    await command(request, {
-      type: 'saveOfficial',
-      official: { key, name: `Judge ${'ABC'[index]!}`, role: 'Judge', bio: '' },
-    });
-  }
-  await command(request, {
-    type: 'setAffiliations',
-    affiliations: ['Harbor City University', 'Riverside University'],
-  });
-  await command(request, {
-    type: 'saveEvent',
-    event: { name: EVENT, eventLevel: 'Gold', style: 'Latin', eventDances: DANCES },
-  });
-  await command(request, {
-    type: 'importCouples',
-    couples: Array.from({ length: 8 }, (_, index) => ({
-      lead: { name: `Leo Lead ${index + 1}`, affiliation: 'Harbor City University' },
-      follow: { name: `Fay Follow ${index + 1}`, affiliation: 'Riverside University' },
-      events: [EVENT],
-    })),
-  });
-  await command(request, { type: 'generateRounds', eventName: EVENT });
+  await competition.setUp(request);
   // Two heats, and a plan that had the Semi-Final on the floor twenty minutes ago.
   await command(request, {
     type: 'updateRound',
@@ -175,10 +97,7 @@ test.beforeAll(async ({ request }) => {
     roundNumber: FINAL,
     roundStartTime: plannedIn(-LATE_MINUTES + 30),
   });
-  // The test accounts work on the demo; here each gets its role in our competition.
-  for (const user of [USERS.owner, USERS.mc, USERS.scrutineer, USERS.deckCaptain]) {
-    adminCli('grant', '--email', user.email, '--competition', SLUG, '--role', user.role);
-  }
+  competition.grant(USERS.owner, USERS.mc, USERS.scrutineer, USERS.deckCaptain);
 });
 
 test('the floor: deck captain, MC, judges, scrutineer, big screen and its controller, the dashboard', async ({

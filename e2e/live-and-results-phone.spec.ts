@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { PublicView } from '@floorcraft/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { DESKTOP, pageScrollsSideways, PHONE } from './support/devices';
+import { ownCompetition, YEAR_AHEAD } from './support/own-competition';
 
 // A competition of our own: whether it "runs" depends on every round in it,
 // so no other test's rounds may be on its floor. Its dates lie a year ahead,
@@ -16,28 +17,28 @@ const DANCES = ['ChaCha', 'Samba', 'Rumba', 'Paso Doble', 'Jive'];
 const JUDGES = ['judge-a', 'judge-b', 'judge-c'];
 const SEMI = 2;
 const FINAL = 1;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const competition = ownCompetition({
+  slug: SLUG,
+  fullName: NAME,
+  endDate: `${YEAR_AHEAD}-06-06`,
+  judges: JUDGES,
+  events: [{ name: EVENT, style: 'Latin', dances: DANCES }],
+  couples: [
+    {
+      count: 8,
+      lead: (n) => `Maximilian Alexandrov-Montgomery ${n}`,
+      follow: (n) => `Anastasia Worthington ${n}`,
+      events: [EVENT],
+    },
+  ],
+});
+const { at, command, everyJudgeMarks, publicView } = competition;
 
-const home = `/c/${SLUG}`;
-const resultsPath = `/c/${SLUG}/results`;
+const home = at('');
+const resultsPath = at('/results');
 const eventResultsPath = `${resultsPath}/${encodeURIComponent(EVENT)}`;
-const livePath = `/c/${SLUG}/live`;
+const livePath = at('/live');
 const liveRoundPath = (round: number) => `${livePath}/${encodeURIComponent(EVENT)}/${round}`;
-
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post(`/api/competitions/${SLUG}/commands`, {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
-
-async function publicView(request: APIRequestContext): Promise<PublicView> {
-  const response = await request.get(`/api/competitions/${SLUG}/views/public`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { view: PublicView }).view;
-}
 
 const numbersIn = (view: PublicView, round: number) =>
   Object.values(view.events[EVENT]!.rounds[round]!.entries)
@@ -47,83 +48,14 @@ const numbersIn = (view: PublicView, round: number) =>
 /** Every judge's card for every dance: recalls (the six lowest) or places in number order. */
 async function markAndPost(request: APIRequestContext, round: number) {
   const numbers = numbersIn(await publicView(request), round);
-  for (const judgeKey of JUDGES) {
-    for (const dance of DANCES) {
-      await command(request, {
-        type: 'submitMarks',
-        eventName: EVENT,
-        roundNumber: round,
-        judgeKey,
-        dance,
-        couples: round === SEMI ? numbers.slice(0, 6) : numbers,
-      });
-    }
-  }
+  await everyJudgeMarks(request, EVENT, round, round === SEMI ? numbers.slice(0, 6) : numbers);
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber: round });
 }
-
-/** WCAG 2.1 AA rules axe finds broken on the page, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
-  );
-}
-
-/** Whether the page itself scrolls sideways (a table may, inside its own box). */
-const pageScrollsSideways = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return root.scrollWidth > root.clientWidth;
-  });
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const year = new Date().getUTCFullYear() + 1;
-  await command(request, {
-    type: 'createCompetition',
-    slug: SLUG,
-    metadata: {
-      fullName: NAME,
-      primaryColor: '#1d4ed8',
-      startDate: `${year}-06-05`,
-      endDate: `${year}-06-06`,
-      registrationStatus: 'CLOSED',
-      resultsPageShown: true,
-      socials: {},
-      venue: { name: 'Marston Field House', address: '' },
-    },
-  });
-  for (const [index, key] of JUDGES.entries()) {
-    await command(request, {
-      type: 'saveOfficial',
-      official: { key, name: `Judge ${'ABC'[index]!}`, role: 'Judge', bio: '' },
-    });
-  }
-  await command(request, {
-    type: 'setAffiliations',
-    affiliations: ['Harbor City University', 'Riverside University'],
-  });
-  await command(request, {
-    type: 'saveEvent',
-    event: { name: EVENT, eventLevel: 'Gold', style: 'Latin', eventDances: DANCES },
-  });
-  await command(request, {
-    type: 'importCouples',
-    couples: Array.from({ length: 8 }, (_, index) => ({
-      lead: {
-        name: `Maximilian Alexandrov-Montgomery ${index + 1}`,
-        affiliation: 'Harbor City University',
-      },
-      follow: { name: `Anastasia Worthington ${index + 1}`, affiliation: 'Riverside University' },
-      events: [EVENT],
-    })),
-  });
-  await command(request, { type: 'generateRounds', eventName: EVENT });
+  await competition.setUp(request);
 });
 
 test('desktop: Follow live and the top bar’s Live come with a round on the floor and go when it is posted', async ({

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { PublicView } from '@floorcraft/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_TOKEN } from './playwright.config';
-import { adminCli, signIn, USERS } from './support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, USERS } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { pageScrollsSideways, PHONE, TABLET } from './support/devices';
+import { ownCompetition } from './support/own-competition';
+import { keepScreenshot } from './support/screenshots';
 
 // A competition of our own, so its floor, schedule and results are only this test's:
 // Ballroom A is danced and posted (a Semi-Final recalling 6, then the Final);
@@ -14,23 +16,20 @@ const POSTED = `MC Waltz ${suffix}`;
 const NEXT = `MC Tango ${suffix}`;
 const DANCES = ['Waltz', 'Tango'];
 const JUDGES = ['judge-a', 'judge-b', 'judge-c'];
-const TABLET = { width: 1024, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const mcPath = `/c/${SLUG}/admin/mc`;
-
-async function command(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post(`/api/competitions/${SLUG}/commands`, {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: { commandId: randomUUID(), command: body },
-  });
-  expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
-}
-
-async function publicView(request: APIRequestContext): Promise<PublicView> {
-  const response = await request.get(`/api/competitions/${SLUG}/views/public`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { view: PublicView }).view;
-}
+const competition = ownCompetition({
+  slug: SLUG,
+  fullName: `MC Open ${suffix}`,
+  judges: JUDGES,
+  events: [POSTED, NEXT].map((name) => ({ name, style: 'Standard', dances: DANCES })),
+  couples: [POSTED, NEXT].map((event) => ({
+    count: 8,
+    lead: (n: number) => `${event} Lead ${n}`,
+    follow: (n: number) => `${event} Follow ${n}`,
+    events: [event],
+  })),
+});
+const { command, everyJudgeMarks, publicView } = competition;
+const mcPath = competition.at('/admin/mc');
 
 const numbersIn = (view: PublicView, event: string, round: number) =>
   Object.values(view.events[event]!.rounds[round]!.entries)
@@ -42,36 +41,9 @@ async function markAndPost(request: APIRequestContext, round: number): Promise<n
   const numbers = numbersIn(await publicView(request), POSTED, round);
   const card = round === 2 ? numbers.slice(-6).reverse() : numbers;
   await command(request, { type: 'startRound', eventName: POSTED, roundNumber: round });
-  for (const judgeKey of JUDGES) {
-    for (const dance of DANCES) {
-      await command(request, {
-        type: 'submitMarks',
-        eventName: POSTED,
-        roundNumber: round,
-        judgeKey,
-        dance,
-        couples: card,
-      });
-    }
-  }
+  await everyJudgeMarks(request, POSTED, round, card);
   await command(request, { type: 'postRound', eventName: POSTED, roundNumber: round });
   return card;
-}
-
-const pageScrollsSideways = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return root.scrollWidth > root.clientWidth;
-  });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} ×${violation.nodes.length}: ${violation.help} — ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
-  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -79,51 +51,12 @@ test.describe.configure({ mode: 'serial' });
 let recalled: number[] = [];
 
 test.beforeAll(async ({ request }) => {
-  const year = new Date().getUTCFullYear() + 1;
-  await command(request, {
-    type: 'createCompetition',
-    slug: SLUG,
-    metadata: {
-      fullName: `MC Open ${suffix}`,
-      primaryColor: '#1d4ed8',
-      startDate: `${year}-06-05`,
-      endDate: `${year}-06-05`,
-      registrationStatus: 'CLOSED',
-      resultsPageShown: true,
-      socials: {},
-      venue: { name: 'Marston Field House', address: '' },
-    },
-  });
-  for (const [index, key] of JUDGES.entries()) {
-    await command(request, {
-      type: 'saveOfficial',
-      official: { key, name: `Judge ${'ABC'[index]!}`, role: 'Judge', bio: '' },
-    });
-  }
-  await command(request, {
-    type: 'setAffiliations',
-    affiliations: ['Harbor City University', 'Riverside University'],
-  });
-  for (const event of [POSTED, NEXT]) {
-    await command(request, {
-      type: 'saveEvent',
-      event: { name: event, eventLevel: 'Gold', style: 'Standard', eventDances: DANCES },
-    });
-    await command(request, {
-      type: 'importCouples',
-      couples: Array.from({ length: 8 }, (_, index) => ({
-        lead: { name: `${event} Lead ${index + 1}`, affiliation: 'Harbor City University' },
-        follow: { name: `${event} Follow ${index + 1}`, affiliation: 'Riverside University' },
-        events: [event],
-      })),
-    });
-    await command(request, { type: 'generateRounds', eventName: event });
-  }
+  await competition.setUp(request);
   await command(request, { type: 'updateRound', eventName: NEXT, roundNumber: 2, numHeats: 2 });
   await command(request, { type: 'assignStartTimes' });
   recalled = await markAndPost(request, 2);
   await markAndPost(request, 1);
-  adminCli('grant', '--email', USERS.mc.email, '--competition', SLUG, '--role', 'mc');
+  competition.grant(USERS.mc);
 });
 
 test('the MC reads the posted recalls ascending and the final from last to 1st, calls heats, and gets the deck captain’s note live', async ({
@@ -189,11 +122,7 @@ test('the MC reads the posted recalls ascending and the final from last to 1st, 
   await expect(deck).toContainText(`${NEXT} Semi-Final`);
 
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('mc-tablet.png'), fullPage: true });
-  await testInfo.attach('mc-tablet', {
-    path: testInfo.outputPath('mc-tablet.png'),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, testInfo, 'mc-tablet', { fullPage: true });
 
   await deck.getByRole('button', { name: `Clear the note: ${text}`, exact: true }).click();
   await expect(deck).toContainText('No notes from the floor.');
@@ -204,9 +133,5 @@ test('the MC reads the posted recalls ascending and the final from last to 1st, 
     await expect(floor).toContainText('Waltz · Heat 2 of 2');
     expect(await pageScrollsSideways(page), `${size.width}px scrolls sideways`).toBe(false);
   }
-  await page.screenshot({ path: testInfo.outputPath('mc-phone.png'), fullPage: true });
-  await testInfo.attach('mc-phone', {
-    path: testInfo.outputPath('mc-phone.png'),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, testInfo, 'mc-phone', { fullPage: true });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { judgesOf, type PublicView } from '@floorcraft/domain';
+import { judgesOf } from '@floorcraft/domain';
 import { describePlace, placeFinal, type FinalDanceMarks } from '@floorcraft/skating';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { command } from './support/api';
+import { publicViewOf } from './support/realtime';
 
 // An event of our own, so the demo's rounds and the other tests do not matter.
 // Eight couples: a Semi-Final that recalls 6, then the Final.
@@ -12,27 +13,6 @@ const EVENT = `E2E Results Latin ${suffix}`;
 const DANCES = ['ChaCha', 'Rumba'];
 const SEMI = 2;
 const FINAL = 1;
-
-/** The public view as a spectator's browser receives it, read over its own socket. */
-async function publicViewOf(page: Page): Promise<PublicView> {
-  const view = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/realtime`);
-        socket.onopen = () =>
-          socket.send(JSON.stringify({ type: 'subscribe', audience: 'public' }));
-        socket.onerror = () => reject(new Error('realtime socket failed'));
-        socket.onmessage = (message) => {
-          const data = JSON.parse(String(message.data)) as { type: string; view?: unknown };
-          if (data.type === 'snapshot') {
-            socket.close();
-            resolve(data.view);
-          }
-        };
-      }),
-  );
-  return view as PublicView;
-}
 
 /** What the tests need of the competition: the judges' keys and the numbers in a round. */
 async function roundFacts(page: Page, roundNumber: number) {

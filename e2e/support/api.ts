@@ -4,13 +4,16 @@ import { E2E_API_TOKEN } from '../playwright.config';
 
 /**
  * Sends a command as an operator's script would: the API token, which acts
- * as the server itself (it may also submit any judge's cards).
+ * as the server itself (it may also submit any judge's cards). To the demo,
+ * or to the competition whose slug is given.
  */
 export async function command(
   request: APIRequestContext,
   body: Record<string, unknown>,
+  competition?: string,
 ): Promise<void> {
-  const response = await request.post('/api/commands', {
+  const url = competition ? `/api/competitions/${competition}/commands` : '/api/commands';
+  const response = await request.post(url, {
     headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
     data: { commandId: randomUUID(), command: body },
   });
