@@ -49,6 +49,7 @@ for (const [path, heading] of PUBLIC_SCREENS) {
 }
 
 const STAFF_SCREENS: [string, string][] = [
+  ['/admin', 'Dashboard'],
   ['/admin/competitors', 'Competitors'],
   ['/admin/eventschedule', 'Event schedule'],
   ['/admin/chairman', 'Chairman of judges'],
