@@ -6,8 +6,27 @@ export interface RecallInput {
   dances: readonly string[];
   couples: readonly CoupleId[];
   marks: RecallMarks;
-  /** N, the number the Chairman asked each judge to recall per dance (and the number to advance). */
+  /**
+   * The crosses each judge must give per dance; every card is checked against
+   * it. When omitted, `recall` (one number for both, as before issue 15).
+   */
+  marksPerJudge?: number;
+  /**
+   * The couples the Chairman recalls, decided after the totals are in (often a
+   * natural break above `marksPerJudge`, §2.2). When omitted, `marksPerJudge`.
+   */
   recall?: number;
+  /**
+   * Couples in the next round, seeded couples included (pitfall P15); places
+   * the eliminated. When omitted, the number recalled.
+   */
+  nextRoundSize?: number;
+}
+
+/** A natural break in the sorted totals: recalling `recall` couples takes everyone with `minTotal` or more. */
+export interface RecallBreak {
+  recall: number;
+  minTotal: number;
 }
 
 /** Where the cut falls when a tie straddles it: the Chairman recalls fewer or more (§2.1). */
@@ -34,6 +53,13 @@ export interface RecallResult {
   tie?: TieAtCut;
   /** The marks needed to be recalled, when the cut is unambiguous. */
   marksNeeded?: number;
+  /**
+   * Every cut that falls between two different totals, fewest couples first:
+   * the choices a Chairman has (recalling everyone is not a break).
+   */
+  breaks: RecallBreak[];
+  /** Places of the couples not recalled, when the cut is unambiguous (§2.2). */
+  eliminatedPlaces?: Record<CoupleId, Place>;
 }
 
 /**
@@ -47,7 +73,7 @@ export function tallyRecalls(input: RecallInput): RecallResult {
     input.dances,
     input.couples,
     input.marks,
-    input.recall,
+    input.marksPerJudge ?? input.recall,
   );
   if (problems.length > 0) {
     throw new InvalidMarksError(problems);
@@ -77,28 +103,20 @@ export function tallyRecalls(input: RecallInput): RecallResult {
     perDanceTotals,
     ranking,
     certain: ranking.map((r) => r.couple),
+    breaks: naturalBreaks(ranking),
   };
-  const wanted = input.recall;
+  const wanted = input.recall ?? input.marksPerJudge;
   if (wanted === undefined) {
     return result;
   }
   if (wanted >= ranking.length) {
-    return {
-      ...result,
-      recalled: ranking.map((r) => r.couple),
-      marksNeeded: ranking.at(-1)?.total ?? 0,
-    };
+    return decided(result, ranking.length, input.nextRoundSize);
   }
   const cutTotal = ranking[wanted - 1]?.total ?? 0;
   const firstBelow = ranking[wanted]?.total;
   const certain = ranking.filter((r) => r.total > cutTotal).map((r) => r.couple);
   if (firstBelow !== cutTotal) {
-    return {
-      ...result,
-      certain,
-      recalled: ranking.slice(0, wanted).map((r) => r.couple),
-      marksNeeded: cutTotal,
-    };
+    return { ...decided(result, wanted, input.nextRoundSize), certain };
   }
   const tied = ranking.filter((r) => r.total === cutTotal).map((r) => r.couple);
   return {
@@ -113,13 +131,46 @@ export function tallyRecalls(input: RecallInput): RecallResult {
   };
 }
 
+/** Cuts between two different totals; `ranking` is sorted, most marks first. */
+function naturalBreaks(ranking: RecallResult['ranking']): RecallBreak[] {
+  const breaks: RecallBreak[] = [];
+  for (let i = 1; i < ranking.length; i++) {
+    const above = ranking[i - 1]?.total ?? 0;
+    if (above > (ranking[i]?.total ?? 0)) {
+      breaks.push({ recall: i, minTotal: above });
+    }
+  }
+  return breaks;
+}
+
+/** The result once the cut is clear: the top `count` couples go through. */
+function decided(
+  result: RecallResult,
+  count: number,
+  nextRoundSize: number | undefined,
+): RecallResult {
+  const recalled = result.ranking.slice(0, count).map((r) => r.couple);
+  // Seeded couples only add to the next round; fewer than recalled is a mistake, not a choice.
+  if (nextRoundSize !== undefined && nextRoundSize < recalled.length) {
+    throw new RangeError(
+      `the next round cannot hold ${nextRoundSize} couples when ${recalled.length} are recalled`,
+    );
+  }
+  return {
+    ...result,
+    recalled,
+    marksNeeded: result.ranking[count - 1]?.total ?? 0,
+    eliminatedPlaces: eliminatedPlaces(result, recalled, nextRoundSize),
+  };
+}
+
 /**
  * Places of couples eliminated in a round (§2.2): below every couple that
  * dances the next round, by their total here; equal totals share the mean of
  * the places they cover (three couples for 7th–9th each get 8).
  */
 export function eliminatedPlaces(
-  result: RecallResult,
+  result: Pick<RecallResult, 'ranking'>,
   advancing: readonly CoupleId[],
   /** Couples in the next round, seeded couples included (pitfall P15). */
   nextRoundSize = advancing.length,
@@ -127,10 +178,18 @@ export function eliminatedPlaces(
   const through = new Set(advancing);
   const out = result.ranking.filter((r) => !through.has(r.couple));
   const places: Record<CoupleId, Place> = {};
-  for (const { couple, total } of out) {
-    const higher = out.filter((r) => r.total > total).length;
-    const same = out.filter((r) => r.total === total).length;
-    places[couple] = nextRoundSize + 1 + higher + (same - 1) / 2;
+  // `out` keeps the ranking's order (most marks first), so equal totals are adjacent.
+  for (let start = 0; start < out.length;) {
+    const total = out[start]?.total;
+    let end = start;
+    while (end < out.length && out[end]?.total === total) {
+      end++;
+    }
+    const place = nextRoundSize + 1 + start + (end - start - 1) / 2;
+    for (const { couple } of out.slice(start, end)) {
+      places[couple] = place;
+    }
+    start = end;
   }
   return places;
 }
