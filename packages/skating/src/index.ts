@@ -28,6 +28,7 @@ export { validateRecallMarks, type RecallMarks } from './prelim/validate-recall-
 export {
   tallyRecalls,
   eliminatedPlaces,
+  InvalidRecallError,
   type RecallBreak,
   type RecallInput,
   type RecallResult,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finalFixtures } from '../src/fixtures/multi-dance-fixtures';
+import { recallFixtures } from '../src/fixtures/recall-fixtures';
 
 const bin = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,5 +22,19 @@ describe('floorcraft-skating as a process', () => {
     const bad = spawnSync(process.execPath, [bin], { input: '{"kind":"final"}', encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('"judges" must be a non-empty list');
+  });
+
+  it('takes marks asked, couples recalled and the size of the next round, and prints eliminated places', () => {
+    const seeded = recallFixtures.find((f) => f.name.startsWith('Seeded next round'));
+    const run = spawnSync(process.execPath, [bin], {
+      input: JSON.stringify({ kind: 'prelim', ...seeded, expected: undefined }),
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as { eliminatedPlaces: unknown }).eliminatedPlaces).toEqual({
+      '8': 10.5,
+      '9': 10.5,
+      '10': 12,
+    });
   });
 });

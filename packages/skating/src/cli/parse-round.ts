@@ -44,7 +44,8 @@ function record(value: Json, field: string): Record<string, Json> {
 }
 
 /**
- * Reads the CLI's round JSON: `{kind, judges, dances, couples, marks, recall?}`.
+ * Reads the CLI's round JSON: `{kind, judges, dances, couples, marks}` and, for a
+ * prelim, `marksPerJudge?`, `recall?`, `nextRoundSize?`.
  * Unknown fields are ignored; anything malformed is refused with its path.
  * Whether the marks obey the rules is checked by the scoring functions.
  */
@@ -106,14 +107,30 @@ export function parseRound(text: string): RoundInput {
       ),
     ]),
   );
-  const { recall } = json;
-  if (
-    recall !== undefined &&
-    (typeof recall !== 'number' || !Number.isInteger(recall) || recall < 1)
-  ) {
+  const marksPerJudge = count(json.marksPerJudge, 'marksPerJudge', 'crosses per judge per dance');
+  const recall = count(json.recall, 'recall', 'couples');
+  const nextRoundSize = count(json.nextRoundSize, 'nextRoundSize', 'couples');
+  return {
+    kind,
+    judges,
+    dances,
+    couples,
+    marks,
+    ...(marksPerJudge === undefined ? {} : { marksPerJudge }),
+    ...(recall === undefined ? {} : { recall }),
+    ...(nextRoundSize === undefined ? {} : { nextRoundSize }),
+  };
+}
+
+/** An optional count in the prelim input: absent, or a whole number of at least 1. */
+function count(value: Json, field: string, what: string): number | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw new RoundInputError(
-      `"recall" must be a whole number of couples, at least 1, got ${JSON.stringify(recall)}`,
+      `"${field}" must be a whole number of ${what}, at least 1, got ${JSON.stringify(value)}`,
     );
   }
-  return { kind, judges, dances, couples, marks, ...(recall === undefined ? {} : { recall }) };
+  return value;
 }

@@ -1,6 +1,6 @@
 import { placeFinal } from '../final/place-final';
 import { validateFinalDance } from '../final/validate-final-marks';
-import { tallyRecalls } from '../prelim/tally-recalls';
+import { InvalidRecallError, tallyRecalls } from '../prelim/tally-recalls';
 import { danceSheet, finalSummarySheet, recallSheet } from '../sheets/sheet-tables';
 import { InvalidMarksError } from '../types';
 import { parseRound, RoundInputError } from './parse-round';
@@ -18,6 +18,9 @@ Reads a round as JSON on standard input and prints its result as JSON.
    "marks": {"Waltz": {"A": {"101": 1, "102": 2}, ...}}}
   {"kind": "prelim", "judges": [...], "dances": [...], "couples": [...],
    "marks": {"Waltz": {"A": [101, 104, ...], ...}}, "recall": 6}
+  A prelim may also give "marksPerJudge" (crosses each judge gives per dance, when the
+  Chairman recalls a different number) and "nextRoundSize" (seeded couples included);
+  then the output adds "breaks" and, once the cut is clear, "eliminatedPlaces".
 Options:
   --explain  add, for every place, the rule that decided it and why, in words
   --sheets   add the tables a published result sheet prints
@@ -93,17 +96,25 @@ export function runCli(input: string, args: readonly string[]): CliOutcome {
       return { exitCode: 0, stdout: `${JSON.stringify(output, null, 2)}\n`, stderr: '' };
     }
     const result = tallyRecalls(round);
+    // With only "recall" the output stays what it was before marks and recall were separate.
+    const separate = round.marksPerJudge !== undefined || round.nextRoundSize !== undefined;
     const output = {
       totals: result.totals,
       perDanceTotals: result.perDanceTotals,
       ...(result.recalled ? { recalled: result.recalled, marksNeeded: result.marksNeeded } : {}),
       ...(result.tie ? { certain: result.certain, tie: result.tie } : {}),
+      ...(separate ? { breaks: result.breaks } : {}),
+      ...(separate && result.eliminatedPlaces ? { eliminatedPlaces: result.eliminatedPlaces } : {}),
       ...(explain ? { ranking: result.ranking } : {}),
       ...(sheets ? { sheets: { recall: recallSheet(round, result) } } : {}),
     };
     return { exitCode: 0, stdout: `${JSON.stringify(output, null, 2)}\n`, stderr: '' };
   } catch (error) {
-    if (error instanceof RoundInputError || error instanceof InvalidMarksError) {
+    if (
+      error instanceof RoundInputError ||
+      error instanceof InvalidMarksError ||
+      error instanceof InvalidRecallError
+    ) {
       return { exitCode: 2, stdout: '', stderr: `floorcraft-skating: ${error.message}\n` };
     }
     throw error;

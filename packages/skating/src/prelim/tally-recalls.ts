@@ -23,6 +23,11 @@ export interface RecallInput {
   nextRoundSize?: number;
 }
 
+/** A recall the round cannot take, e.g. a next round smaller than the couples recalled into it. */
+export class InvalidRecallError extends RangeError {
+  override name = 'InvalidRecallError';
+}
+
 /** A natural break in the sorted totals: recalling `recall` couples takes everyone with `minTotal` or more. */
 export interface RecallBreak {
   recall: number;
@@ -152,7 +157,7 @@ function decided(
   const recalled = result.ranking.slice(0, count).map((r) => r.couple);
   // Seeded couples only add to the next round; fewer than recalled is a mistake, not a choice.
   if (nextRoundSize !== undefined && nextRoundSize < recalled.length) {
-    throw new RangeError(
+    throw new InvalidRecallError(
       `the next round cannot hold ${nextRoundSize} couples when ${recalled.length} are recalled`,
     );
   }
