@@ -305,6 +305,7 @@ export {
 export type { OutcomeSource } from './scoring/round-inputs';
 export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
+export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {
   roundSheets,

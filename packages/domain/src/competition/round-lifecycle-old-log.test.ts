@@ -33,6 +33,14 @@ function roundStatesOf(state: CompetitionState): Record<string, string[]> {
   );
 }
 
+/**
+ * The code that wrote the log posted a round the chairman had not approved;
+ * today that takes approval before posting turned off (issue 15).
+ */
+function withoutApprovalRule(state: CompetitionState | undefined): CompetitionState | undefined {
+  return state && { ...state, settings: { ...state.settings, approvalBeforePosting: false } };
+}
+
 describe('a log written before the round lifecycle (ADR 015)', () => {
   it('still loads: folded with applyAll, every round is in the state it was left in', () => {
     const state = applyAll(
@@ -85,12 +93,28 @@ describe('a log written before the round lifecycle (ADR 015)', () => {
     let state: CompetitionState | undefined;
     for (const step of steps) {
       const context = { newKey: () => `k${++keys}`, now: () => step.at, actor: step.actor };
-      const decision = decide(state, step.command, context);
+      const decision = decide(withoutApprovalRule(state), step.command, context);
       expect(decision, `${step.command.type} at ${step.at}`).toEqual({
         ok: true,
         events: step.events,
       });
       state = applyAll(state, step.events);
     }
+  });
+
+  it('now needs the chairman’s approval before posting: its unapproved Final is refused', () => {
+    const index = steps.findLastIndex((step) => step.command.type === 'postRound');
+    const before = applyAll(
+      undefined,
+      steps.slice(0, index).flatMap((step) => step.events),
+    )!;
+    // Replayed from the defaults, the log has the setting on (issue 15).
+    expect(before.settings.approvalBeforePosting).toBe(true);
+    const context = { newKey: () => 'k', now: () => steps[index]!.at };
+    expect(decide(before, steps[index]!.command, context)).toEqual({
+      ok: false,
+      error:
+        'the chairman has not approved the Final of "Bronze Standard": approve it on the chairman’s screen, or turn off approval before posting in the settings',
+    });
   });
 });

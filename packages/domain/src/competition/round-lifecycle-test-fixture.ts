@@ -266,6 +266,12 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     eventName: EVENT,
     roundNumber,
   });
+  // Approval before posting is on by default: the chairman approves, then the round is posted.
+  const approve = (roundNumber: number): Command => ({
+    type: 'approveRound',
+    eventName: EVENT,
+    roundNumber,
+  });
   const post = (roundNumber: number): Command => ({
     type: 'postRound',
     eventName: EVENT,
@@ -275,7 +281,8 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
   const semiCards = allCards(2, () => numbersIn(running, 2).slice(0, 6));
   const oneCardShort = run(running, ...semiCards.slice(0, -1));
   const marked = run(oneCardShort, ...semiCards.slice(-1));
-  const posted = run(marked, post(2));
+  const approved = run(marked, approve(2));
+  const posted = run(approved, post(2));
   const finalRunning = run(posted, start(1));
   const finalCards = allCards(1, () => numbersIn(finalRunning, 1));
   const finalOneCardShort = run(finalRunning, ...finalCards.slice(0, -1));
@@ -288,6 +295,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     running,
     oneCardShort,
     marked,
+    approved,
     posted,
     finalRunning,
     finalOneCardShort,
@@ -295,6 +303,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     // A note on the floor and the final on the big screen, for the floor's commands to act on.
     finalPosted: run(
       finalMarked,
+      approve(1),
       post(1),
       { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
       { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },

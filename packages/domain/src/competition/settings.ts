@@ -55,6 +55,12 @@ export const eventSettingsSchema = z.strictObject({
     .int('must be a whole number')
     .min(6, 'must be at least 6, the couples a Semi-Final recalls')
     .max(12, 'must be at most 12, the couples a Semi-Final holds'),
+  /**
+   * The scrutineer cannot post a round the chairman has not approved
+   * (`unapprovedReason`); off, the screen only warns. Logs from before it
+   * replay from the defaults: on.
+   */
+  approvalBeforePosting: z.boolean(),
   timing: timingSchema,
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
@@ -66,7 +72,7 @@ export const settingsPatchSchema = eventSettingsSchema
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-/** Defaults: everything off but cascadeCheckin (spec §3); 90-second dances. */
+/** Defaults: everything off but cascadeCheckin (spec §3) and approval before posting; 90-second dances. */
 export const defaultSettings: EventSettings = {
   showScheduleIndex: false,
   hideLiveSchedule: false,
@@ -80,6 +86,7 @@ export const defaultSettings: EventSettings = {
   autoAssignTimes: false,
   rehearsal: false,
   largestStraightFinal: 6,
+  approvalBeforePosting: true,
   timing: {
     dayStart: '09:00',
     dayEnd: '22:00',

@@ -53,7 +53,12 @@ function postedSemi(minutes = 0): CompetitionState {
   let state = run(competition(), { type: 'startRound', eventName: EVENT, roundNumber: 2 });
   const semi = numbersIn(state, 2);
   state = run(state, ...allCards(2, () => semi.slice(0, 6)));
-  return runAt(state, minutes, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+  return runAt(
+    state,
+    minutes,
+    { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+    { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+  );
 }
 
 /** The Final posted `minutes` after noon: every judge places the finalists in number order. */
@@ -65,7 +70,12 @@ function postedFinal(minutes = 0): CompetitionState {
   });
   const finalists = numbersIn(state, 1);
   state = runAt(state, minutes, ...allCards(1, () => finalists));
-  return runAt(state, minutes, { type: 'postRound', eventName: EVENT, roundNumber: 1 });
+  return runAt(
+    state,
+    minutes,
+    { type: 'approveRound', eventName: EVENT, roundNumber: 1 },
+    { type: 'postRound', eventName: EVENT, roundNumber: 1 },
+  );
 }
 
 const screen = (state: CompetitionState, minutes = 0) =>

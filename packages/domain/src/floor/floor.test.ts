@@ -25,14 +25,22 @@ function postedSemi(): CompetitionState {
   let state = run(competition(), { type: 'startRound', eventName: EVENT, roundNumber: 2 });
   const semi = numbersIn(state, 2);
   state = run(state, ...allCards(2, () => semi.slice(0, 6)));
-  return run(state, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+  return run(
+    state,
+    { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+    { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+  );
 }
 
 function postedFinal(): CompetitionState {
   let state = run(postedSemi(), { type: 'startRound', eventName: EVENT, roundNumber: 1 });
   const finalists = numbersIn(state, 1);
   state = run(state, ...allCards(1, () => finalists));
-  return run(state, { type: 'postRound', eventName: EVENT, roundNumber: 1 });
+  return run(
+    state,
+    { type: 'approveRound', eventName: EVENT, roundNumber: 1 },
+    { type: 'postRound', eventName: EVENT, roundNumber: 1 },
+  );
 }
 
 const heatNumbers = (state: CompetitionState, roundNumber: number) => {

@@ -5,6 +5,7 @@ import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
 import { heatsFor } from '../setup/renumber-rounds';
+import { unapprovedReason } from './approval-before-posting';
 import { decidedOutcome } from './chairman';
 import type { FinalOutcome, PrelimOutcome } from './round-outcome';
 
@@ -93,6 +94,10 @@ export function postRound(
     return refuse(decided.error);
   }
   const { outcome } = decided;
+  const unapproved = unapprovedReason(state.settings, outcome.round, outcome.scoring);
+  if (unapproved) {
+    return refuse(unapproved);
+  }
   const moved = transition(outcome.round, { kind: 'post' });
   if (!moved.ok) {
     return refuse(moved.refusal);

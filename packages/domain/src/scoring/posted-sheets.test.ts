@@ -29,7 +29,11 @@ function semiPostedAfterTie(): CompetitionState {
 }
 
 const post = (state: CompetitionState, roundNumber: number) =>
-  run(state, { type: 'postRound', eventName: EVENT, roundNumber });
+  run(
+    state,
+    { type: 'approveRound', eventName: EVENT, roundNumber },
+    { type: 'postRound', eventName: EVENT, roundNumber },
+  );
 
 /** The Final danced by the five recalled couples, every judge placing them in number order. */
 function finalMarked(state: CompetitionState): CompetitionState {

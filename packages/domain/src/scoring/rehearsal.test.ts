@@ -90,11 +90,16 @@ describe('rehearseRound in a competition marked as a rehearsal', () => {
   it('still leaves a posted round alone: its marks can no longer change', () => {
     const running = run(markedCompetition(8), markedAsRehearsal, start);
     const cut = numbersIn(running, SEMI).slice(0, 6);
-    const state = run(running, ...allCards(SEMI, () => cut), {
-      type: 'postRound',
-      eventName: EVENT,
-      roundNumber: SEMI,
-    });
+    const state = run(
+      running,
+      ...allCards(SEMI, () => cut),
+      { type: 'approveRound', eventName: EVENT, roundNumber: SEMI },
+      {
+        type: 'postRound',
+        eventName: EVENT,
+        roundNumber: SEMI,
+      },
+    );
     expect(refusal(attempt(state, rehearse))).toMatch(/has already been posted/);
   });
 });

@@ -27,7 +27,11 @@ describe('a whole event: Semi-Final of 8 recalls 6, then the Final', () => {
     const outcome = roundOutcome(state, EVENT, 2)!;
     expect(outcome.kind === 'prelim' && outcome.advancing).toEqual(semi.slice(0, 6).map(String));
 
-    state = run(state, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     expect(round(state, 2).roundState).toBe(roundStates.Posted);
     const saved = state.results[EVENT]!.rounds[2]!;
     expect(saved.recalled).toEqual(semi.slice(0, 6));
@@ -40,7 +44,11 @@ describe('a whole event: Semi-Final of 8 recalls 6, then the Final', () => {
     state = run(state, { type: 'startRound', eventName: EVENT, roundNumber: 1 });
     const finalists = numbersIn(state, 1);
     state = run(state, ...allCards(1, () => finalists));
-    state = run(state, { type: 'postRound', eventName: EVENT, roundNumber: 1 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: EVENT, roundNumber: 1 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 1 },
+    );
     const final = state.results[EVENT]!;
     expect(final.rounds[1]!.placements).toEqual(
       Object.fromEntries(finalists.map((number, index) => [number, index + 1])),
@@ -189,6 +197,7 @@ describe('the cut', () => {
     const state = run(
       tiedState,
       { type: 'setRecallCut', eventName: EVENT, roundNumber: 2, recall: 4 },
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
       { type: 'postRound', eventName: EVENT, roundNumber: 2 },
     );
     expect(numbersIn(state, 1)).toEqual(n.slice(0, 4));

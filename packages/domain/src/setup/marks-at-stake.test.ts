@@ -33,7 +33,11 @@ describe('spec §4: a round with marks is not stepped back (to Initialized or Em
   });
 
   it('refuses stepping a posted round out of Posted, naming its result too', () => {
-    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const posted = run(
+      markedSemi(),
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     const decision = attempt(posted, setState(2, roundStates.Running));
     expect(decision.ok ? '' : decision.error).toMatch(
       /has marks from 5 judges and a posted result; setting it to Running discards them/,
@@ -41,7 +45,11 @@ describe('spec §4: a round with marks is not stepped back (to Initialized or Em
   });
 
   it('with discardMarks, drops the marks, scoring facts and saved result, and sets the state', () => {
-    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const posted = run(
+      markedSemi(),
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     const state = run(posted, setState(2, roundStates.Running, true));
     expect(state.events[EVENT]!.rounds[2]!.roundState).toBe(roundStates.Running);
     expect(state.marks[EVENT]!.rounds[2]).toBeUndefined();
@@ -50,7 +58,11 @@ describe('spec §4: a round with marks is not stepped back (to Initialized or Em
   });
 
   it('with discardMarks, takes back the recall: posting again fills the Final afresh', () => {
-    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const posted = run(
+      markedSemi(),
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     const semi = numbersIn(posted, 2);
     expect(numbersIn(posted, 1)).toEqual(semi.slice(0, 6));
 
@@ -59,12 +71,20 @@ describe('spec §4: a round with marks is not stepped back (to Initialized or Em
 
     // Marked again, the judges now recall the six highest numbers instead.
     state = run(state, ...allCards(2, () => semi.slice(2)));
-    state = run(state, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     expect(numbersIn(state, 1)).toEqual(semi.slice(2));
   });
 
   it('refuses to take back a recall once the next round is under way, saying which to step back first', () => {
-    const posted = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const posted = run(
+      markedSemi(),
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     const finalRunning = run(posted, { type: 'startRound', eventName: EVENT, roundNumber: 1 });
     expect(attempt(finalRunning, setState(2, roundStates.Running, true))).toEqual({
       ok: false,

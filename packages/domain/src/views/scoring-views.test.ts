@@ -26,7 +26,11 @@ describe('who sees unposted marks', () => {
   });
 
   it('publishes them with the results once the round is posted', () => {
-    const state = run(markedSemi(), { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+    const state = run(
+      markedSemi(),
+      { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+      { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+    );
     expect(Object.keys(publicView(state).marks[EVENT]!.rounds[2]!)).toHaveLength(5);
     expect(publicView(state).results[EVENT]!.rounds[2]!.recalled).toHaveLength(6);
     // The history (who keyed what, and why) stays with the scoring staff.

@@ -39,6 +39,7 @@ export const stateFields = {
     // Public like every setting: it tells nobody anything private.
     rehearsal: publicly,
     largestStraightFinal: publicly,
+    approvalBeforePosting: publicly,
     timing: {
       dayStart: publicly,
       dayEnd: publicly,
