@@ -23,6 +23,7 @@ export {
   type Venue,
 } from './competition/metadata';
 export { isJudge, judgesOf } from './competition/judges';
+export { judgeLetters, type LetteredJudge } from './competition/judge-letters';
 export {
   ageGroups,
   dances,

@@ -1,5 +1,6 @@
 import { metadataFieldsSchema, metadataProblems, withMetadataPatch } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
+import { frozenLetters, lettersToStore } from '../competition/judge-letters';
 import type { Command } from './command';
 import { accept, refuse, type DecideContext, type Decision } from './decision';
 import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
@@ -47,15 +48,27 @@ export function decide(
         ? refuse(problems.join('; '))
         : accept({ type: 'MetadataUpdated', patch: command.patch });
     }
-    case 'saveOfficial':
-      return accept({
-        type: 'OfficialSaved',
-        official: { ...command.official, key: command.official.key ?? context.newKey() },
-      });
-    case 'removeOfficial':
+    case 'saveOfficial': {
+      const official = { ...command.official, key: command.official.key ?? context.newKey() };
+      const stored = lettersToStore(state.metadata.officials, official);
+      return stored.ok
+        ? accept(
+            ...stored.officials.map((saved) => ({
+              type: 'OfficialSaved' as const,
+              official: saved,
+            })),
+          )
+        : refuse(stored.error);
+    }
+    case 'removeOfficial': {
+      // The other judges' computed letters are written down first, so none moves up.
+      const frozen = frozenLetters(state.metadata.officials)
+        .filter((official) => official.key !== command.key)
+        .map((official) => ({ type: 'OfficialSaved' as const, official }));
       return command.key in state.metadata.officials
-        ? accept({ type: 'OfficialRemoved', key: command.key })
+        ? accept(...frozen, { type: 'OfficialRemoved', key: command.key })
         : refuse(`no official with key "${command.key}"`);
+    }
     case 'saveOrganizer':
       return accept({
         type: 'OrganizerSaved',

@@ -328,3 +328,20 @@ describe('patch commands', () => {
     },
   );
 });
+
+describe('saving an official', () => {
+  it('replaces the official whole but for the letter: a save that leaves it out keeps it', () => {
+    const judgeKey = Object.values(demo.metadata.officials).find(
+      (official) => official.role === 'Judge',
+    )!.key;
+    const before = send(demo, {
+      type: 'saveOfficial',
+      official: { ...demo.metadata.officials[judgeKey], letter: 'Q' },
+    });
+    const { letter: _letter, ...withoutLetter } = before.metadata.officials[judgeKey]!;
+    for (const bio of ['', 'Adjudicator since 1999.']) {
+      const after = send(before, { type: 'saveOfficial', official: { ...withoutLetter, bio } });
+      expect(after.metadata.officials[judgeKey]).toEqual({ ...withoutLetter, bio, letter: 'Q' });
+    }
+  });
+});

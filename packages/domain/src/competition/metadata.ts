@@ -27,6 +27,17 @@ export const officialSchema = z.strictObject({
    * view leaves it out.
    */
   userId: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+  /**
+   * The judge's letter for the whole competition (A, B … AA): the tablet
+   * link, the tablet, the chairman's grid and every sheet show it. Saving a
+   * judge without one stores the first free letter (`lettersToStore`).
+   */
+  letter: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{1,2}$/, 'must be one or two letters, e.g. C')
+    .optional(),
 });
 export type Official = z.infer<typeof officialSchema>;
 

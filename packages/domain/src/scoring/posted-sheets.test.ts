@@ -81,9 +81,9 @@ describe('one result sheet: the public view of a posted round gives the scrutine
     );
     const sheets = publicSheets(state, 2);
     expect(sheets).toEqual(scrutineerSheets(state, 2));
-    // The removed judge keeps their column, lettered after the panel; the counts are unchanged.
+    // The removed judge keeps their column and, freed, their letter; the counts are unchanged.
     expect(sheets?.judges.map((judge) => judge.letter)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(sheets?.judges.at(-1)).toEqual({ key: 'judge-b', name: 'judge-b', letter: 'E' });
+    expect(sheets?.judges[1]).toEqual({ key: 'judge-b', name: 'judge-b', letter: 'B' });
     const { judges: _before, ...counts } = publicSheets(posted, 2)!;
     const { judges: _after, ...countsAfter } = sheets!;
     expect(countsAfter).toEqual(counts);

@@ -1,16 +1,18 @@
 import type { RoundMarks } from '../competition/dance-event';
 import type { Official } from '../competition/metadata';
-import { judgeLetter, panelOf, type PanelJudge } from './panel';
+import { byLetter, freeLetters } from '../competition/judge-letters';
+import { panelOf, type PanelJudge } from './panel';
 
 /** A judge as a result sheet heads their column: the letter, with the name for a key. */
 export type SheetJudge = PanelJudge;
 
 /**
- * The judges whose cards a posted round holds, lettered as the panel letters
- * them (judges in name order, A, B, C …). A judge removed from the officials
+ * The judges whose cards a posted round holds, with the letters every screen
+ * shows (`judgeLetters`), in letter order. A judge removed from the officials
  * (or no longer a judge) after the round was posted keeps their column,
- * lettered after the panel and named by their key, so the posted marks are
- * still all counted.
+ * lettered with the first letters no judge holds (often their own, freed by
+ * the removal) and named by their key, so
+ * the posted marks are still all counted.
  */
 export function sheetJudges(
   officials: Readonly<Record<string, Official>>,
@@ -19,9 +21,10 @@ export function sheetJudges(
   const panel = panelOf(officials);
   const marked = new Set(Object.keys(marks));
   const onPanel = panel.filter((judge) => marked.has(judge.key));
-  const departed = [...marked]
-    .filter((key) => !panel.some((judge) => judge.key === key))
+  const departedKeys = [...marked].filter((key) => !panel.some((judge) => judge.key === key));
+  const letters = freeLetters(new Set(panel.map((judge) => judge.letter)), departedKeys.length);
+  const departed = departedKeys
     .sort()
-    .map((key, index) => ({ key, name: key, letter: judgeLetter(panel.length + index) }));
-  return [...onPanel, ...departed];
+    .map((key, index) => ({ key, name: key, letter: letters[index]! }));
+  return [...onPanel, ...departed].sort(byLetter);
 }

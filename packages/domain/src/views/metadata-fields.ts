@@ -20,10 +20,11 @@ export const metadataFields = {
   tagline: publicly,
   officials: {
     each: {
-      // The judge's tablet letters the panel: judges are found by role, lettered by name.
+      // The judge's tablet letters the panel: judges are found by role, lettered by `letter`.
       key: everyone,
       name: everyone,
       role: everyone,
+      letter: everyone,
       bio: publicly,
       photoURL: publicly,
       userId: staffOnly,

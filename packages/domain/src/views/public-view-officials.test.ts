@@ -47,12 +47,13 @@ function competition(): CompetitionState {
 }
 
 describe('officials in the public view', () => {
-  it('carry key, name, role, bio and photo, and never the linked account', () => {
+  it('carry key, name, role, letter, bio and photo, and never the linked account', () => {
     const view = publicView(competition());
     expect(view.metadata.officials['judge-z']).toEqual({
       key: 'judge-z',
       name: 'Zora Quill',
       role: 'Judge',
+      letter: 'A',
       bio: 'Standard adjudicator.',
       photoURL: 'https://example.org/uploads/zora.png',
     });

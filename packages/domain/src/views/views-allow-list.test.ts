@@ -17,8 +17,16 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
     role,
     bio,
     photoURL,
-  }: CompetitionMetadata['officials'][string]) =>
-    photoURL === undefined ? { key, name, role, bio } : { key, name, role, bio, photoURL };
+    letter,
+  }: CompetitionMetadata['officials'][string]) => ({
+    key,
+    name,
+    role,
+    bio,
+    ...(photoURL === undefined ? {} : { photoURL }),
+    // A judge's letter is public like their name (issue 15): the sheets print it.
+    ...(letter === undefined ? {} : { letter }),
+  });
   return {
     slug: competition.slug,
     metadata: {
