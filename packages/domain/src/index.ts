@@ -306,6 +306,13 @@ export {
 export type { OutcomeSource } from './scoring/round-inputs';
 export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
+export { sha256 } from './scoring/sha256';
+export {
+  verifyMarkChains,
+  type ChainBreak,
+  type LoggedEvent,
+  type MarkChainReport,
+} from './scoring/verify-mark-chains';
 export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {

@@ -2,15 +2,21 @@ import { Accounts } from './accounts/accounts';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
 import { loadConfig } from './config';
 import { openSqliteDatabase } from './store/sqlite-database';
+import { openSqliteEventStore } from './store/sqlite-event-store';
 
-/** `npm run admin -- …`: manage accounts on the configured database (README: Admin CLI). */
+/**
+ * `npm run admin -- …`: manage accounts and verify mark records on the
+ * configured database (README: Admin CLI).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+  const events = openSqliteEventStore(config.databaseFile);
   try {
-    await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line));
+    await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events);
   } finally {
     accounts.close();
+    await events.close();
   }
 }
 

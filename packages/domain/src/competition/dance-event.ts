@@ -108,6 +108,8 @@ export interface SavedRoundResult {
   finalTable?: FinalTable;
   recalled?: number[];
   postedAt: string;
+  /** The round's mark record at posting: the hash of its last card change (absent before the chain). */
+  markHash?: string;
 }
 
 /** A posted final as result sheets print it: each dance's places, the totals and the overall. */
@@ -136,6 +138,13 @@ export interface MarkChange {
   /** Why the card was keyed from paper or reopened. */
   reason?: string;
   at: string;
+  /**
+   * The tamper-evident mark record (`mark-chain.ts`): the hash of the round's
+   * previous change ('' for its first) and this change's own SHA-256. Absent
+   * on changes recorded before the chain existed.
+   */
+  prev?: string;
+  hash?: string;
 }
 
 /** A judge's card the chairman reopened: the judge may submit again until they do. */

@@ -18,6 +18,7 @@ import {
   roundScoringOf,
 } from './round-cards';
 import { findCardTarget, roundLabel } from './scoring-lookups';
+import { linkedChange, roundHeadHash } from './mark-chain';
 import { rehearsalPermit } from './rehearsal';
 import { seededRandom, shuffled } from './seeded-random';
 
@@ -68,15 +69,20 @@ export function storeCard(
   if (problem) {
     return refuse(`judge ${target.value.judge.name}, ${problem}`);
   }
-  const change: MarkChange = {
-    judgeKey: card.judgeKey,
-    dance: card.dance,
-    couples: card.couples,
-    source,
-    by: context.actor ?? 'system',
-    at: context.now(),
-    ...(reason !== undefined && { reason }),
-  };
+  const change = linkedChange(
+    card.eventName,
+    card.roundNumber,
+    {
+      judgeKey: card.judgeKey,
+      dance: card.dance,
+      couples: card.couples,
+      source,
+      by: context.actor ?? 'system',
+      at: context.now(),
+      ...(reason !== undefined && { reason }),
+    },
+    roundHeadHash(state, card.eventName, card.roundNumber),
+  );
   return markedWhenComplete(state, card.eventName, card.roundNumber, [
     { type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change },
   ]);
@@ -145,16 +151,24 @@ export function rehearseRound(
   const random = seededRandom(seed);
   const numbers = dancingNumbers(round);
   const take = isFinal(round) ? numbers.length : requestedRecall(round);
+  // Rehearsal cards are card changes like any other: each links to the one before it.
+  let prev = roundHeadHash(current, eventName, roundNumber);
   for (const { judgeKey, dance } of missing) {
-    const change: MarkChange = {
-      judgeKey,
-      dance,
-      couples: shuffled(numbers, random).slice(0, take),
-      source: 'tablet',
-      by: context.actor ?? 'system',
-      reason: 'rehearsal: random marks',
-      at: context.now(),
-    };
+    const change: MarkChange = linkedChange(
+      eventName,
+      roundNumber,
+      {
+        judgeKey,
+        dance,
+        couples: shuffled(numbers, random).slice(0, take),
+        source: 'tablet',
+        by: context.actor ?? 'system',
+        reason: 'rehearsal: random marks',
+        at: context.now(),
+      },
+      prev,
+    );
+    prev = change.hash!;
     events.push({ type: 'MarksStored', eventName, roundNumber, change });
   }
   return markedWhenComplete(state, eventName, roundNumber, events);

@@ -7,6 +7,7 @@ import type { CompetitionState } from '../competition/state';
 import { heatsFor } from '../setup/renumber-rounds';
 import { unapprovedReason } from './approval-before-posting';
 import { decidedOutcome } from './chairman';
+import { roundHeadHash } from './mark-chain';
 import type { FinalOutcome, PrelimOutcome } from './round-outcome';
 
 /** A copy, so the saved result holds plain data and not the skating library's objects. */
@@ -104,9 +105,17 @@ export function postRound(
   }
   const posted = moved.events;
   const postedAt = context.now();
+  // The mark record the published sheet prints: the round's head hash pins every card behind it.
+  const markHash = roundHeadHash(state, eventName, roundNumber);
+  const record = markHash === '' ? {} : { markHash };
   if (outcome.kind === 'final') {
     const placements = numeric(outcome.result!.overall);
-    const result: SavedRoundResult = { placements, finalTable: finalTableOf(outcome), postedAt };
+    const result: SavedRoundResult = {
+      placements,
+      finalTable: finalTableOf(outcome),
+      postedAt,
+      ...record,
+    };
     return accept(
       {
         type: 'RoundPosted',
@@ -124,6 +133,7 @@ export function postRound(
     sumRecalls: numeric(outcome.tally!.totals),
     recalled: advancing.map(Number),
     postedAt,
+    ...record,
   };
   return accept(
     { type: 'RoundPosted', eventName, roundNumber, result },

@@ -20,6 +20,8 @@ export const marksFields = {
           by: scoringOnly,
           reason: scoringOnly,
           at: scoringOnly,
+          prev: scoringOnly,
+          hash: scoringOnly,
         },
       },
       // The tablet tells its judge their card was reopened and why, or that the round is approved.
@@ -45,6 +47,8 @@ export const resultsFields = {
       },
       recalled: publicly,
       postedAt: publicly,
+      // The head of the round's mark record: printed on the sheet, so anyone can check it later.
+      markHash: publicly,
     },
   },
   finalResults: publicly,

@@ -11,6 +11,8 @@ import { resetPassword } from '../accounts/commands/reset-password';
 import { revokeRoles } from '../accounts/commands/revoke-roles';
 import { unlockSignIn } from '../accounts/commands/unlock-sign-in';
 import type { User } from '../accounts/user-store';
+import type { EventStore } from '../store/event-store';
+import { verifyMarks } from './verify-marks';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -27,7 +29,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                   the last owner's)
   disable --email E | enable --email E            block or unblock sign-in (disable signs out;
                                                   never a competition's last owner)
-  sign-out --email E                              end every session of the user`;
+  sign-out --email E                              end every session of the user
+  verify --competition SLUG                       re-walk every round's tamper-evident mark
+                                                  record; names the first break (exit 1)`;
 
 /** Thrown for a mistake on the command line; the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
@@ -83,6 +87,7 @@ export async function runAdminCommand(
   accounts: Accounts,
   argv: readonly string[],
   print: (line: string) => void,
+  events?: EventStore,
 ): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseOptions(rest);
@@ -177,6 +182,14 @@ export async function runAdminCommand(
       const user = userByEmail(accounts, option(values, 'email'));
       const ended = endSessions(context, cliActor, { userId: user.id });
       print(`ended ${ended} session(s) of ${user.email}`);
+      return;
+    }
+    case 'verify': {
+      const slug = option(values, 'competition');
+      if (!events) {
+        throw new Error('verify needs the event store');
+      }
+      await verifyMarks(events, slug, print);
       return;
     }
     case undefined:
