@@ -99,8 +99,8 @@ test('a judge marks a preliminary round: a wrong count cannot be submitted, the 
   request,
 }) => {
   const tablet = await tabletFor(browser, 'judge-b');
-  // Judges are lettered in name order: Marco Bellini is the fourth of the demo's five.
-  await expect(tablet.getByText('Judge D on the result sheets')).toBeVisible();
+  // Each judge keeps the letter they were saved with: Marco Bellini was the demo's second.
+  await expect(tablet.getByText('Judge B — Marco Bellini', { exact: true })).toBeVisible();
   await openRound(tablet, MARKED);
   await expect(tablet.getByText('Recall 6 couples in each dance')).toBeVisible();
   await expect(tab(tablet, 'Waltz')).toHaveAttribute('aria-selected', 'true');

@@ -23,7 +23,12 @@ export {
   type Venue,
 } from './competition/metadata';
 export { isJudge, judgesOf } from './competition/judges';
-export { judgeLetters, type LetteredJudge } from './competition/judge-letters';
+export {
+  judgeLetters,
+  judgeTitle,
+  judgeTitleOf,
+  type LetteredJudge,
+} from './competition/judge-letters';
 export {
   ageGroups,
   dances,

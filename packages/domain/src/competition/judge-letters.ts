@@ -116,3 +116,17 @@ export function frozenLetters(officials: Readonly<Record<string, Official>>): Of
     return stored.letter === judge.letter ? [] : [{ ...stored, letter: judge.letter }];
   });
 }
+
+/** How the tablet link, its page and the tablet name a judge: "Judge C — Grace Adeyemi". */
+export function judgeTitle(judge: Pick<LetteredJudge, 'letter' | 'name'>): string {
+  return `Judge ${judge.letter} — ${judge.name}`;
+}
+
+/** The title of the judge `key`, or undefined when no judge has that key. */
+export function judgeTitleOf(
+  officials: Readonly<Record<string, Official>>,
+  key: string,
+): string | undefined {
+  const judge = judgeLetters(officials).find((candidate) => candidate.key === key);
+  return judge && judgeTitle(judge);
+}

@@ -1,4 +1,10 @@
-import { competitionSlugSchema, judgesOf } from '@floorcraft/domain';
+import {
+  competitionSlugSchema,
+  judgeLetters,
+  judgesOf,
+  judgeTitle,
+  judgeTitleOf,
+} from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -41,8 +47,9 @@ export function registerJudgeDeviceRoutes(
     () => Date.now(),
   );
 
+  // A judge is named as every screen names them, letter and name: "Judge C — Grace Adeyemi".
   const judgeName = (slug: string, judgeId: string) =>
-    host.stateOf(slug)?.metadata.officials[judgeId]?.name;
+    judgeTitleOf(host.stateOf(slug)?.metadata.officials ?? {}, judgeId);
 
   const knownSlug = (slug: string, reply: FastifyReply): string | undefined => {
     if (!competitionSlugSchema.safeParse(slug).success || !host.stateOf(slug)) {
@@ -77,7 +84,11 @@ export function registerJudgeDeviceRoutes(
     }
     const officials = host.stateOf(slug)?.metadata.officials ?? {};
     return {
-      judges: judgesOf(officials).map((judge) => ({ id: judge.key, name: judge.name })),
+      judges: judgeLetters(officials).map((judge) => ({
+        id: judge.key,
+        name: judgeTitle(judge),
+        letter: judge.letter,
+      })),
       devices: accounts.devices.list(slug).map(describeDevice),
     };
   });

@@ -1,3 +1,4 @@
+import { judgeTitle } from '@floorcraft/domain';
 import { Alert, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CardAddress } from './outbox';
@@ -52,9 +53,9 @@ export function JudgeTablet({ slug, judgeKey }: JudgeTabletProps) {
   return (
     <Stack gap="lg">
       {view.judge && (
-        // Result sheets and paper cards name judges by letter: the judge sees theirs.
+        // The same letter and name as the tablet link, the chairman's grid and every sheet.
         <Text fz="xl" fw={700}>
-          Judge {view.judge.letter} on the result sheets
+          {judgeTitle(view.judge)}
         </Text>
       )}
       <ConnectionBar outbox={outbox} />

@@ -25,6 +25,23 @@ describe('the official form', () => {
     });
   });
 
+  it('sends a judge’s letter in capitals, and none when left empty so the server keeps theirs', () => {
+    const draft = { ...newOfficialDraft(), name: 'Grace Adeyemi', letter: 'c' };
+    expect(checkOfficial(draft, [], true)).toEqual({
+      ok: true,
+      official: { name: 'Grace Adeyemi', role: 'Judge', bio: '', letter: 'C' },
+    });
+    const edited = officialDraftOf({ key: 'judge-e', name: 'Grace', role: 'Judge', bio: '' });
+    expect(checkOfficial(edited, ['judge-e'], false)).toEqual({
+      ok: true,
+      official: { key: 'judge-e', name: 'Grace', role: 'Judge', bio: '' },
+    });
+    expect(checkOfficial({ ...draft, letter: 'C3' }, [], true)).toEqual({
+      ok: false,
+      problems: ['Letter: must be one or two letters, e.g. C.'],
+    });
+  });
+
   it('takes a free-text role', () => {
     const draft = { ...newOfficialDraft(), name: 'Tom', role: 'Photographer' };
     expect(checkOfficial(draft, [], true).ok).toBe(true);

@@ -1,4 +1,4 @@
-import { officialSchema, type Command, type Official } from '@floorcraft/domain';
+import { isJudge, officialSchema, type Command, type Official } from '@floorcraft/domain';
 import { allRules, domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
 import { fieldProblems } from '../../lib/forms/field-problems';
 
@@ -23,10 +23,12 @@ export interface OfficialDraft {
   bio: string;
   photoURL: string;
   userId: string | null;
+  /** A judge's letter; empty lets the server keep theirs or give the first free one. */
+  letter: string;
 }
 
 export function newOfficialDraft(): OfficialDraft {
-  return { key: '', name: '', role: 'Judge', bio: '', photoURL: '', userId: null };
+  return { key: '', name: '', role: 'Judge', bio: '', photoURL: '', userId: null, letter: '' };
 }
 
 export function officialDraftOf(official: Official): OfficialDraft {
@@ -37,7 +39,13 @@ export function officialDraftOf(official: Official): OfficialDraft {
     bio: official.bio,
     photoURL: official.photoURL ?? '',
     userId: official.userId ?? null,
+    letter: official.letter ?? '',
   };
+}
+
+/** Whether the role typed makes a judge, who has a letter (spec §3). */
+export function draftIsJudge(draft: OfficialDraft): boolean {
+  return isJudge({ key: draft.key, name: draft.name, role: draft.role, bio: '' });
 }
 
 /** How the official form's fields are named in its problems. */
@@ -49,6 +57,7 @@ export const OFFICIAL_LABELS: Readonly<Record<string, string>> = {
   bio: 'Bio',
   photoURL: 'Photo',
   userId: 'Member account',
+  letter: 'Letter',
 };
 
 const inputSchema = officialSchema.partial({ key: true });
@@ -56,7 +65,7 @@ const inputSchema = officialSchema.partial({ key: true });
 export type OfficialCheck =
   { ok: true; official: OfficialInput } | { ok: false; problems: string[] };
 
-/** The form's values as saveOfficial's official: a key only when typed, no empty photo or account. */
+/** The form's values as saveOfficial's official: a key only when typed, no empty photo, account or letter. */
 export function officialInput(draft: OfficialDraft) {
   const key = draft.key.trim();
   return {
@@ -66,6 +75,7 @@ export function officialInput(draft: OfficialDraft) {
     ...(key ? { key } : {}),
     ...(draft.photoURL ? { photoURL: draft.photoURL } : {}),
     ...(draft.userId ? { userId: draft.userId } : {}),
+    ...(draft.letter.trim() ? { letter: draft.letter } : {}),
   };
 }
 

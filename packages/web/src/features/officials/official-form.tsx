@@ -18,6 +18,7 @@ import { MemberField } from './member-field';
 import type { MemberSummary } from './member-label';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import {
+  draftIsJudge,
   newOfficialDraft,
   OFFICIAL_LABELS,
   OFFICIAL_ROLES,
@@ -83,6 +84,14 @@ export function OfficialForm({ slug, editing, existingKeys, members, onDone }: O
               readOnly={!creating}
               {...form.getInputProps('key')}
             />
+            {draftIsJudge(draft) && (
+              <TextInput
+                label="Letter"
+                description="The tablet, the chairman's grid and every sheet show this judge by it. Left empty: the first free letter."
+                maxLength={2}
+                {...form.getInputProps('letter')}
+              />
+            )}
             <MemberField
               userId={draft.userId}
               members={members}

@@ -1,4 +1,4 @@
-import { isJudge, type Official } from '@floorcraft/domain';
+import { isJudge, judgeLetters, type Official } from '@floorcraft/domain';
 import { Anchor, Avatar, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { memberLabel, type MemberSummary } from './member-label';
@@ -20,7 +20,7 @@ function accountOf(official: Official, members: MemberSummary[] | undefined): st
   return member ? memberLabel(member) : 'Linked';
 }
 
-/** The officials with photo, role, bio, key and account; judges link to their tablet. */
+/** The officials with photo, role, judge's letter, bio, key and account; judges link to their tablet. */
 export function OfficialTable({
   officials,
   members,
@@ -28,6 +28,12 @@ export function OfficialTable({
   onEdit,
   onRemove,
 }: OfficialTableProps) {
+  // Judges saved before letters were stored show the letter computed for them.
+  const letters = new Map(
+    judgeLetters(Object.fromEntries(officials.map((official) => [official.key, official]))).map(
+      (judge) => [judge.key, judge.letter],
+    ),
+  );
   if (officials.length === 0) {
     return <Text c="gray.7">No officials yet.</Text>;
   }
@@ -38,6 +44,7 @@ export function OfficialTable({
           <Table.Tr>
             <Table.Th>Official</Table.Th>
             <Table.Th>Role</Table.Th>
+            <Table.Th>Letter</Table.Th>
             <Table.Th>Bio</Table.Th>
             <Table.Th>Key</Table.Th>
             <Table.Th>Member account</Table.Th>
@@ -60,6 +67,7 @@ export function OfficialTable({
                 </Group>
               </Table.Td>
               <Table.Td>{official.role}</Table.Td>
+              <Table.Td>{letters.get(official.key) ?? '—'}</Table.Td>
               <Table.Td maw={320}>
                 <Text size="sm" lineClamp={3}>
                   {official.bio || '—'}

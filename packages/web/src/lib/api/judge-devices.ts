@@ -15,7 +15,8 @@ export interface DeviceRow {
 }
 
 export interface DevicesAnswer {
-  judges: { id: string; name: string }[];
+  /** Each judge in letter order; `name` is their title, "Judge C — Grace Adeyemi". */
+  judges: { id: string; name: string; letter: string }[];
   devices: DeviceRow[];
 }
 
