@@ -10,7 +10,8 @@ import {
 import type { PlaceExplanation } from './explanation';
 import { comparisonsAt, rankByMajority, type RankedCouple } from './majority-ranking';
 import type { Comparison } from './explanation';
-import { MarkCounts } from './mark-counts';
+import { placesByMajority } from './majority-places';
+import { cardKeys, MarkCounts } from './mark-counts';
 import { validateFinalDance } from './validate-final-marks';
 
 export interface DanceResult {
@@ -49,26 +50,32 @@ export function placeDance(
   judges: readonly JudgeId[],
   couples: readonly CoupleId[],
   marks: FinalDanceMarks,
+  /** `cardKeys(couples)`, computed once when scoring several dances. */
+  keys: readonly (string | number)[] = cardKeys(couples),
 ): DanceResult {
-  const counts = MarkCounts.fromDance(judges, couples, marks);
+  const counts = MarkCounts.fromDance(judges, couples, marks, keys);
   if (!counts) {
     throw new InvalidMarksError(validateFinalDance(dance, judges, couples, marks));
   }
   const needed = majority(judges.length);
-  const ranked = rankByMajority({
-    couples,
-    counts,
-    majority: needed,
-    lastColumn: couples.length,
-    firstColumn: 1,
-    firstPlace: 1,
-  });
-  const places: Record<CoupleId, Place> = {};
-  for (const entry of ranked) {
-    places[entry.couple] = entry.place;
+  const n = couples.length;
+  if (placesScratch.length < n) {
+    placesScratch = new Float64Array(n * 2);
+    orderScratch = new Int32Array(n * 2);
   }
-  return new LazyDanceResult(dance, places, needed, ranked, counts, judges.length);
+  placesByMajority(counts, n, needed, placesScratch, orderScratch);
+  // In the order the places were given, as the explanations list them.
+  const places: Record<CoupleId, Place> = {};
+  for (let given = 0; given < n; given++) {
+    const row = orderScratch[given] ?? 0;
+    places[couples[row] ?? ''] = placesScratch[row] ?? 0;
+  }
+  return new LazyDanceResult(dance, couples, places, needed, counts, judges.length);
 }
+
+// Scoring is synchronous: one pair of buffers receives every dance's places before they are copied out.
+let placesScratch = new Float64Array(16);
+let orderScratch = new Int32Array(16);
 
 /** Scores one dance and keeps its prefix counts, which Rule 11 reuses (`placeFinal`). */
 export function scoreDance(
@@ -76,8 +83,9 @@ export function scoreDance(
   judges: readonly JudgeId[],
   couples: readonly CoupleId[],
   marks: FinalDanceMarks,
+  keys: readonly (string | number)[] = cardKeys(couples),
 ): { result: DanceResult; counts: MarkCounts } {
-  const result = placeDance(dance, judges, couples, marks) as LazyDanceResult;
+  const result = placeDance(dance, judges, couples, marks, keys) as LazyDanceResult;
   return { result, counts: result.prefixCounts };
 }
 
@@ -87,9 +95,9 @@ class LazyDanceResult implements DanceResult {
 
   constructor(
     readonly dance: string,
+    private readonly couples: readonly CoupleId[],
     readonly places: Record<CoupleId, Place>,
     readonly majority: number,
-    private readonly ranked: RankedCouple[],
     private readonly counts: MarkCounts,
     private readonly judgeCount: number,
   ) {}
@@ -100,7 +108,21 @@ class LazyDanceResult implements DanceResult {
   }
 
   get explanations(): PlaceExplanation[] {
-    this.written ??= this.ranked.map((entry) => {
+    this.written ??= this.explain();
+    return this.written;
+  }
+
+  /** The same procedure as scoring (`placesByMajority`), now keeping each place's facts. */
+  private explain(): PlaceExplanation[] {
+    const ranked = rankByMajority({
+      couples: this.couples,
+      counts: this.counts,
+      majority: this.majority,
+      lastColumn: this.couples.length,
+      firstColumn: 1,
+      firstPlace: 1,
+    });
+    return ranked.map((entry) => {
       const { rivals: _rivals, ...rest } = entry;
       const against = comparisonsAt(entry, this.counts);
       return {
@@ -110,7 +132,6 @@ class LazyDanceResult implements DanceResult {
         sentence: danceSentence({ ...rest, against }, this.judgeCount),
       };
     });
-    return this.written;
   }
 
   toJSON(): DanceResult {

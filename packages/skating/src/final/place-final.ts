@@ -10,7 +10,7 @@ import {
 } from '../types';
 import type { Comparison, PlaceExplanation } from './explanation';
 import { rankByMajority } from './majority-ranking';
-import { PooledCounts, type CumulativeCounts } from './mark-counts';
+import { cardKeys, PooledCounts, type CumulativeCounts } from './mark-counts';
 import { scoreDance, type DanceResult } from './place-dance';
 
 export interface FinalInput {
@@ -388,9 +388,10 @@ export function placeFinal(input: FinalInput): FinalResult {
   if (input.dances.length === 0) {
     problems.push({ message: 'at least one dance is needed' });
   }
+  const keys = cardKeys(input.couples);
   for (const dance of input.dances) {
     try {
-      const scored = scoreDance(dance, input.judges, input.couples, input.marks[dance] ?? {});
+      const scored = scoreDance(dance, input.judges, input.couples, input.marks[dance] ?? {}, keys);
       perDance[dance] = scored.result;
       prefixCounts.push(scored.counts);
     } catch (error) {
