@@ -48,6 +48,7 @@ async function danceAndPost(
       couples: card(numbers),
     });
   }
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber });
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber });
   return numbers;
 }

@@ -37,6 +37,8 @@ test.beforeAll(async ({ request }) => {
   await finalOfFour(request, POSTED);
   // Every card in, so the Final can be posted (random marks: the round had not started).
   await command(request, { type: 'rehearseRound', eventName: POSTED, roundNumber: 1, seed: 11 });
+  // Approval before posting is on: the chairman approves, so the scrutineer may post.
+  await command(request, { type: 'approveRound', eventName: POSTED, roundNumber: 1 });
   await finalOfFour(request, RUNNING);
   await command(request, { type: 'startRound', eventName: RUNNING, roundNumber: 1 });
 });

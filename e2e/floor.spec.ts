@@ -163,8 +163,9 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   expect(await axeViolations(owner)).toEqual([]);
   await keepScreenshot(owner, testInfo, 'floor-dashboard');
 
-  // Judges mark; the scrutineer posts with the app's own dialog.
+  // Judges mark, the chairman approves; the scrutineer posts with the app's own dialog.
   await judgesMark(request, SEMI);
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber: SEMI });
   const scrutineer = await personAt(
     browser,
     DESKTOP,
@@ -189,6 +190,7 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   // The Final is danced and posted; the controller puts it on the screen and reveals it.
   await command(request, { type: 'startRound', eventName: EVENT, roundNumber: FINAL });
   const finalists = await judgesMark(request, FINAL);
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber: FINAL });
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber: FINAL });
   const controller = await personAt(browser, DESKTOP, '/jumbotroncontroller', USERS.mc);
   await controller.getByLabel('Posted round').selectOption(`${EVENT}-R${FINAL}`);

@@ -49,6 +49,7 @@ const numbersIn = (view: PublicView, round: number) =>
 async function markAndPost(request: APIRequestContext, round: number) {
   const numbers = numbersIn(await publicView(request), round);
   await everyJudgeMarks(request, EVENT, round, round === SEMI ? numbers.slice(0, 6) : numbers);
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber: round });
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber: round });
 }
 

@@ -42,6 +42,7 @@ async function markAndPost(request: APIRequestContext, round: number): Promise<n
   const card = round === 2 ? numbers.slice(-6).reverse() : numbers;
   await command(request, { type: 'startRound', eventName: POSTED, roundNumber: round });
   await everyJudgeMarks(request, POSTED, round, card);
+  await command(request, { type: 'approveRound', eventName: POSTED, roundNumber: round });
   await command(request, { type: 'postRound', eventName: POSTED, roundNumber: round });
   return card;
 }

@@ -108,6 +108,7 @@ test('spectators on /live and the round screen see the recalls within 2 s of pos
   await markPage(page);
   await markPage(screen);
 
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber: SEMI });
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber: SEMI });
   const recalled = numbers.slice(0, 6).map(String);
   await expect(
@@ -170,6 +171,7 @@ test('after the Final is posted, the places are the skating library’s, each wi
   expect(finalists).toEqual(semiNumbers.slice(0, 6));
   const card = finalCard(finalists);
   await submitCards(request, FINAL, judges, card);
+  await command(request, { type: 'approveRound', eventName: EVENT, roundNumber: FINAL });
   await command(request, { type: 'postRound', eventName: EVENT, roundNumber: FINAL });
 
   // The same cards through the skating library, here in the test.

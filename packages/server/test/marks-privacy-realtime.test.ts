@@ -149,6 +149,7 @@ describe('unposted marks on the wire', () => {
       expect(viewOf(socket)?.marks[EVENT]).toBeUndefined();
     }
 
+    await asSystem({ type: 'approveRound', eventName: EVENT, roundNumber: SEMI });
     await asSystem({ type: 'postRound', eventName: EVENT, roundNumber: SEMI });
     for (const socket of [spectator, deckCaptain, registrar]) {
       await socket.waitFor(() => cards.every((card) => heldCard(socket, card) !== undefined));
@@ -182,6 +183,7 @@ describe('views over HTTP (a page’s first copy, compressed)', () => {
     for (const card of cards) {
       await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
     }
+    await asSystem({ type: 'approveRound', eventName: EVENT, roundNumber: SEMI });
     const before = await publicSnapshot();
     expect(before.frame.type).toBe('snapshot');
     expect(before.frame.view.events[EVENT]?.rounds[SEMI]?.roundState).toBe(roundStates.Marked);

@@ -31,7 +31,12 @@ function post(state: CompetitionState, roundNumber: number, card: (numbers: numb
     dance: 'Rumba',
     couples: card(numbersIn(started, roundNumber)),
   }));
-  return run(started, ...marks, { type: 'postRound', eventName: EVENT, roundNumber });
+  return run(
+    started,
+    ...marks,
+    { type: 'approveRound', eventName: EVENT, roundNumber },
+    { type: 'postRound', eventName: EVENT, roundNumber },
+  );
 }
 
 /** Eight couples and a Lunch: a Semi-Final recalling six, then the Final. */

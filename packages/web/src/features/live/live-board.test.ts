@@ -44,7 +44,11 @@ describe('liveBoard', () => {
     expect(liveBoard(spectators(state)).scoring.map((round) => round.label)).toEqual([
       'Silver Latin Semi-Final',
     ]);
-    state = run(state, { type: 'postRound', eventName: LATIN, roundNumber: 2 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: LATIN, roundNumber: 2 },
+      { type: 'postRound', eventName: LATIN, roundNumber: 2 },
+    );
     const board = liveBoard(spectators(state));
     expect(board.scoring).toEqual([]);
     const semi = numbersIn(state, LATIN, 2);
@@ -63,9 +67,17 @@ describe('liveBoard', () => {
 
   it('lists the newest result first', () => {
     let state = marked(day(), LATIN, 2, (dancing) => dancing.slice(0, 6));
-    state = run(state, { type: 'postRound', eventName: LATIN, roundNumber: 2 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: LATIN, roundNumber: 2 },
+      { type: 'postRound', eventName: LATIN, roundNumber: 2 },
+    );
     state = marked(state, RHYTHM, 1, (dancing) => [...dancing].reverse());
-    state = run(state, { type: 'postRound', eventName: RHYTHM, roundNumber: 1 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: RHYTHM, roundNumber: 1 },
+      { type: 'postRound', eventName: RHYTHM, roundNumber: 1 },
+    );
     const board = liveBoard(spectators(state));
     expect(board.latest.map((result) => `${result.eventName} ${result.roundName}`)).toEqual([
       'Gold Rumba Final',
@@ -83,7 +95,11 @@ describe('roundResult', () => {
       state: 4,
       couples: dancing.map((number) => ({ number })),
     });
-    state = run(state, { type: 'postRound', eventName: RHYTHM, roundNumber: 1 });
+    state = run(
+      state,
+      { type: 'approveRound', eventName: RHYTHM, roundNumber: 1 },
+      { type: 'postRound', eventName: RHYTHM, roundNumber: 1 },
+    );
     const result = roundResult(spectators(state), RHYTHM, 1);
     expect(
       result.kind === 'final' && result.places.map((couple) => [couple.place, couple.number]),

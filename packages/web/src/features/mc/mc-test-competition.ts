@@ -25,7 +25,11 @@ export function postedSemi(): CompetitionState {
   let state = run(competition(), { type: 'startRound', eventName: EVENT, roundNumber: 2 });
   const semi = numbersIn(state, 2);
   state = run(state, ...cards(2, () => semi.slice(0, 6).reverse()));
-  return run(state, { type: 'postRound', eventName: EVENT, roundNumber: 2 });
+  return run(
+    state,
+    { type: 'approveRound', eventName: EVENT, roundNumber: 2 },
+    { type: 'postRound', eventName: EVENT, roundNumber: 2 },
+  );
 }
 
 /** The Final danced and every card in, placing the finalists by number; posted only when asked. */
@@ -33,5 +37,11 @@ export function markedFinal(post: boolean): CompetitionState {
   let state = run(postedSemi(), { type: 'startRound', eventName: EVENT, roundNumber: 1 });
   const finalists = numbersIn(state, 1);
   state = run(state, ...cards(1, () => finalists));
-  return post ? run(state, { type: 'postRound', eventName: EVENT, roundNumber: 1 }) : state;
+  return post
+    ? run(
+        state,
+        { type: 'approveRound', eventName: EVENT, roundNumber: 1 },
+        { type: 'postRound', eventName: EVENT, roundNumber: 1 },
+      )
+    : state;
 }

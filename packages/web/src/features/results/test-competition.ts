@@ -41,7 +41,12 @@ export function markAndPost(
       couples: card(index, dance, dancing),
     })),
   );
-  return run(started, ...cards, { type: 'postRound', eventName: EVENT, roundNumber });
+  return run(
+    started,
+    ...cards,
+    { type: 'approveRound', eventName: EVENT, roundNumber },
+    { type: 'postRound', eventName: EVENT, roundNumber },
+  );
 }
 
 /**

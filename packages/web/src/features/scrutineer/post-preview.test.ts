@@ -22,13 +22,28 @@ function markedSemi(tied: boolean) {
 }
 
 describe('posting a round: what it does, and why not yet', () => {
-  it('says what posting saves and builds, and warns when the chairman has not approved', () => {
+  const effects = [
+    'Saves the recall totals and the places of the 2 couples not recalled.',
+    'Builds the Final from the 6 recalled couples, in 1 heat.',
+  ];
+
+  it('says what posting saves and builds, and waits for the chairman’s approval', () => {
     const state = markedSemi(false);
     expect(postPreview(state, roundOutcome(state, EVENT, 2)!)).toEqual({
-      effects: [
-        'Saves the recall totals and the places of the 2 couples not recalled.',
-        'Builds the Final from the 6 recalled couples, in 1 heat.',
-      ],
+      effects,
+      blocked: `The chairman has not approved the Semi-Final of "${EVENT}": approve it on the chairman’s screen, or turn off approval before posting in the settings.`,
+    });
+    const approved = run(state, { type: 'approveRound', eventName: EVENT, roundNumber: 2 });
+    expect(postPreview(approved, roundOutcome(approved, EVENT, 2)!)).toEqual({ effects });
+  });
+
+  it('with approval before posting off, only warns when the chairman has not approved', () => {
+    const state = run(markedSemi(false), {
+      type: 'updateSettings',
+      patch: { approvalBeforePosting: false },
+    });
+    expect(postPreview(state, roundOutcome(state, EVENT, 2)!)).toEqual({
+      effects,
       warning: 'The chairman has not approved this round yet.',
     });
   });

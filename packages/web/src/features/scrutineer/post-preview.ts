@@ -2,9 +2,11 @@ import {
   describeMissing,
   heatsFor,
   roundStates,
+  unapprovedReason,
   type CompetitionState,
   type RoundOutcome,
 } from '@floorcraft/domain';
+import { sentence } from '../../lib/api/api-error';
 
 export interface PostPreview {
   /** What posting does, one sentence each. */
@@ -48,7 +50,8 @@ function blockedReason(outcome: RoundOutcome): string | undefined {
  * saves its recall totals and the places of the couples it eliminates, and
  * builds the next round from the recalled couples in heats; a final saves
  * its places, final table and the event's results. Says why it cannot be
- * posted yet, and warns when the chairman has not approved it.
+ * posted yet (the chairman's approval too, under approval before posting),
+ * and otherwise warns when the chairman has not approved it.
  */
 export function postPreview(state: CompetitionState, outcome: RoundOutcome): PostPreview {
   const { round } = outcome;
@@ -95,6 +98,11 @@ export function postPreview(state: CompetitionState, outcome: RoundOutcome): Pos
   if (blocked) {
     return { effects, blocked };
   }
+  const unapproved = unapprovedReason(state.settings, round, outcome.scoring);
+  if (unapproved) {
+    return { effects, blocked: sentence(unapproved) };
+  }
+  // Approval before posting is off: posting an unapproved round is allowed, with a warning.
   return {
     effects,
     ...(!outcome.scoring.approvedAt && {

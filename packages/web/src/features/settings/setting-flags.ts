@@ -66,4 +66,10 @@ export const settingFlags: readonly FlagInfo[] = [
     description:
       'Staff may fill any round with random marks, even one already on the floor. Off: only a round that has not started.',
   },
+  {
+    key: 'approvalBeforePosting',
+    label: 'Approval before posting',
+    description:
+      'The scrutineer cannot post a round the chairman has not approved. Off: posting only warns.',
+  },
 ];
