@@ -1,4 +1,5 @@
 import { InvalidMarksError, type CoupleId, type JudgeId, type Place } from '../types';
+import { countRecalls, type RecallCounts } from './recall-counts';
 import { validateRecallMarks, type RecallMarks } from './validate-recall-marks';
 
 export interface RecallInput {
@@ -73,32 +74,23 @@ export interface RecallResult {
  * system: the tied couples and both natural breaks go to the Chairman.
  */
 export function tallyRecalls(input: RecallInput): RecallResult {
-  const problems = validateRecallMarks(
-    input.judges,
-    input.dances,
-    input.couples,
-    input.marks,
-    input.marksPerJudge ?? input.recall,
-  );
-  if (problems.length > 0) {
-    throw new InvalidMarksError(problems);
-  }
-  const perDanceTotals: Record<string, Record<CoupleId, number>> = {};
-  const totals: Record<CoupleId, number> = Object.fromEntries(
-    input.couples.map((couple) => [couple, 0]),
-  );
-  for (const dance of input.dances) {
-    const danceTotals: Record<CoupleId, number> = Object.fromEntries(
-      input.couples.map((couple) => [couple, 0]),
+  const requested = input.marksPerJudge ?? input.recall;
+  const read = countRecalls(input.judges, input.dances, input.couples, input.marks, requested);
+  if (!read) {
+    const problems = validateRecallMarks(
+      input.judges,
+      input.dances,
+      input.couples,
+      input.marks,
+      requested,
     );
-    for (const judge of input.judges) {
-      for (const couple of input.marks[dance]?.[judge] ?? []) {
-        danceTotals[couple] = (danceTotals[couple] ?? 0) + 1;
-        totals[couple] = (totals[couple] ?? 0) + 1;
-      }
+    if (problems.length > 0) {
+      throw new InvalidMarksError(problems);
     }
-    perDanceTotals[dance] = danceTotals;
   }
+  const { totals, perDanceTotals } = read
+    ? recordsOf(read, input.dances, input.couples)
+    : tallyByName(input);
   const ranking = input.couples
     .map((couple, index) => ({ couple, total: totals[couple] ?? 0, index }))
     .sort((a, b) => b.total - a.total || a.index - b.index)
@@ -134,6 +126,58 @@ export function tallyRecalls(input: RecallInput): RecallResult {
       more: certain.length + tied.length,
     },
   };
+}
+
+/** The counted recalls as the result's records, keys in the couples' order. */
+function recordsOf(
+  { counts, position }: RecallCounts,
+  dances: readonly string[],
+  couples: readonly CoupleId[],
+): Pick<RecallResult, 'totals' | 'perDanceTotals'> {
+  const n = couples.length;
+  const totals: Record<CoupleId, number> = {};
+  const perDanceTotals: Record<string, Record<CoupleId, number>> = {};
+  for (const couple of couples) {
+    totals[couple] = 0;
+  }
+  for (let d = 0; d < dances.length; d++) {
+    const danceTotals: Record<CoupleId, number> = {};
+    for (let c = 0; c < n; c++) {
+      const couple = couples[c] ?? '';
+      const first = position.get(couple) ?? c;
+      const count = counts[d * n + first] ?? 0;
+      danceTotals[couple] = count;
+      if (first === c) {
+        totals[couple] = (totals[couple] ?? 0) + count; // a couple listed twice counts once
+      }
+    }
+    perDanceTotals[dances[d] ?? ''] = danceTotals;
+  }
+  return { totals, perDanceTotals };
+}
+
+/**
+ * The same tally by name, for input `countRecalls` turned away but the
+ * validation passed (a judge listed twice on the panel, say).
+ */
+function tallyByName(input: RecallInput): Pick<RecallResult, 'totals' | 'perDanceTotals'> {
+  const perDanceTotals: Record<string, Record<CoupleId, number>> = {};
+  const totals: Record<CoupleId, number> = Object.fromEntries(
+    input.couples.map((couple) => [couple, 0]),
+  );
+  for (const dance of input.dances) {
+    const danceTotals: Record<CoupleId, number> = Object.fromEntries(
+      input.couples.map((couple) => [couple, 0]),
+    );
+    for (const judge of input.judges) {
+      for (const couple of input.marks[dance]?.[judge] ?? []) {
+        danceTotals[couple] = (danceTotals[couple] ?? 0) + 1;
+        totals[couple] = (totals[couple] ?? 0) + 1;
+      }
+    }
+    perDanceTotals[dance] = danceTotals;
+  }
+  return { totals, perDanceTotals };
 }
 
 /** Cuts between two different totals; `ranking` is sorted, most marks first. */
