@@ -62,6 +62,14 @@ describe('eventResults: a posted Semi-Final', () => {
     }
   });
 
+  it('carries the mark record posted with the round, which spectators may see', () => {
+    const state = semiPosted();
+    const history = state.marks[EVENT]!.scoring![2]!.history;
+    const sheet = eventResults(spectators(state), EVENT)!.rounds[0]!;
+    expect(sheet.markHash).toBe(history.at(-1)!.hash);
+    expect(sheet.markHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('shows nothing of a round that is not posted', () => {
     const started = run(eventOfEight(), { type: 'startRound', eventName: EVENT, roundNumber: 2 });
     expect(eventResults(spectators(started), EVENT)!.rounds).toEqual([]);

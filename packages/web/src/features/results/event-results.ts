@@ -18,6 +18,8 @@ export type RoundSheet = {
   /** The round the recalled couples go on to ("Final"), for a preliminary round. */
   nextRoundName?: string;
   postedAt: string;
+  /** The round's mark record at posting (absent for rounds posted before the chain). */
+  markHash?: string;
 } & (RecallTable | FinalTables | { kind: 'problem'; message: string });
 
 export interface EventResultsView {
@@ -53,6 +55,7 @@ function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): Rou
     roundName: round.roundName,
     postedAt: saved.postedAt,
     ...(nextRoundName === undefined ? {} : { nextRoundName }),
+    ...(saved.markHash === undefined ? {} : { markHash: saved.markHash }),
   };
   const outcome = roundOutcome(source, event.name, round.roundNumber)!;
   const sheets = outcome.problem ? undefined : roundSheets(outcome);

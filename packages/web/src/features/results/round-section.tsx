@@ -1,6 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { DanceTableView } from './dance-table-view';
 import type { RoundSheet } from './event-results';
+import { MarkRecord } from './mark-record';
 import { PlaceReasons } from './place-reasons';
 import { RecallTableView } from './recall-table-view';
 import { SummaryTableView } from './summary-table-view';
@@ -44,6 +45,7 @@ export function RoundSection({ sheet, eventName }: { sheet: RoundSheet; eventNam
           ))}
         </>
       )}
+      {sheet.markHash && <MarkRecord hash={sheet.markHash} />}
     </Stack>
   );
 }
