@@ -147,6 +147,10 @@ test('the event’s results page shows the recall table with every judge’s mar
     `Result Lead 1 ${suffix} & Result Follow 1 ${suffix}`,
   );
   await expect(table.getByRole('row').filter({ hasText: 'Recalled' })).toHaveCount(6);
+  // The round's tamper-evident mark record (issue 15): printed short, the whole hash in its title.
+  const semi = page.getByRole('region', { name: 'Semi-Final', exact: true });
+  await expect(semi.getByText(/^Mark record: [0-9a-f]{16}…$/)).toBeVisible();
+  await expect(semi.locator('code')).toHaveAttribute('title', /^[0-9a-f]{64}$/);
 });
 
 /**
