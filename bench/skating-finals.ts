@@ -1,6 +1,7 @@
 // Skating System throughput on one core (the benchmark is single-threaded JavaScript).
 // Run: npm run bench:skating. Targets: ≥ 20,000 finals/s (8 couples × 5 dances × 11 judges)
-// and a whole competition of 300 events rescored in < 100 ms.
+// and a whole competition of 300 events rescored in < 50 ms. CPU time is printed beside the
+// wall clock: on a busy machine the wall clock also counts waiting for a core.
 import { placeFinal, tallyRecalls, type FinalDanceMarks } from '@floorcraft/skating';
 
 /** A small seeded generator, so every run scores the same finals. */
@@ -56,6 +57,7 @@ for (const final of finals.slice(0, 200)) {
 }
 const rounds = 5;
 let scored = 0;
+const cpuStarted = process.cpuUsage();
 const started = performance.now();
 for (let round = 0; round < rounds; round++) {
   for (const final of finals) {
@@ -64,6 +66,8 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 const finalsPerSecond = Math.round(scored / ((performance.now() - started) / 1000));
+const finalsCpu = process.cpuUsage(cpuStarted);
+const finalsPerCpuSecond = Math.round(scored / ((finalsCpu.user + finalsCpu.system) / 1e6));
 
 // A whole competition: 300 events, each a 24-couple first round (recall 12), a 12-couple
 // semi-final (recall 6) and a 6-couple final, all five dances, 11 judges.
@@ -73,7 +77,9 @@ const competition = Array.from({ length: 300 }, () => ({
   final: randomFinal(6, next),
 }));
 const rescoreTimes: number[] = [];
+const rescoreCpuTimes: number[] = [];
 for (let run = 0; run < 5; run++) {
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (const event of competition) {
     tallyRecalls(event.first);
@@ -81,21 +87,28 @@ for (let run = 0; run < 5; run++) {
     placeFinal(event.final);
   }
   rescoreTimes.push(performance.now() - t0);
+  const cpu = process.cpuUsage(cpu0);
+  rescoreCpuTimes.push((cpu.user + cpu.system) / 1000);
 }
 const rescoreMs = Number([...rescoreTimes].sort((a, b) => a - b)[2]?.toFixed(1));
+const rescoreCpuMs = Number([...rescoreCpuTimes].sort((a, b) => a - b)[2]?.toFixed(1));
 
 const result = {
   finalsPerSecond,
   finalsTarget: 20_000,
+  finalsPerCpuSecond,
   competitionRescoreMs: rescoreMs,
-  competitionTargetMs: 100,
+  competitionRescoreCpuMs: rescoreCpuMs,
+  competitionTargetMs: 50,
 };
-const pass = finalsPerSecond >= 20_000 && rescoreMs < 100;
+const pass = finalsPerSecond >= 20_000 && rescoreMs < 50;
 console.log('Skating System throughput (one core)');
 console.log(
-  `  finals of 8 couples × 5 dances × 11 judges: ${finalsPerSecond.toLocaleString('en')} /s   target ≥ 20,000/s`,
+  `  finals of 8 couples × 5 dances × 11 judges: ${finalsPerSecond.toLocaleString('en')} /s   target ≥ 20,000/s  (${finalsPerCpuSecond.toLocaleString('en')} per CPU second)`,
 );
-console.log(`  300-event competition rescored (median of 5): ${rescoreMs} ms   target < 100 ms`);
+console.log(
+  `  300-event competition rescored (median of 5): ${rescoreMs} ms   target < 50 ms  (${rescoreCpuMs} ms CPU)`,
+);
 console.log(`  ${pass ? 'PASS' : 'FAIL'}`);
 console.log(JSON.stringify(result));
 process.exitCode = pass ? 0 : 1;
