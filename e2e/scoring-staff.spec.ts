@@ -21,12 +21,15 @@ async function command(request: APIRequestContext, body: Record<string, unknown>
 }
 
 /** The competition's judges (Judge and Chairman of Judges) in the order they are lettered. */
-async function judges(request: APIRequestContext): Promise<{ id: string; name: string }[]> {
+async function judges(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; letter: string }[]> {
   const response = await request.get(`/api/competitions/${DEMO.slug}/judge-devices`, {
     headers: auth,
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { judges: { id: string; name: string }[] }).judges;
+  return ((await response.json()) as { judges: { id: string; name: string; letter: string }[] })
+    .judges;
 }
 
 /** One judge's card for one dance of the Semi-Final, as their tablet would send it. */
@@ -75,7 +78,7 @@ test('the chairman watches the cards, settles a tie at the cut and approves; the
 }) => {
   test.setTimeout(90_000);
   const panel = await judges(request);
-  const lettered = panel.map((judge, index) => `${'ABCDEFGH'[index]} ${judge.name}`);
+  const lettered = panel.map((judge) => `${judge.letter} ${judge.name}`);
   const last = panel.at(-1)!;
 
   // The scrutineer opens the Semi-Final by its link and starts it.

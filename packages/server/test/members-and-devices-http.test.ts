@@ -135,7 +135,7 @@ describe('judge device links', () => {
     await createMember(server, 'sam@example.org', ['scrutineer']);
     const scrutineer = await signedInBrowser(server, 'sam@example.org');
     const listed = await scrutineer.get(`${base}/judge-devices`);
-    const judges = listed.body.judges as { id: string; name: string }[];
+    const judges = listed.body.judges as { id: string; name: string; letter: string }[];
     const judge = judges[0];
     expect(judge).toBeDefined();
 
@@ -148,7 +148,11 @@ describe('judge device links', () => {
 
     const tablet = new BrowserClient(server.url);
     const bound = await tablet.post('/api/judge-devices/bind', { code: code.toLowerCase() });
-    expect(bound.body).toMatchObject({ judgeId: judge?.id, judgeName: judge?.name });
+    // The tablet is told its judge as every screen names them: letter and name.
+    expect(bound.body).toMatchObject({
+      judgeId: judge?.id,
+      judgeName: `Judge ${judge?.letter} — ${judge?.name}`,
+    });
     expect((await tablet.get('/api/judge-devices/me')).body.device).toMatchObject({
       judgeId: judge?.id,
     });

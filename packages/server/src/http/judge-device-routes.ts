@@ -1,10 +1,4 @@
-import {
-  competitionSlugSchema,
-  judgeLetters,
-  judgesOf,
-  judgeTitle,
-  judgeTitleOf,
-} from '@floorcraft/domain';
+import { competitionSlugSchema, judgeLetters, judgesOf, judgeTitleOf } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -86,7 +80,7 @@ export function registerJudgeDeviceRoutes(
     return {
       judges: judgeLetters(officials).map((judge) => ({
         id: judge.key,
-        name: judgeTitle(judge),
+        name: judge.name,
         letter: judge.letter,
       })),
       devices: accounts.devices.list(slug).map(describeDevice),

@@ -1,3 +1,4 @@
+import { judgeTitle } from '@floorcraft/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CompetitionPending, Page } from '../../components/page';
@@ -87,7 +88,7 @@ export function Component() {
             <Group gap="sm">
               {data.judges.map((judge) => (
                 <Button key={judge.id} variant="light" onClick={() => void create(judge.id)}>
-                  Link a tablet for {judge.name}
+                  Link a tablet for {judgeTitle(judge)}
                 </Button>
               ))}
             </Group>

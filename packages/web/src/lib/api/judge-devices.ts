@@ -15,7 +15,7 @@ export interface DeviceRow {
 }
 
 export interface DevicesAnswer {
-  /** Each judge in letter order; `name` is their title, "Judge C — Grace Adeyemi". */
+  /** Each judge in letter order, with the letter every screen shows for them. */
   judges: { id: string; name: string; letter: string }[];
   devices: DeviceRow[];
 }
