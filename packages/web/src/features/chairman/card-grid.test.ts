@@ -14,7 +14,7 @@ function startedSemi() {
 }
 
 describe("the chairman's grid: who has submitted which dance", () => {
-  it('letters the judges in name order and shows submitted and waiting cards', () => {
+  it('letters the judges by the letters they were saved with and shows submitted and waiting cards', () => {
     let state = startedSemi();
     const six = numbersIn(state, 2).slice(0, 6);
     state = run(state, ...cards(2, () => six, ['judge-a', 'judge-b']));
