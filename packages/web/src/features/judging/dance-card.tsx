@@ -31,8 +31,10 @@ interface DanceCardProps {
   onSubmit: (couples: number[]) => Promise<void>;
 }
 
+// A light badge in a shade of gray drew dark text on a dark fill (contrast 1.9:1): an empty
+// card's badge is outlined instead, like the round's "On the floor".
 const statusColor: Record<CardStatus['kind'], string> = {
-  empty: 'gray.7',
+  empty: 'dark',
   pending: 'orange.9',
   refused: 'red.9',
   synced: 'green.9',
@@ -88,7 +90,12 @@ export function DanceCard({ round, dance, status, edit, onEdit, onSubmit }: Danc
         <Text id={countId} aria-live="polite" fz={32} fw={800}>
           {countLabel(draft, round.requested)}
         </Text>
-        <Badge size="xl" color={statusColor[status.kind]} variant="light" tt="none">
+        <Badge
+          size="xl"
+          color={statusColor[status.kind]}
+          variant={status.kind === 'empty' ? 'outline' : 'light'}
+          tt="none"
+        >
           {dirty ? 'Changed, not submitted' : statusLabel(status)}
         </Badge>
       </Group>
