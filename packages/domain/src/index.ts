@@ -349,7 +349,7 @@ export {
   type OnFloor,
   type Stamp,
 } from './floor/floor-state';
-export { heatCount } from './floor/round-heats';
+export { heatCount } from './setup/heats';
 export { roundOnFloor } from './floor/round-on-floor';
 export { placedCouples } from './floor/big-screen-commands';
 export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';

@@ -6,7 +6,7 @@ import { roundLabel } from '../competition/round-label';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findRound, type Found } from '../setup/lookups';
-import { heatCount } from './round-heats';
+import { missingHeat } from '../setup/heats';
 
 interface HeatOfRound {
   eventName: string;
@@ -20,13 +20,8 @@ function findHeat(state: CompetitionState, command: HeatOfRound): Found<Round> {
   if (!found.ok) {
     return found;
   }
-  const heats = heatCount(found.value);
-  return command.heat > heats
-    ? {
-        ok: false,
-        error: `${roundLabel(found.value)} has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${command.heat}`,
-      }
-    : found;
+  const missing = missingHeat(found.value, command.heat);
+  return missing === undefined ? found : { ok: false, error: missing };
 }
 
 /**

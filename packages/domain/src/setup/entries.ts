@@ -4,7 +4,7 @@ import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
-import { splitIntoHeats } from './heats';
+import { missingHeat, splitIntoHeats } from './heats';
 import { numberFor, numbersInUse, PLACEHOLDER_NUMBER } from './lead-numbers';
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -195,10 +195,7 @@ function lateHeatProblem(round: Round, heat: number | undefined): string | undef
   if (isPosted(round.roundState)) {
     return `the ${round.roundName} of "${round.eventName}" is posted: no couple can join it`;
   }
-  const heats = splitIntoHeats(Object.values(round.entries), round.numHeats).length;
-  return heat > heats
-    ? `the ${round.roundName} of "${round.eventName}" has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${heat}`
-    : undefined;
+  return missingHeat(round, heat);
 }
 
 /** Takes a couple out of an event and its rounds; refused once any of those rounds has marks. */

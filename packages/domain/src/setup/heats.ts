@@ -1,4 +1,23 @@
-import type { Entry } from '../competition/dance-event';
+import type { Entry, Round } from '../competition/dance-event';
+import { roundLabel } from '../competition/round-label';
+
+/** How many heats `entries` are danced in: `numHeats`, never more heats than couples, at least one. */
+function heatsFor(entries: readonly Entry[], numHeats: number): number {
+  return Math.max(1, Math.min(numHeats, entries.length || 1));
+}
+
+/** How many heats a round is danced in, as the heat sheets split it, without splitting it. */
+export function heatCount(round: Round): number {
+  return heatsFor(Object.values(round.entries), round.numHeats);
+}
+
+/** Why a round has no heat `heat` (calling it, lining it up, a late couple joining it), or undefined. */
+export function missingHeat(round: Round, heat: number): string | undefined {
+  const heats = heatCount(round);
+  return heat > heats
+    ? `${roundLabel(round)} has ${heats} heat${heats === 1 ? '' : 's'}: there is no heat ${heat}`
+    : undefined;
+}
 
 /**
  * Splits a round's couples into `numHeats` heats of balanced size (they
@@ -10,7 +29,7 @@ import type { Entry } from '../competition/dance-event';
  * pinned when one was scratched from a round on the floor stay put too.
  */
 export function splitIntoHeats(all: readonly Entry[], numHeats: number): Entry[][] {
-  const heatCount = Math.max(1, Math.min(numHeats, all.length || 1));
+  const heatCount = heatsFor(all, numHeats);
   const entries = all.filter((entry) => entry.heat === undefined);
   const pinned = all.filter((entry) => entry.heat !== undefined);
   const heats = balancedHeats(entries, heatCount);
