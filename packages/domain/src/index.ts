@@ -311,6 +311,16 @@ export {
 export type { OutcomeSource } from './scoring/round-inputs';
 export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
+export {
+  judgesReport,
+  type FinalJudgeRow,
+  type FinalJudgesReport,
+  type FinalReportCell,
+  type JudgesReport,
+  type PrelimJudgeRow,
+  type PrelimJudgesReport,
+  type PrelimReportCell,
+} from './scoring/judges-report';
 export { sha256 } from './scoring/sha256';
 export {
   verifyMarkChains,
