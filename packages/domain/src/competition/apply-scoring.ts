@@ -69,14 +69,20 @@ export function applyScoring(state: CompetitionState, event: ScoringEvent): Comp
     case 'JudgeCardReopened':
       return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => {
         // A reopened card withdraws the approval: the round is not complete until it is back.
-        const { approvedAt: _at, approvedBy: _by, ...rest } = scoring;
+        const rest = withoutApproval(scoring);
         return {
           scoring: { ...rest, reopened: { ...scoring.reopened, [event.judgeKey]: event.card } },
         };
       });
     case 'RecallCutSet':
       return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => ({
-        scoring: { ...scoring, recallCut: event.recall },
+        // A different recall withdraws the approval: the chairman approved other couples.
+        scoring: {
+          ...(scoring.recallCut === event.recall ? scoring : withoutApproval(scoring)),
+          recallCut: event.recall,
+          ...(event.by !== undefined && { recallCutBy: event.by }),
+          ...(event.at !== undefined && { recallCutAt: event.at }),
+        },
       }));
     case 'RoundApproved':
       return updateRoundMarks(state, event.eventName, event.roundNumber, (_marks, scoring) => ({
@@ -134,4 +140,10 @@ function discardRoundMarks(
     };
   }
   return next;
+}
+
+/** The round's scoring facts with any approval withdrawn. */
+function withoutApproval(scoring: RoundScoring): RoundScoring {
+  const { approvedAt: _at, approvedBy: _by, ...rest } = scoring;
+  return rest;
 }

@@ -57,6 +57,11 @@ export interface Round {
   /** When the round really started (ISO date-time, UTC), or '' until it runs. */
   roundActualStartTime: string;
   entries: Record<string, Entry>;
+  /**
+   * The judges (official keys) who mark this round, chosen before it starts
+   * (`setRoundPanel`); absent means every judge (`roundPanel`).
+   */
+  panel?: string[];
 }
 
 /** A couple in the event's own list: heats belong to rounds only. */
@@ -162,8 +167,14 @@ export interface RoundScoring {
   history: MarkChange[];
   /** By judge key. */
   reopened: Record<string, ReopenedCard>;
-  /** How many couples the chairman decided to recall (fewer or more at a tie). */
+  /**
+   * How many couples the chairman decided to recall: any natural break in the
+   * totals, often above the marks each judge was asked for (issue 15).
+   */
   recallCut?: number;
+  /** Who chose the recall and when. */
+  recallCutBy?: string;
+  recallCutAt?: string;
   approvedAt?: string;
   approvedBy?: string;
 }

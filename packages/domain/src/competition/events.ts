@@ -104,8 +104,22 @@ export type DomainEvent =
       judgeKey: string;
       card: ReopenedCard;
     }
-  | { type: 'RecallCutSet'; eventName: string; roundNumber: number; recall: number }
+  | {
+      type: 'RecallCutSet';
+      eventName: string;
+      roundNumber: number;
+      recall: number;
+      /** Who chose and when (absent in logs written before issue 15). */
+      by?: string;
+      at?: string;
+    }
   | { type: 'RoundApproved'; eventName: string; roundNumber: number; at: string; by: string }
+  /**
+   * The judges who mark a round (absent: every judge). The cards of judges
+   * taken off stay; an approval and a recall chosen on the old panel's
+   * totals are withdrawn.
+   */
+  | { type: 'RoundPanelSet'; eventName: string; roundNumber: number; judgeKeys?: string[] }
   /**
    * The couples a discarded preliminary result had recalled leave the round
    * they were recalled into (it holds no marks yet), so posting again

@@ -3,7 +3,7 @@ import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';
 import { roundOutcome, type RoundOutcome } from './round-outcome';
-import { closedReason, findJudge, roundLabel } from './scoring-lookups';
+import { closedReason, findPanelJudge, roundLabel } from './scoring-lookups';
 
 /** "judge Ann Lee: Waltz, Tango; judge Bo Chen: Waltz": the cards a round still waits for. */
 export function describeMissing(outcome: RoundOutcome): string {
@@ -56,7 +56,7 @@ export function reopenJudgeCard(
   if (!moved.ok) {
     return refuse(moved.refusal);
   }
-  const judge = findJudge(state, command.judgeKey);
+  const judge = findPanelJudge(state, found.value, command.judgeKey);
   if (!judge.ok) {
     return refuse(judge.error);
   }
@@ -73,18 +73,25 @@ export function reopenJudgeCard(
 }
 
 /**
- * The chairman's cut: how many couples go through. Any number that does not
- * split couples with equal totals (§2.1: the system never splits a tie).
+ * The chairman's recall: how many couples go through, decided from the
+ * totals. Any natural break may be chosen, above or below the marks each
+ * judge was asked for (a round marked for 40 may recall 43), but never a
+ * number splitting couples with equal totals (§2.1). Who chose is recorded.
  */
 export function setRecallCut(
   state: CompetitionState,
   command: { eventName: string; roundNumber: number; recall: number },
+  context: DecideContext,
 ): Decision {
   const complete = completeOutcome(state, command.eventName, command.roundNumber);
   if (!complete.ok) {
     return refuse(complete.error);
   }
   const { outcome } = complete;
+  const closed = closedReason(outcome.round);
+  if (closed) {
+    return refuse(closed);
+  }
   if (outcome.kind !== 'prelim' || !outcome.tally) {
     return refuse(`${roundLabel(outcome.round)} is a final: it places couples, it recalls none`);
   }
@@ -97,8 +104,9 @@ export function setRecallCut(
   if (next && next.total === last.total) {
     const tied = ranking.filter((row) => row.total === last.total);
     const fewer = ranking.filter((row) => row.total > last.total).length;
+    const choices = fewer > 0 ? `${fewer} or ${fewer + tied.length}` : `${tied.length}`;
     return refuse(
-      `recalling ${command.recall} would split the ${tied.length} couples tied on ${last.total} marks: recall ${fewer} or ${fewer + tied.length}`,
+      `recalling ${command.recall} would split the ${tied.length} couples tied on ${last.total} marks: recall ${choices}`,
     );
   }
   return accept({
@@ -106,6 +114,8 @@ export function setRecallCut(
     eventName: command.eventName,
     roundNumber: command.roundNumber,
     recall: command.recall,
+    by: context.actor ?? 'system',
+    at: context.now(),
   });
 }
 

@@ -5,6 +5,7 @@ import { isScheduleItem } from '../setup/schedule-items';
 import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';
 import { rehearseRound, startRound, storeCard } from './marking';
 import { postRound } from './post-round';
+import { setRoundPanel } from './set-round-panel';
 
 export const scoringCommandTypes = [
   'startRound',
@@ -13,6 +14,7 @@ export const scoringCommandTypes = [
   'reopenJudgeCard',
   'setRecallCut',
   'approveRound',
+  'setRoundPanel',
   'postRound',
   'rehearseRound',
 ] as const;
@@ -48,9 +50,11 @@ export function decideScoring(
     case 'reopenJudgeCard':
       return reopenJudgeCard(state, command, context);
     case 'setRecallCut':
-      return setRecallCut(state, command);
+      return setRecallCut(state, command, context);
     case 'approveRound':
       return approveRound(state, command.eventName, command.roundNumber, context);
+    case 'setRoundPanel':
+      return setRoundPanel(state, command);
     case 'postRound':
       return postRound(state, command.eventName, command.roundNumber, context);
     case 'rehearseRound':

@@ -88,10 +88,24 @@ function finalMarks(panel: readonly PanelJudge[], dances: readonly string[], mar
   return byDance;
 }
 
-/** Which couples go through: the unambiguous cut, or the chairman's choice at a tie. */
+/**
+ * The chairman's recall, when it still falls on a natural break of these
+ * totals: a card changed since may have moved the break, and the default
+ * (the marks asked, with its tie) applies again.
+ */
+function chosenRecall(tally: RecallResult, cut: number | undefined): number | undefined {
+  if (cut === undefined) {
+    return undefined;
+  }
+  const atBreak = tally.breaks.some((cutAt) => cutAt.recall === cut);
+  return atBreak || cut === tally.ranking.length ? cut : undefined;
+}
+
+/** Which couples go through: the chairman's recall, else the asked number when no tie straddles it. */
 function advancingCouples(tally: RecallResult, cut: number | undefined): string[] | undefined {
-  if (cut !== undefined) {
-    return tally.ranking.slice(0, cut).map((row) => row.couple);
+  const chosen = chosenRecall(tally, cut);
+  if (chosen !== undefined) {
+    return tally.ranking.slice(0, chosen).map((row) => row.couple);
   }
   return tally.recalled;
 }
@@ -152,7 +166,7 @@ export function roundOutcome(
   if (tally.tie) {
     outcome.tie = tally.tie;
   }
-  const advancing = recalled ?? advancingCouples(tally, tally.tie ? scoring.recallCut : undefined);
+  const advancing = recalled ?? advancingCouples(tally, scoring.recallCut);
   const decided = recalled !== undefined || (missing.length === 0 && panel.length > 0);
   if (decided && advancing) {
     outcome.advancing = advancing;

@@ -46,7 +46,7 @@ export const scoringCommandSchemas = [
     judgeKey: recordKeySchema,
     reason,
   }),
-  /** The chairman's cut when a tie straddles the requested recall: recall fewer or more. */
+  /** The chairman's recall: any natural break in the totals (never one splitting a tie). */
   z.strictObject({
     type: z.literal('setRecallCut'),
     eventName,
@@ -54,6 +54,17 @@ export const scoringCommandSchemas = [
     recall: z.number().int().min(1).max(500),
   }),
   z.strictObject({ type: z.literal('approveRound'), eventName, roundNumber }),
+  /**
+   * The judges who mark a round (issue 15); every judge when none was chosen.
+   * `confirmRunning` says the one asking was told the round is under way.
+   */
+  z.strictObject({
+    type: z.literal('setRoundPanel'),
+    eventName,
+    roundNumber,
+    judgeKeys: z.array(recordKeySchema).max(100, 'at most 100 judges on a panel'),
+    confirmRunning: z.boolean().optional(),
+  }),
   /** Publishes the round: results saved, the next round built from the recalled couples. */
   z.strictObject({ type: z.literal('postRound'), eventName, roundNumber }),
   /** Fills every missing card with random valid marks, so organizers can practise. */

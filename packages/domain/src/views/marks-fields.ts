@@ -27,6 +27,8 @@ export const marksFields = {
       // The tablet tells its judge their card was reopened and why, or that the round is approved.
       reopened: { each: { reason: seenBy('scoring', 'judge'), by: scoringOnly, at: scoringOnly } },
       recallCut: scoringOnly,
+      recallCutBy: scoringOnly,
+      recallCutAt: scoringOnly,
       approvedAt: seenBy('scoring', 'judge'),
       approvedBy: scoringOnly,
     },

@@ -1,5 +1,6 @@
 import type { Command } from '@floorcraft/domain';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { RecallBreaks } from './recall-breaks';
 import type { CutStatus, RecallView } from './recall-view';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
 
@@ -16,21 +17,31 @@ interface RecallPanelProps {
   /** Sends setRecallCut; undefined when this member may not set it. */
   onCut: ((command: Command) => void) | undefined;
   pending: boolean;
+  /** Who chose the recall in force and when ("you (Ann Lee) at 10:32"), if anyone did. */
+  chosenBy: string | undefined;
+}
+
+/** The setRecallCut sender for this round, or undefined when the member may not set it. */
+function recallSender({ round, onCut }: Pick<RecallPanelProps, 'round' | 'onCut'>) {
+  return (
+    onCut &&
+    ((recall: number) =>
+      onCut({
+        type: 'setRecallCut',
+        eventName: round.eventName,
+        roundNumber: round.roundNumber,
+        recall,
+      }))
+  );
 }
 
 /** The tie at the cut and the chairman's choice: recall fewer or more. */
-function TieChoice({ view, round, onCut, pending }: Omit<RecallPanelProps, 'title'>) {
+function TieChoice({ view, round, onCut, pending }: Omit<RecallPanelProps, 'title' | 'chosenBy'>) {
   const tie = view.tie;
   if (!tie) {
     return null;
   }
-  const choose = (recall: number) =>
-    onCut?.({
-      type: 'setRecallCut',
-      eventName: round.eventName,
-      roundNumber: round.roundNumber,
-      recall,
-    });
+  const choose = recallSender({ round, onCut });
   const waiting = view.provisional;
   return (
     <Alert
@@ -44,9 +55,8 @@ function TieChoice({ view, round, onCut, pending }: Omit<RecallPanelProps, 'titl
           Couples {tie.couples.join(', ')} are tied on {tie.total} marks across the cut of{' '}
           {view.requested}: recall {tie.fewer} (fewer) or {tie.more} (more).
         </Text>
-        {tie.chosen !== undefined && <Text fw={700}>Your cut: recall {tie.chosen}.</Text>}
         {waiting && <Text size="sm">The cut is chosen once every card is in.</Text>}
-        {onCut && (
+        {choose && (
           <Group gap="xs">
             <Button
               size="sm"
@@ -71,7 +81,7 @@ function TieChoice({ view, round, onCut, pending }: Omit<RecallPanelProps, 'titl
   );
 }
 
-/** Recall totals with the cut (Rule 1): requested, ranking, marks needed, the tie. */
+/** Recall totals with the cut (Rule 1): requested, ranking, marks needed, the tie, the breaks. */
 export function RecallPanel(props: RecallPanelProps) {
   const { view, title } = props;
   return (
@@ -98,6 +108,12 @@ export function RecallPanel(props: RecallPanelProps) {
         </Text>
       )}
       <TieChoice {...props} />
+      <RecallBreaks
+        view={view}
+        onChoose={recallSender(props)}
+        pending={props.pending}
+        chosenBy={props.chosenBy}
+      />
       <Table.ScrollContainer minWidth={360}>
         <Table aria-label={`Recall totals of ${title}`} striped>
           <Table.Thead>

@@ -90,4 +90,34 @@ describe('recall totals with the cut (Rule 1)', () => {
     expect(cut.marksNeeded).toBe(5);
     expect(cut.rows.filter((row) => row.status === 'through')).toHaveLength(7);
   });
+
+  it('offers every natural break once the cards are in, marks the asked one, and names the chooser', () => {
+    const { state, n } = tiedSemi();
+    const view = recallView(prelim(state));
+    // Totals 10 ×5, 5, 5, 0: breaks at 5 (10 marks) and 7 (5 marks); 6 would split the tie.
+    expect(view.breaks).toEqual([
+      { recall: 5, minTotal: 10, asked: false },
+      { recall: 7, minTotal: 5, asked: false },
+    ]);
+    expect(view.chosen).toBeUndefined();
+    const chosen = recallView(
+      prelim(run(state, { type: 'setRecallCut', eventName: EVENT, roundNumber: 2, recall: 7 })),
+    );
+    expect(chosen.chosen).toMatchObject({ recall: 7, by: 'system' });
+    expect(chosen.chosen!.at).toMatch(/^\d{4}-/);
+    expect(chosen.rows.filter((row) => row.status === 'through').map((row) => row.couple)).toEqual(
+      n.slice(0, 7).map(String),
+    );
+  });
+
+  it('offers no break while cards are missing', () => {
+    let state = run(scoringCompetition(8), {
+      type: 'startRound',
+      eventName: EVENT,
+      roundNumber: 2,
+    });
+    const n = numbersIn(state, 2);
+    state = run(state, ...cards(2, () => n.slice(0, 6), ['judge-a']));
+    expect(recallView(prelim(state)).breaks).toEqual([]);
+  });
 });

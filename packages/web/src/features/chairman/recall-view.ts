@@ -23,6 +23,21 @@ export interface CutTie {
   chosen?: number;
 }
 
+/** A cut between two different totals: recalling `recall` takes everyone with `minTotal` or more. */
+export interface RecallBreakChoice {
+  recall: number;
+  minTotal: number;
+  /** The break at the number of marks each judge was asked for. */
+  asked: boolean;
+}
+
+/** The recall the chairman chose, still in force, and who chose it (an actor label). */
+export interface RecallChoice {
+  recall: number;
+  by?: string;
+  at?: string;
+}
+
 export interface RecallView {
   /** How many couples the round asks for (each judge recalls this many per dance). */
   requested: number;
@@ -37,12 +52,29 @@ export interface RecallView {
   tie?: CutTie;
   /** How many go through, once decided. */
   recalled?: number;
+  /** Every natural break, once every card is in: the chairman may recall any of them. */
+  breaks: RecallBreakChoice[];
+  chosen?: RecallChoice;
+}
+
+/** The chairman's recall, when it is the one in force (a changed card may have moved the breaks). */
+function recallChoice(outcome: PrelimOutcome): RecallChoice | undefined {
+  const { recallCut, recallCutBy, recallCutAt } = outcome.scoring;
+  if (recallCut === undefined || outcome.advancing?.length !== recallCut) {
+    return undefined;
+  }
+  return {
+    recall: recallCut,
+    ...(recallCutBy !== undefined && { by: recallCutBy }),
+    ...(recallCutAt !== undefined && { at: recallCutAt }),
+  };
 }
 
 /**
  * The recall totals of a preliminary round with the cut (Rule 1): the
  * ranking with totals, who goes through, the marks that took, and any tie
- * at the cut the chairman has to settle by recalling fewer or more.
+ * at the cut the chairman has to settle by recalling fewer or more, and
+ * every natural break the chairman may recall instead (issue 15).
  */
 export function recallView(outcome: PrelimOutcome): RecallView {
   const names = coupleNames(outcome.round);
@@ -58,11 +90,13 @@ export function recallView(outcome: PrelimOutcome): RecallView {
     const status: CutStatus = tied.has(couple) ? 'tied' : through.has(couple) ? 'through' : 'out';
     return { rank, couple, names: names[couple] ?? '', total, status };
   });
+  const provisional = outcome.missing.length > 0;
+  const choice = recallChoice(outcome);
   const throughTotals = rows.filter((row) => row.status === 'through').map((row) => row.total);
   return {
     requested: outcome.requested,
     dancing: outcome.couples.length,
-    provisional: outcome.missing.length > 0,
+    provisional,
     countedJudges: outcome.input.judges.length,
     judges: outcome.panel.length,
     rows,
@@ -77,5 +111,9 @@ export function recallView(outcome: PrelimOutcome): RecallView {
       },
     }),
     ...(decided && { recalled: decided.length }),
+    breaks: provisional
+      ? []
+      : (tally?.breaks ?? []).map((cut) => ({ ...cut, asked: cut.recall === outcome.requested })),
+    ...(chosen !== undefined && choice && { chosen: choice }),
   };
 }

@@ -14,9 +14,11 @@ import { finalPlaces } from './final-places';
 import { FinalPlacesTable } from './final-places-table';
 import { roundTitle } from './floor-rounds';
 import { RecallPanel } from './recall-panel';
-import { recallView } from './recall-view';
+import { recallView, type RecallView } from './recall-view';
 import { ReopenForm } from './reopen-form';
 import { ToneBadge } from '../../components/tone-badge';
+import { actorName, type People } from '../../lib/actor-name';
+import { clockTime } from '../../lib/format-dates';
 import type { useAllowed } from '../../lib/session/use-allowed';
 import { useCommand } from '../../lib/api/use-command';
 
@@ -24,10 +26,22 @@ interface RoundPanelProps {
   state: CompetitionState;
   round: Round;
   allowed: ReturnType<typeof useAllowed>;
+  /** Who is behind the actor labels of choices made on this screen. */
+  people: People;
+}
+
+/** "you (Ann Lee) at 10:32": who chose the recall in force, from its actor label. */
+function chooserOf(view: RecallView, state: CompetitionState, people: People) {
+  const chosen = view.chosen;
+  if (!chosen?.by) {
+    return undefined;
+  }
+  const when = chosen.at ? ` at ${clockTime(chosen.at)}` : '';
+  return `${actorName(chosen.by, state, people)}${when}`;
 }
 
 /** One round on the floor: the cards grid, the totals and cut or places, reopen and approve. */
-export function RoundPanel({ state, round, allowed }: RoundPanelProps) {
+export function RoundPanel({ state, round, allowed, people }: RoundPanelProps) {
   const headingId = useId();
   const { eventName, roundNumber } = round;
   const outcome = useMemo(
@@ -42,6 +56,7 @@ export function RoundPanel({ state, round, allowed }: RoundPanelProps) {
   const grid = cardGrid(outcome);
   const ref = { eventName, roundNumber };
   const places = outcome.kind === 'final' ? finalPlaces(outcome) : undefined;
+  const recall = outcome.kind === 'prelim' ? recallView(outcome) : undefined;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md">
       <Stack gap="md">
@@ -62,9 +77,10 @@ export function RoundPanel({ state, round, allowed }: RoundPanelProps) {
             The stored marks cannot be scored: {outcome.problem}
           </Alert>
         )}
-        {outcome.kind === 'prelim' && (
+        {recall && (
           <RecallPanel
-            view={recallView(outcome)}
+            view={recall}
+            chosenBy={chooserOf(recall, state, people)}
             title={title}
             round={ref}
             onCut={allowed('setRecallCut') ? (command) => void run(command) : undefined}

@@ -1,5 +1,5 @@
 import type { CompetitionState, MarkSource, RoundOutcome } from '@floorcraft/domain';
-import { actorName, type People } from './actor-name';
+import { actorName, type People } from '../../lib/actor-name';
 
 export interface HistoryRow {
   at: string;

@@ -10,7 +10,7 @@ import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FinalSheetTables } from './final-sheet-tables';
 import { HistoryTable } from './history-table';
-import type { People } from './actor-name';
+import type { People } from '../../lib/actor-name';
 import { markHistory } from './mark-history';
 import { marksGrid } from './marks-grid';
 import { MarksTables } from './marks-tables';

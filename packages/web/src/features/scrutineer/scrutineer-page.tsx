@@ -2,10 +2,9 @@ import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
-import { useStaffNames } from '../../lib/api/staff-names';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
-import { useSession } from '../../lib/session/use-session';
+import { usePeople } from '../../lib/use-people';
 import { pickRound, roundChoices } from './round-choices';
 import { RoundPicker } from './round-picker';
 import { RoundTabs, isTab, type Tab } from './round-tabs';
@@ -20,10 +19,8 @@ import { RoundTabs, isTab, type Tab } from './round-tabs';
 export function Component() {
   const state = useLiveView('scoring');
   const refused = useLiveViewError('scoring');
-  const session = useSession();
-  const slug = useResolvedSlug();
-  // Names for the mark history; the server refuses it to anyone who may not see marks.
-  const { data: staff } = useStaffNames(slug);
+  // Names for the mark history; the server refuses them to anyone who may not see marks.
+  const people = usePeople(useResolvedSlug());
   const [params, setParams] = useSearchParams();
   const choices = useMemo(() => (state ? roundChoices(state) : []), [state]);
   const chosen = pickRound(choices, params.get('round'));
@@ -39,10 +36,6 @@ export function Component() {
       },
       { replace: true },
     );
-  const people = {
-    me: session?.user ? { id: session.user.id, name: session.user.name } : undefined,
-    staffNames: staff?.names ?? {},
-  };
   return (
     <Page title="Scrutineer">
       <ViewPending loaded={state !== undefined} refused={refused} />
