@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FloorNotesPanel } from '../../components/floor-notes-panel';
 import { Page, ViewPending } from '../../components/page';
-import { useStaffNames } from '../../lib/api/staff-names';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { roundsOnTheFloor, roundsToStart } from './floor-rounds';
@@ -10,6 +9,7 @@ import { RoundPanel } from './round-panel';
 import { RoundsToStart } from './rounds-to-start';
 import { PostedRoundReport } from './posted-round-report';
 import { useAllowed } from '../../lib/session/use-allowed';
+import { usePeople } from '../../lib/use-people';
 
 /**
  * /admin/chairman: every round on the floor or marked, live: which judge
@@ -24,20 +24,26 @@ export function Component() {
   const state = useLiveView('scoring');
   const refused = useLiveViewError('scoring');
   const allowed = useAllowed();
-  const { data: staff } = useStaffNames(useCompetitionSlug());
   const floor = useMemo(() => (state ? roundsOnTheFloor(state) : []), [state]);
   const next = useMemo(() => (state ? roundsToStart(state) : []), [state]);
+  const people = usePeople(useCompetitionSlug());
   return (
     <Page title="Chairman of judges">
       <ViewPending loaded={state !== undefined} refused={refused} />
       {state && (
         <Stack gap="lg">
-          <FloorNotesPanel view={state} names={staff?.names ?? {}} />
+          <FloorNotesPanel view={state} names={people.staffNames} />
           {floor.length === 0 && (
             <Text c="gray.8">No round is on the floor. Start the next one when it is called.</Text>
           )}
           {floor.map((round) => (
-            <RoundPanel key={round.roundId} state={state} round={round} allowed={allowed} />
+            <RoundPanel
+              key={round.roundId}
+              state={state}
+              round={round}
+              allowed={allowed}
+              people={people}
+            />
           ))}
           <RoundsToStart rounds={next} mayStart={allowed('startRound')} />
           <PostedRoundReport state={state} />
