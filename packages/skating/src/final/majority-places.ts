@@ -8,10 +8,12 @@
  * test compares them on random dances).
  */
 export interface DanceColumns {
-  /** counts[row * width + k]: marks of row k or better; sums likewise. */
+  /** counts[offset + row * width + k]: marks of row k or better; sums likewise. */
   readonly counts: Int32Array;
-  readonly sums: Float64Array;
+  readonly sums: Int32Array;
   readonly width: number;
+  /** Where the dance starts in the buffers (a final keeps every dance in one pair). */
+  readonly offset: number;
 }
 
 // Scoring is synchronous, so one scratch buffer serves every dance: no allocation per call.
@@ -55,7 +57,7 @@ class PlaceRanker {
 
   rank(majority: number): void {
     const { size } = this;
-    const { counts, width } = this.columns;
+    const { counts, width, offset } = this.columns;
     const found = scratch;
     const placed = placedScratch;
     let column = 1;
@@ -64,7 +66,7 @@ class PlaceRanker {
       const k = column < this.last ? column : this.last;
       let m = 0;
       for (let i = 0; i < size; i++) {
-        if (placed[i] === 0 && (counts[i * width + k] ?? 0) >= majority) {
+        if (placed[i] === 0 && (counts[offset + i * width + k] ?? 0) >= majority) {
           found[m++] = i;
         }
       }
@@ -92,11 +94,13 @@ class PlaceRanker {
   }
 
   private countOf(i: number, k: number): number {
-    return k < 1 ? 0 : (this.columns.counts[i * this.columns.width + Math.min(k, this.last)] ?? 0);
+    const { counts, width, offset } = this.columns;
+    return k < 1 ? 0 : (counts[offset + i * width + Math.min(k, this.last)] ?? 0);
   }
 
   private sumOf(i: number, k: number): number {
-    return k < 1 ? 0 : (this.columns.sums[i * this.columns.width + Math.min(k, this.last)] ?? 0);
+    const { sums, width, offset } = this.columns;
+    return k < 1 ? 0 : (sums[offset + i * width + Math.min(k, this.last)] ?? 0);
   }
 
   /** Best first: more marks at k, then a lower sum (Rules 6, 7a). */

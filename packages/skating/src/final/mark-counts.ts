@@ -1,5 +1,4 @@
-import type { CoupleId, FinalDanceMarks, JudgeId, Place } from '../types';
-import type { DanceColumns } from './majority-places';
+import type { CoupleId, Place } from '../types';
 
 /**
  * The cumulative columns of a result sheet: for a couple, how many of its
@@ -20,11 +19,8 @@ export interface CumulativeCounts {
   markCount(couple: CoupleId): number;
 }
 
-// Scoring is synchronous, so one buffer checks every card (see `fromDance`).
-let seenScratch = new Int32Array(32);
-let seenStamp = 0;
-
-export class MarkCounts implements CumulativeCounts, DanceColumns {
+/** Counts built from each couple's list of marks, for the printed sheets (a final's scoring reads cards into `FinalCounts`). */
+export class MarkCounts implements CumulativeCounts {
   private index: Map<CoupleId, number> | undefined;
 
   private constructor(
@@ -68,58 +64,6 @@ export class MarkCounts implements CumulativeCounts, DanceColumns {
       totals.push(marks.length);
     }
     return new MarkCounts(order, width, counts, sums, totals);
-  }
-
-  /**
-   * Reads one dance's cards straight into the prefix arrays, checking as it
-   * goes that every judge's places for the couples are a permutation of
-   * 1..n. Returns undefined at the first problem; `validateFinalDance` then
-   * names them all. This is the hot path of scoring a final.
-   */
-  static fromDance(
-    judges: readonly JudgeId[],
-    couples: readonly CoupleId[],
-    marks: FinalDanceMarks,
-    /** `cardKeys(couples)`, when the caller reads several dances of the same couples. */
-    keys: readonly (string | number)[] = cardKeys(couples),
-  ): MarkCounts | undefined {
-    const n = couples.length;
-    if (n === 0 || judges.length === 0) {
-      return undefined;
-    }
-    const width = n + 1;
-    const counts = new Int32Array(width * n);
-    const sums = new Float64Array(width * n);
-    // seen[place] holds the stamp of the last card that gave that place: no reset per judge,
-    // and one buffer for every dance (stamps keep rising, so old entries never match).
-    if (seenScratch.length < width || seenStamp > 0x7fff0000) {
-      seenScratch = new Int32Array(Math.max(width, 32));
-      seenStamp = 0;
-    }
-    const seen = seenScratch;
-    for (let j = 0; j < judges.length; j++) {
-      const card = marks[judges[j] ?? ''];
-      if (!card) {
-        return undefined;
-      }
-      const stamp = ++seenStamp;
-      for (let i = 0; i < n; i++) {
-        const place = card[keys[i] ?? ''];
-        if (
-          place === undefined ||
-          !Number.isInteger(place) ||
-          place < 1 ||
-          place > n ||
-          seen[place] === stamp
-        ) {
-          return undefined;
-        }
-        seen[place] = stamp;
-        counts[i * width + place] = (counts[i * width + place] ?? 0) + 1;
-        sums[i * width + place] = (sums[i * width + place] ?? 0) + place;
-      }
-    }
-    return new MarkCounts(couples, width, counts, sums, new Array<number>(n).fill(judges.length));
   }
 
   /** The row of a couple, for the index-based lookups of the ranking loop. */
@@ -188,54 +132,4 @@ export function cardKeys(couples: readonly CoupleId[]): (string | number)[] {
     keys.push(String(number) === couple ? number : couple);
   }
   return keys;
-}
-
-/**
- * Rule 11's "all marks of the tied couples as one dance": the count of marks
- * k or better over all dances is the sum of each dance's count, so the
- * dances' own prefix arrays answer it without reading a mark again. All parts
- * must come from the same couples in the same order (as `placeFinal` makes them).
- */
-export class PooledCounts implements CumulativeCounts {
-  constructor(private readonly parts: readonly CumulativeCounts[]) {}
-
-  row(couple: CoupleId): number {
-    return this.parts[0]?.row(couple) ?? -1;
-  }
-
-  inOrderOf(couples: readonly CoupleId[]): boolean {
-    return this.parts[0]?.inOrderOf(couples) ?? false;
-  }
-
-  countAt(row: number, k: number): number {
-    let total = 0;
-    for (const part of this.parts) {
-      total += part.countAt(row, k);
-    }
-    return total;
-  }
-
-  sumAt(row: number, k: number): number {
-    let total = 0;
-    for (const part of this.parts) {
-      total += part.sumAt(row, k);
-    }
-    return total;
-  }
-
-  count(couple: CoupleId, k: Place): number {
-    return this.countAt(this.row(couple), Math.floor(k));
-  }
-
-  sum(couple: CoupleId, k: Place): number {
-    return this.sumAt(this.row(couple), Math.floor(k));
-  }
-
-  markCount(couple: CoupleId): number {
-    let total = 0;
-    for (const part of this.parts) {
-      total += part.markCount(couple);
-    }
-    return total;
-  }
 }

@@ -11,7 +11,8 @@ import type { PlaceExplanation } from './explanation';
 import { comparisonsAt, rankByMajority, type RankedCouple } from './majority-ranking';
 import type { Comparison } from './explanation';
 import { placesByMajority } from './majority-places';
-import { cardKeys, MarkCounts } from './mark-counts';
+import { FinalCounts } from './final-counts';
+import { cardKeys } from './mark-counts';
 import { validateFinalDance } from './validate-final-marks';
 
 export interface DanceResult {
@@ -53,40 +54,50 @@ export function placeDance(
   /** `cardKeys(couples)`, computed once when scoring several dances. */
   keys: readonly (string | number)[] = cardKeys(couples),
 ): DanceResult {
-  const counts = MarkCounts.fromDance(judges, couples, marks, keys);
-  if (!counts) {
+  const counts = new FinalCounts(couples, 1, judges.length);
+  if (!counts.readDance(0, judges, marks, keys)) {
     throw new InvalidMarksError(validateFinalDance(dance, judges, couples, marks));
   }
-  const needed = majority(judges.length);
-  const n = couples.length;
-  if (placesScratch.length < n) {
-    placesScratch = new Float64Array(n * 2);
-    orderScratch = new Int32Array(n * 2);
-  }
-  placesByMajority(counts, n, needed, placesScratch, orderScratch);
-  // In the order the places were given, as the explanations list them.
-  const places: Record<CoupleId, Place> = {};
-  for (let given = 0; given < n; given++) {
-    const row = orderScratch[given] ?? 0;
-    places[couples[row] ?? ''] = placesScratch[row] ?? 0;
-  }
-  return new LazyDanceResult(dance, couples, places, needed, counts, judges.length);
+  return scoreDance(counts, 0, dance);
 }
 
 // Scoring is synchronous: one pair of buffers receives every dance's places before they are copied out.
 let placesScratch = new Float64Array(16);
 let orderScratch = new Int32Array(16);
 
-/** Scores one dance and keeps its prefix counts, which Rule 11 reuses (`placeFinal`). */
+/**
+ * Rules 5–8 for dance d of counts already read (`FinalCounts.readDance`).
+ * Writes the dance's places to `rows[row * stride + column]` when given:
+ * Rules 9–11 read them there rather than from the record.
+ */
 export function scoreDance(
+  counts: FinalCounts,
+  d: number,
   dance: string,
-  judges: readonly JudgeId[],
-  couples: readonly CoupleId[],
-  marks: FinalDanceMarks,
-  keys: readonly (string | number)[] = cardKeys(couples),
-): { result: DanceResult; counts: MarkCounts } {
-  const result = placeDance(dance, judges, couples, marks, keys) as LazyDanceResult;
-  return { result, counts: result.prefixCounts };
+  rows?: Float64Array,
+  stride = 0,
+  column = 0,
+): DanceResult {
+  const { couples } = counts;
+  const needed = majority(counts.judgeCount);
+  const n = couples.length;
+  if (placesScratch.length < n) {
+    placesScratch = new Float64Array(n * 2);
+    orderScratch = new Int32Array(n * 2);
+  }
+  placesByMajority(counts.dance(d), n, needed, placesScratch, orderScratch);
+  // In the order the places were given, as the explanations list them.
+  const places: Record<CoupleId, Place> = {};
+  for (let given = 0; given < n; given++) {
+    const row = orderScratch[given] ?? 0;
+    places[couples[row] ?? ''] = placesScratch[row] ?? 0;
+  }
+  if (rows) {
+    for (let row = 0; row < n; row++) {
+      rows[row * stride + column] = placesScratch[row] ?? 0;
+    }
+  }
+  return new LazyDanceResult(dance, places, needed, counts, d);
 }
 
 /** A dance's result whose explanations are written on first read (a getter on the prototype). */
@@ -95,17 +106,11 @@ class LazyDanceResult implements DanceResult {
 
   constructor(
     readonly dance: string,
-    private readonly couples: readonly CoupleId[],
     readonly places: Record<CoupleId, Place>,
     readonly majority: number,
-    private readonly counts: MarkCounts,
-    private readonly judgeCount: number,
+    private readonly final: FinalCounts,
+    private readonly d: number,
   ) {}
-
-  /** The dance's prefix counts, for Rule 11 over all dances. */
-  get prefixCounts(): MarkCounts {
-    return this.counts;
-  }
 
   get explanations(): PlaceExplanation[] {
     this.written ??= this.explain();
@@ -114,22 +119,24 @@ class LazyDanceResult implements DanceResult {
 
   /** The same procedure as scoring (`placesByMajority`), now keeping each place's facts. */
   private explain(): PlaceExplanation[] {
+    const counts = this.final.dance(this.d);
+    const { couples, judgeCount } = this.final;
     const ranked = rankByMajority({
-      couples: this.couples,
-      counts: this.counts,
+      couples,
+      counts,
       majority: this.majority,
-      lastColumn: this.couples.length,
+      lastColumn: couples.length,
       firstColumn: 1,
       firstPlace: 1,
     });
     return ranked.map((entry) => {
       const { rivals: _rivals, ...rest } = entry;
-      const against = comparisonsAt(entry, this.counts);
+      const against = comparisonsAt(entry, counts);
       return {
         ...rest,
         against,
         majority: this.majority,
-        sentence: danceSentence({ ...rest, against }, this.judgeCount),
+        sentence: danceSentence({ ...rest, against }, judgeCount),
       };
     });
   }

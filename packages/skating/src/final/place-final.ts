@@ -10,8 +10,10 @@ import {
 } from '../types';
 import type { Comparison, PlaceExplanation } from './explanation';
 import { rankByMajority } from './majority-ranking';
-import { cardKeys, PooledCounts, type CumulativeCounts } from './mark-counts';
+import { FinalCounts } from './final-counts';
+import { cardKeys, type CumulativeCounts } from './mark-counts';
 import { scoreDance, type DanceResult } from './place-dance';
+import { validateFinalDance } from './validate-final-marks';
 
 export interface FinalInput {
   judges: readonly JudgeId[];
@@ -62,8 +64,23 @@ export function placeByDancePlaces(
     | { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> }
     | { pooled: CumulativeCounts },
 ): Omit<FinalResult, 'perDance'> {
-  return new FinalSummary(dancePlaces, couples, marks).place();
+  const dances = Object.keys(dancePlaces);
+  // Each couple's dance places, read once into rows: Rules 9–10 ask for them repeatedly.
+  const rows = new Float64Array(couples.length * dances.length);
+  for (let row = 0; row < couples.length; row++) {
+    for (let d = 0; d < dances.length; d++) {
+      rows[row * dances.length + d] =
+        dancePlaces[dances[d] ?? '']?.[couples[row] ?? ''] ?? Number.NaN;
+    }
+  }
+  return new FinalSummary(rows, dances, couples, marks).place();
 }
+
+/** Where Rule 11 finds the judges' marks: given as cards, as counts, or a final's own columns. */
+type MarksSource =
+  | { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> }
+  | { pooled: CumulativeCounts }
+  | FinalCounts;
 
 type Facts = Omit<PlaceExplanation, 'couple' | 'place' | 'sentence'>;
 
@@ -78,45 +95,59 @@ class FinalSummary implements Omit<FinalResult, 'perDance'> {
   readonly rule11: Rule11Step[] = [];
   // Sentences cost more than the placing: each is written only when explanations are read.
   // A missing sentence is the common Rule 9 case, written from the facts alone.
-  private readonly pending: {
-    explanation: Omit<PlaceExplanation, 'sentence'>;
-    sentence?: () => string;
-  }[] = [];
-  private readonly placeRows = new Map<CoupleId, number[]>();
-  private readonly dances: string[];
+  // A number is a couple's row placed alone by Rule 9 (the common case): its facts are
+  // its total and its place, so nothing more is kept until the explanations are read.
+  private readonly pending: (
+    number | { explanation: Omit<PlaceExplanation, 'sentence'>; sentence: () => string }
+  )[] = [];
+  /** Each couple's total of dance places, by row. */
+  private readonly totalOf: Float64Array;
+  private rowIndex: Map<CoupleId, number> | undefined;
   private pooledCache: CumulativeCounts | undefined;
   private written: PlaceExplanation[] | undefined;
 
   constructor(
-    dancePlaces: Record<string, Record<CoupleId, Place>>,
+    /** Dance places by row: rows[row * dances.length + d]. */
+    private readonly rows: Float64Array,
+    private readonly dances: readonly string[],
     private readonly couples: readonly CoupleId[],
-    private readonly marks?:
-      | { judges: readonly JudgeId[]; byDance: Record<string, FinalDanceMarks> }
-      | { pooled: CumulativeCounts },
+    private readonly marks?: MarksSource,
   ) {
-    this.dances = Object.keys(dancePlaces);
-    // Each couple's dance places, read once: Rule 10 asks for them repeatedly.
-    for (const couple of couples) {
-      const row: number[] = [];
+    const width = dances.length;
+    this.totalOf = new Float64Array(couples.length);
+    for (let row = 0; row < couples.length; row++) {
       let total = 0;
-      for (const dance of this.dances) {
-        const place = dancePlaces[dance]?.[couple] ?? Number.NaN;
-        row.push(place);
-        total += place;
+      for (let d = 0; d < width; d++) {
+        total += rows[row * width + d] ?? 0;
       }
-      this.placeRows.set(couple, row);
-      this.totals[couple] = total;
+      this.totalOf[row] = total;
+      this.totals[couples[row] ?? ''] = total;
     }
   }
 
   get explanations(): PlaceExplanation[] {
-    this.written ??= this.pending.map(({ explanation, sentence }) => ({
-      ...explanation,
-      sentence: sentence
-        ? sentence()
-        : `Couple ${explanation.couple}'s dance places add up to ${fmt(explanation.count)}, the lowest of the couples still to be placed, so ${explanation.couple} is ${ordinal(explanation.place)} (Rule 9).`,
-    }));
+    this.written ??= this.pending.map((entry) =>
+      typeof entry === 'number'
+        ? this.rule9Explanation(entry)
+        : { ...entry.explanation, sentence: entry.sentence() },
+    );
     return this.written;
+  }
+
+  private rule9Explanation(row: number): PlaceExplanation {
+    const couple = this.couples[row] ?? '';
+    const place = this.overall[couple] ?? 0;
+    const total = this.totalOf[row] ?? 0;
+    return {
+      couple,
+      place,
+      rule: 'rule-9',
+      column: place,
+      count: total,
+      sum: total,
+      against: [],
+      sentence: `Couple ${couple}'s dance places add up to ${fmt(total)}, the lowest of the couples still to be placed, so ${couple} is ${ordinal(place)} (Rule 9).`,
+    };
   }
 
   /** Plain data for JSON.stringify, with `perDance` when `placeFinal` has attached it. */
@@ -134,46 +165,50 @@ class FinalSummary implements Omit<FinalResult, 'perDance'> {
 
   /** Rule 9, then Rule 10 for each group of equal totals, lowest first (one sort, then a scan). */
   place(): this {
-    const totals = this.totals;
-    const byTotal = [...this.couples].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0));
+    const { totalOf, couples } = this;
+    const byTotal: number[] = [];
+    for (let row = 0; row < couples.length; row++) {
+      byTotal.push(row);
+    }
+    byTotal.sort((a, b) => (totalOf[a] ?? 0) - (totalOf[b] ?? 0));
     let place = 1;
     for (let start = 0; start < byTotal.length;) {
-      const total = totals[byTotal[start] ?? ''] ?? 0;
+      const total = totalOf[byTotal[start] ?? 0] ?? 0;
       let end = start + 1;
-      while (end < byTotal.length && totals[byTotal[end] ?? ''] === total) {
+      while (end < byTotal.length && totalOf[byTotal[end] ?? 0] === total) {
         end++;
       }
-      place =
-        end - start === 1
-          ? this.lone(byTotal[start] ?? '', place, total)
-          : this.rule10Group(byTotal.slice(start, end), place, total);
+      if (end - start === 1) {
+        // Rule 9: the only couple on its total.
+        const row = byTotal[start] ?? 0;
+        this.overall[couples[row] ?? ''] = place;
+        this.pending.push(row);
+        place += 1;
+      } else {
+        const group = byTotal.slice(start, end).map((row) => couples[row] ?? '');
+        place = this.rule10Group(group, place, total);
+      }
       start = end;
     }
     return this;
   }
 
-  private give(couple: CoupleId, place: Place, facts: Facts, sentence?: () => string): void {
+  private give(couple: CoupleId, place: Place, facts: Facts, sentence: () => string): void {
     this.overall[couple] = place;
-    const explanation = { couple, place, ...facts };
-    this.pending.push(sentence ? { explanation, sentence } : { explanation });
-  }
-
-  /** Rule 9: the only couple on its total. */
-  private lone(couple: CoupleId, place: Place, total: number): Place {
-    this.give(couple, place, {
-      rule: 'rule-9',
-      column: place,
-      count: total,
-      sum: total,
-      against: [],
-    });
-    return place + 1;
+    this.pending.push({ explanation: { couple, place, ...facts }, sentence });
   }
 
   private atOrBetter(couple: CoupleId, place: Place): Comparison {
+    if (!this.rowIndex) {
+      this.rowIndex = new Map();
+      this.couples.forEach((name, row) => this.rowIndex?.set(name, row));
+    }
+    const row = this.rowIndex.get(couple);
     let count = 0;
     let sum = 0;
-    for (const p of this.placeRows.get(couple) ?? []) {
+    const width = this.dances.length;
+    for (let d = 0; row !== undefined && d < width; d++) {
+      const p = this.rows[row * width + d] ?? 0;
       if (p <= place) {
         count += 1;
         sum += p;
@@ -186,9 +221,11 @@ class FinalSummary implements Omit<FinalResult, 'perDance'> {
     const { marks } = this;
     this.pooledCache ??= !marks
       ? undefined
-      : 'pooled' in marks
-        ? marks.pooled
-        : pooledMarks(marks.judges, this.dances, this.couples, marks.byDance);
+      : marks instanceof FinalCounts
+        ? marks.pooled()
+        : 'pooled' in marks
+          ? marks.pooled
+          : pooledMarks(marks.judges, this.dances, this.couples, marks.byDance);
     return this.pooledCache;
   }
 
@@ -382,47 +419,57 @@ class FinalSummary implements Omit<FinalResult, 'perDance'> {
  * first; all problems are reported together.
  */
 export function placeFinal(input: FinalInput): FinalResult {
+  const { judges, dances, couples } = input;
   const problems: MarkError[] = [];
-  const perDance: Record<string, DanceResult> = {};
-  const prefixCounts: CumulativeCounts[] = [];
-  if (input.dances.length === 0) {
+  if (dances.length === 0) {
     problems.push({ message: 'at least one dance is needed' });
   }
-  const keys = cardKeys(input.couples);
-  for (const dance of input.dances) {
-    try {
-      const scored = scoreDance(dance, input.judges, input.couples, input.marks[dance] ?? {}, keys);
-      perDance[dance] = scored.result;
-      prefixCounts.push(scored.counts);
-    } catch (error) {
-      if (!(error instanceof InvalidMarksError)) {
-        throw error;
-      }
-      problems.push(...error.problems);
+  // Every dance's columns in one pair of buffers, read straight from the cards.
+  const counts = new FinalCounts(couples, dances.length, judges.length);
+  const keys = cardKeys(couples);
+  for (let d = 0; d < dances.length; d++) {
+    const dance = dances[d] ?? '';
+    const marks = input.marks[dance] ?? {};
+    if (!counts.readDance(d, judges, marks, keys)) {
+      problems.push(...validateFinalDance(dance, judges, couples, marks));
     }
   }
   if (problems.length > 0) {
     throw new InvalidMarksError(problems);
   }
-  const dancePlaces = Object.fromEntries(
-    input.dances.map((dance) => [dance, perDance[dance]?.places ?? {}]),
-  );
+  // A dance named twice is one dance to Rules 9–10 (its marks still count twice in Rule 11).
+  const named: string[] = [];
+  for (const dance of dances) {
+    if (!named.includes(dance)) {
+      named.push(dance);
+    }
+  }
+  const perDance: Record<string, DanceResult> = {};
+  const rows = new Float64Array(couples.length * named.length);
+  for (let d = 0; d < dances.length; d++) {
+    const dance = dances[d] ?? '';
+    perDance[dance] = scoreDance(counts, d, dance, rows, named.length, named.indexOf(dance));
+  }
   // Object.assign onto the summary keeps its lazy `explanations` getter (a spread would run it).
-  return Object.assign(
-    placeByDancePlaces(dancePlaces, input.couples, { pooled: new PooledCounts(prefixCounts) }),
-    { perDance },
-  );
+  return Object.assign(new FinalSummary(rows, named, couples, counts).place(), { perDance });
 }
 
+/** Rule 11's counts from the judges' cards, when `placeByDancePlaces` is given them. */
 function pooledMarks(
   judges: readonly JudgeId[],
   dances: readonly string[],
   couples: readonly CoupleId[],
   byDance: Record<string, FinalDanceMarks>,
 ): CumulativeCounts {
-  return new PooledCounts(
-    dances.map((dance) => scoreDance(dance, judges, couples, byDance[dance] ?? {}).counts),
-  );
+  const counts = new FinalCounts(couples, dances.length, judges.length);
+  const keys = cardKeys(couples);
+  dances.forEach((dance, d) => {
+    const marks = byDance[dance] ?? {};
+    if (!counts.readDance(d, judges, marks, keys)) {
+      throw new InvalidMarksError(validateFinalDance(dance, judges, couples, marks));
+    }
+  });
+  return counts.pooled();
 }
 
 function fmt(value: number): string {
