@@ -294,7 +294,14 @@ export {
   type EntryCsvColumn,
   type EntryCsvRow,
 } from './setup/entries-csv';
-export { judgeLetter, panelOf, statePanel, type PanelJudge } from './scoring/panel';
+export {
+  judgeLetter,
+  panelOf,
+  panelWarning,
+  roundPanel,
+  statePanel,
+  type PanelJudge,
+} from './scoring/panel';
 export {
   cardProblem,
   dancingNumbers,

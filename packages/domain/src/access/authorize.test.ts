@@ -48,6 +48,7 @@ const expected: Record<Action, string> = {
   reopenJudgeCard: ' x   x   x   x   .   .   .   . ',
   setRecallCut: ' x   x   x   x   .   .   .   . ',
   approveRound: ' x   x   .   x   .   .   .   . ',
+  setRoundPanel: ' x   x   x   x   .   .   .   . ',
   postRound: ' x   x   x   .   .   .   .   . ',
   rehearseRound: ' x   x   x   .   .   .   .   . ',
   register: ' x   x   x   .   .   .   x   . ',

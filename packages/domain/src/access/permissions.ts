@@ -105,6 +105,8 @@ export const permissions: Record<Action, readonly Role[]> = {
   reopenJudgeCard: ['owner', 'admin', 'scrutineer', 'chairman'],
   setRecallCut: ['owner', 'admin', 'scrutineer', 'chairman'],
   approveRound: ['owner', 'admin', 'chairman'],
+  // Issue 15: the scrutineer (from the schedule) or the chairman picks who marks a round.
+  setRoundPanel: ['owner', 'admin', 'scrutineer', 'chairman'],
   postRound: setupStaff,
   rehearseRound: setupStaff,
   // Anybody may register while registration is open, and a dancer with their code may change

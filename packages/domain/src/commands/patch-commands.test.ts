@@ -253,6 +253,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
   updateLeadNumbers: 'a list of explicit changes, each naming its field',
   setRoundState: 'one required field; discardMarks confirms, it is not stored',
   setRecallCut: 'one required field',
+  setRoundPanel: 'replaces the panel whole; confirmRunning confirms, it is not stored',
   addEntry: 'roundNumber picks where to add, it is not stored on a record',
   register: 'a new registration; receivedAt says when a paper form came in',
   changeEntries: 'add and drop are changes to make, not fields of a record',

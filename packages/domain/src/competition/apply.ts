@@ -1,3 +1,4 @@
+import { applyRoundPanel } from './apply-round-panel';
 import { applyScoring } from './apply-scoring';
 import { applySetup } from './apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
@@ -108,6 +109,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'RoundPosted':
     case 'RoundMarksDiscarded':
       return applyScoring(state, event);
+    case 'RoundPanelSet':
+      return applyRoundPanel(state, event);
     case 'FeeScheduleSet':
     case 'RegistrationAccountsOpened':
     case 'RegistrationAccountUpdated':

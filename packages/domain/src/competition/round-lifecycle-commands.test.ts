@@ -49,6 +49,8 @@ const MOVES_BY_COMMAND: Partial<Record<CommandType, RoundMoveKind[]>> = {
   enterPaperMarks: ['cardStored'],
   rehearseRound: ['start', 'cardStored'],
   reopenJudgeCard: ['cardReopened'],
+  // A running round follows its new panel: Marked once its judges' cards are in, else Running.
+  setRoundPanel: ['cardStored', 'cardReopened'],
   postRound: ['post'],
   skipRound: ['skip'],
   setRoundState: ['write'],

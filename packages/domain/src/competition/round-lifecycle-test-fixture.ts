@@ -165,6 +165,14 @@ export const samples: {
   setRecallCut: () => [{ type: 'setRecallCut', eventName: EVENT, roundNumber: 2, recall: 6 }],
   approveRound: () =>
     bothRounds((roundNumber) => ({ type: 'approveRound', eventName: EVENT, roundNumber })),
+  setRoundPanel: () =>
+    bothRounds((roundNumber) => ({
+      type: 'setRoundPanel',
+      eventName: EVENT,
+      roundNumber,
+      judgeKeys: JUDGES.slice(0, 3),
+      confirmRunning: true,
+    })),
   postRound: () =>
     bothRounds((roundNumber) => ({ type: 'postRound', eventName: EVENT, roundNumber })),
   rehearseRound: () =>

@@ -6,7 +6,7 @@ import { transition } from '../competition/round-lifecycle';
 import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';
-import { statePanel } from './panel';
+import { roundPanel } from './panel';
 import {
   cardProblem,
   isFinal,
@@ -40,7 +40,7 @@ function markedWhenComplete(
   const after = applyAll(state, events)!;
   const round = after.events[eventName]!.rounds[roundNumber]!;
   const missing = missingCards(
-    statePanel(after),
+    roundPanel(after, round),
     judgedDances(after.events[eventName]!),
     roundMarksOf(after, eventName, roundNumber),
     roundScoringOf(after, eventName, roundNumber),
@@ -135,7 +135,7 @@ export function rehearseRound(
     current = applyAll(state, started.events)!;
   }
   const round = current.events[eventName]!.rounds[roundNumber]!;
-  const panel = statePanel(current);
+  const panel = roundPanel(current, round);
   if (panel.length === 0) {
     return refuse('the competition has no judges: add them on the officials screen');
   }

@@ -2,7 +2,7 @@ import type { DanceEvent, Round, RoundMarks } from '../competition/dance-event';
 import { isPosted } from '../competition/round-lifecycle-states';
 import type { Official } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
-import { panelOf, type PanelJudge } from './panel';
+import { roundPanel, type PanelJudge } from './panel';
 import { dancingNumbers, isFinal, judgedDances } from './round-cards';
 import { sheetJudges } from './sheet-judges';
 
@@ -36,10 +36,10 @@ const ascending = (numbers: readonly number[]) =>
 
 /**
  * The inputs of a round's outcome. A round still being marked is marked by
- * today's panel (every judge of the competition) and danced by its entries.
- * A posted round is read as it was posted, whatever changed since and
- * whichever view holds it: its judges are those whose cards it holds
- * (`sheetJudges`), a final's couples and dances those of its cards and its
+ * its panel (`roundPanel`: the judges chosen for it, else every judge) and
+ * danced by its entries. A posted round is read as it was posted, whatever
+ * changed since and whichever view holds it: its judges are those of its
+ * panel whose cards it holds (`sheetJudges`), a final's couples and dances those of its cards and its
  * saved final table, and a preliminary round's cut the posted recall (the
  * chairman's choice at a tie is in no public view).
  */
@@ -52,12 +52,12 @@ export function roundInputs(
   const saved = source.results[event.name]?.rounds[round.roundNumber];
   if (!isPosted(round.roundState) || !saved) {
     return {
-      panel: panelOf(source.metadata.officials),
+      panel: roundPanel(source, round),
       dances: judgedDances(event),
       couples: dancingNumbers(round).map(String),
     };
   }
-  const panel = sheetJudges(source.metadata.officials, marks);
+  const panel = sheetJudges(source.metadata.officials, marks, round.panel);
   if (isFinal(round)) {
     const dances = saved.finalTable?.dances ?? judgedDances(event);
     return { panel, dances, couples: ascending(markedNumbers(panel, dances, marks)) };

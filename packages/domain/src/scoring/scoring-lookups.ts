@@ -3,7 +3,8 @@ import { roundLabel } from '../competition/round-label';
 import { closedReason } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { findRound, type Found } from '../setup/lookups';
-import { statePanel, type PanelJudge } from './panel';
+import { judgeTitle } from '../competition/judge-letters';
+import { roundPanel, statePanel, type PanelJudge } from './panel';
 import { judgedDances, roundScoringOf } from './round-cards';
 
 // Scoring's refusals name rounds and closed rounds as the lifecycle does.
@@ -23,9 +24,25 @@ export function findJudge(state: CompetitionState, judgeKey: string): Found<Pane
   };
 }
 
+/** Finds a judge on the panel of `round` (`roundPanel`), naming what is wrong otherwise. */
+export function findPanelJudge(
+  state: CompetitionState,
+  round: Round,
+  judgeKey: string,
+): Found<PanelJudge> {
+  const judge = findJudge(state, judgeKey);
+  if (!judge.ok || roundPanel(state, round).some((onPanel) => onPanel.key === judgeKey)) {
+    return judge;
+  }
+  return {
+    ok: false,
+    error: `${judgeTitle(judge.value)} is not on the panel of ${roundLabel(round)}`,
+  };
+}
+
 /**
  * The round, judge and dance of a card, checked: the round takes cards, the
- * judge may still mark it (not approved, or their card reopened), and the
+ * judge is on its panel and may still mark it (not approved, or their card reopened), and the
  * dance is one of the event's.
  */
 export function findCardTarget(
@@ -39,7 +56,7 @@ export function findCardTarget(
   if (!round.ok) {
     return round;
   }
-  const judge = findJudge(state, judgeKey);
+  const judge = findPanelJudge(state, round.value, judgeKey);
   if (!judge.ok) {
     return judge;
   }

@@ -25,4 +25,13 @@ describe('sheetJudges', () => {
     expect(sheetJudges(officials, marks).map((judge) => judge.letter)).toEqual(['A', 'B']);
     expect(sheetJudges(officials, marks)[1]).toEqual({ key: 'gone', name: 'gone', letter: 'B' });
   });
+
+  it('with a round panel, heads only its judges’ columns: a card kept from a judge taken off is not', () => {
+    const officials = { a: official('a', 'Ann Cole'), b: official('b', 'Bo Reed') };
+    const marks = { a: { Waltz: [1] }, b: { Waltz: [1] }, gone: { Waltz: [1] } };
+    expect(sheetJudges(officials, marks, ['b', 'gone']).map((judge) => judge.key)).toEqual([
+      'b',
+      'gone',
+    ]);
+  });
 });

@@ -12,14 +12,18 @@ export type SheetJudge = PanelJudge;
  * (or no longer a judge) after the round was posted keeps their column,
  * lettered with the first letters no judge holds (often their own, freed by
  * the removal) and named by their key, so
- * the posted marks are still all counted.
+ * the posted marks are still all counted. With the round's chosen panel
+ * (`Round.panel`), only its judges' cards count.
  */
 export function sheetJudges(
   officials: Readonly<Record<string, Official>>,
   marks: RoundMarks,
+  roundPanel?: readonly string[],
 ): SheetJudge[] {
   const panel = panelOf(officials);
-  const marked = new Set(Object.keys(marks));
+  // Cards of judges taken off the round's panel stay in the record, never on its sheets.
+  const chosen = roundPanel && new Set(roundPanel);
+  const marked = new Set(Object.keys(marks).filter((key) => !chosen || chosen.has(key)));
   const onPanel = panel.filter((judge) => marked.has(judge.key));
   const departedKeys = [...marked].filter((key) => !panel.some((judge) => judge.key === key));
   const letters = freeLetters(new Set(panel.map((judge) => judge.letter)), departedKeys.length);

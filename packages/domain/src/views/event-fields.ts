@@ -35,6 +35,8 @@ const roundFields = {
   // The tablet's "coming up" estimates from the pace of the day (`schedulePace`).
   roundActualStartTime: everyone,
   entries: { each: entryFields },
+  // Who marks the round: the tablet offers only its judge's rounds, and sheets show only these letters.
+  panel: everyone,
 } as const satisfies FieldTable<Round>;
 
 /** Who sees each field of an event, its entries and its rounds. */

@@ -2,7 +2,7 @@ import type { RoundState } from '../competition/enumerations';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { Round } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import { statePanel, type PanelJudge } from '../scoring/panel';
+import { roundPanel, statePanel, type PanelJudge } from '../scoring/panel';
 import {
   dancingNumbers,
   isFinal,
@@ -95,20 +95,25 @@ function judgeRound(state: CompetitionState, round: Round, judgeKey: string): Ju
 const isDanced = (state: CompetitionState, round: Round) =>
   judgedDances(state.events[round.eventName]!).length > 0;
 
+/** Whether the judge marks the round: a tablet offers no round whose panel leaves its judge off. */
+const isOnPanel = (state: CompetitionState, round: Round, judgeKey: string) =>
+  roundPanel(state, round).some((judge) => judge.key === judgeKey);
+
 /**
- * What a judge's tablet holds: their own cards and the rounds they mark,
- * never another judge's marks. The rounds on the floor come first, then
- * what the schedule brings next. Built field by field, and from the judge
+ * What a judge's tablet holds: their own cards and the rounds they mark
+ * (those whose panel they are on), never another judge's marks. The rounds
+ * on the floor come first, then what the schedule brings next. Built field by field, and from the judge
  * column of the allow-list only (`stateFields`, ADR 018): a test computes
  * every tablet from that column alone and expects the same view.
  */
 export function judgeView(state: CompetitionState, judgeKey: string): JudgeView {
   const judge = statePanel(state).find((candidate) => candidate.key === judgeKey);
-  const inOrder = scheduledRounds(state.events).filter((round) => isDanced(state, round));
+  const marks = (round: Round) => isDanced(state, round) && isOnPanel(state, round, judgeKey);
+  const inOrder = scheduledRounds(state.events).filter(marks);
   // A round may be run before it is scheduled: it is on the floor all the same.
   const unscheduled = Object.values(state.events)
     .flatMap((event) => Object.values(event.rounds))
-    .filter((round) => round.scheduleIndex === 0 && isDanced(state, round));
+    .filter((round) => round.scheduleIndex === 0 && marks(round));
   const current = judge ? [...inOrder, ...unscheduled].filter(roundTakesMarks) : [];
   const upcoming = judge
     ? inOrder.filter((round) => isBeforeStart(round.roundState)).slice(0, UPCOMING)

@@ -1,4 +1,4 @@
-import type { DanceEvent, EventMarks } from '../competition/dance-event';
+import type { DanceEvent, EventMarks, Round, RoundMarks } from '../competition/dance-event';
 import { isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 
@@ -7,14 +7,24 @@ const cache = new WeakMap<
   { events: CompetitionState['events']; posted: Record<string, EventMarks> }
 >();
 
+/** The cards of the round's panel: a judge taken off it keeps their cards in the record only. */
+function panelCards(round: Round, marks: RoundMarks): RoundMarks {
+  const panel = round.panel;
+  return panel
+    ? Object.fromEntries(Object.entries(marks).filter(([judgeKey]) => panel.includes(judgeKey)))
+    : marks;
+}
+
 function postedOf(event: DanceEvent | undefined, marks: EventMarks): EventMarks | undefined {
   if (!event) {
     return undefined;
   }
   const rounds = Object.fromEntries(
-    Object.entries(marks.rounds).filter(([number]) => {
+    Object.entries(marks.rounds).flatMap(([number, roundMarks]) => {
       const round = event.rounds[Number(number)];
-      return round !== undefined && isPosted(round.roundState);
+      return round !== undefined && isPosted(round.roundState)
+        ? [[number, panelCards(round, roundMarks)]]
+        : [];
     }),
   );
   return Object.keys(rounds).length > 0 ? { rounds } : undefined;

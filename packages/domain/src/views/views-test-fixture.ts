@@ -57,7 +57,7 @@ function finishedOnPaper(state: CompetitionState): CompetitionState {
  * The demo competition on its day, with every optional field of the state
  * filled somewhere: an official linked to an account and with a photo, a
  * dancer's levels, an event with an age group, cards keyed from paper, a
- * recall cut, a reopened card; registrations with emails, codes, charges,
+ * recall cut, a reopened card, a round's own panel; registrations with emails, codes, charges,
  * student prices, payments and the TBA list (from the demo), a dancer with
  * an age group and a withdrawn one. The allow-list is proven over this
  * state, so it must hold an example of every field the list decides.
@@ -112,7 +112,21 @@ export function populatedDemoState(): CompetitionState {
     },
     { type: 'withdrawDancer', competitorId: registered.at(-1)! },
     ...onTheFloor(day),
+    smallerPanel(day),
   );
+}
+
+/** The day's last round still to dance marked by three judges only (issue 15). */
+function smallerPanel(day: CompetitionState): Command {
+  const { eventName, roundNumber } = scheduledRounds(day.events).findLast(
+    (round) =>
+      round.roundState === roundStates.Initialized &&
+      judgedDances(day.events[round.eventName]!).length > 0,
+  )!;
+  const judgeKeys = statePanel(day)
+    .slice(0, 3)
+    .map((judge) => judge.key);
+  return { type: 'setRoundPanel', eventName, roundNumber, judgeKeys };
 }
 
 /**
