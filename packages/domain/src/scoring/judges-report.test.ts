@@ -157,6 +157,31 @@ describe('a round marked by part of the judges', () => {
     );
   }
 
+  it('a round given a panel of three of the five judges: the report holds those three alone', () => {
+    let state = run(
+      markedCompetition(8),
+      {
+        type: 'setRoundPanel',
+        eventName: EVENT,
+        roundNumber: 2,
+        judgeKeys: ['judge-a', 'judge-c', 'judge-e'],
+      },
+      { type: 'startRound', eventName: EVENT, roundNumber: 2 },
+    );
+    const couples = numbersIn(state, 2);
+    // Judge E crosses the two couples the other two leave out, in place of the 5th and 6th.
+    const judgeE = [...couples.slice(0, 4), couples[6]!, couples[7]!];
+    const cards = allCards(2, (judge) => (judge === 4 ? judgeE : couples.slice(0, 6))).filter(
+      (card) =>
+        card.type === 'submitMarks' && card.judgeKey !== 'judge-b' && card.judgeKey !== 'judge-d',
+    );
+    state = post(run(state, ...cards), 2);
+    const result = report(state, 2) as PrelimJudgesReport;
+    expect(letters(result.judges.map((row) => row.judge))).toEqual(['A', 'C', 'E']);
+    expect(result.judges.map((row) => row.crossesNotRecalled)).toEqual([0, 0, 4]);
+    expect(letters(result.outliers)).toEqual(['E']);
+  });
+
   it('reports only the judges who marked it, and names the one of three who reversed it', () => {
     const result = report(
       finalByThree(() => [3, 2, 1, 0]),
