@@ -24,8 +24,12 @@ export class FinalCounts {
   ) {
     const n = couples.length;
     this.width = n + 1;
-    this.counts = new Int32Array(danceCount * n * this.width);
-    this.sums = new Int32Array(danceCount * n * this.width);
+    // One allocation: a typed array's memory lives outside the heap and costs far more to
+    // allocate and free than the views on it.
+    const size = danceCount * n * this.width;
+    const buffer = new Int32Array(size * 2);
+    this.counts = buffer.subarray(0, size);
+    this.sums = buffer.subarray(size);
   }
 
   /**

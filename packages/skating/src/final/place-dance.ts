@@ -74,7 +74,7 @@ export function scoreDance(
   counts: FinalCounts,
   d: number,
   dance: string,
-  rows?: Float64Array,
+  rows?: number[],
   stride = 0,
   column = 0,
 ): DanceResult {

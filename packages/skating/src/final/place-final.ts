@@ -66,7 +66,7 @@ export function placeByDancePlaces(
 ): Omit<FinalResult, 'perDance'> {
   const dances = Object.keys(dancePlaces);
   // Each couple's dance places, read once into rows: Rules 9–10 ask for them repeatedly.
-  const rows = new Float64Array(couples.length * dances.length);
+  const rows = new Array<number>(couples.length * dances.length).fill(0);
   for (let row = 0; row < couples.length; row++) {
     for (let d = 0; d < dances.length; d++) {
       rows[row * dances.length + d] =
@@ -108,7 +108,7 @@ class FinalSummary implements Omit<FinalResult, 'perDance'> {
 
   constructor(
     /** Dance places by row: rows[row * dances.length + d]. */
-    private readonly rows: Float64Array,
+    private readonly rows: readonly number[],
     private readonly dances: readonly string[],
     private readonly couples: readonly CoupleId[],
     private readonly marks?: MarksSource,
@@ -445,7 +445,8 @@ export function placeFinal(input: FinalInput): FinalResult {
     }
   }
   const perDance: Record<string, DanceResult> = {};
-  const rows = new Float64Array(couples.length * named.length);
+  // A plain array: small typed arrays cost more to allocate than they save here.
+  const rows = new Array<number>(couples.length * named.length).fill(0);
   for (let d = 0; d < dances.length; d++) {
     const dance = dances[d] ?? '';
     perDance[dance] = scoreDance(counts, d, dance, rows, named.length, named.indexOf(dance));
