@@ -45,7 +45,12 @@ export function Component() {
               people={people}
             />
           ))}
-          <RoundsToStart rounds={next} mayStart={allowed('startRound')} />
+          <RoundsToStart
+            state={state}
+            rounds={next}
+            mayStart={allowed('startRound')}
+            mayChoosePanel={allowed('setRoundPanel')}
+          />
           <PostedRoundReport state={state} />
         </Stack>
       )}

@@ -4,8 +4,8 @@ import {
   type CompetitionState,
   type Round,
 } from '@floorcraft/domain';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { ApproveBar } from './approve-bar';
 import { approval } from './approval';
 import { cardGrid } from './card-grid';
@@ -16,6 +16,7 @@ import { roundTitle } from './floor-rounds';
 import { RecallPanel } from './recall-panel';
 import { recallView, type RecallView } from './recall-view';
 import { ReopenForm } from './reopen-form';
+import { PanelDialog } from '../../components/panel-dialog';
 import { ToneBadge } from '../../components/tone-badge';
 import { actorName, type People } from '../../lib/actor-name';
 import { clockTime } from '../../lib/format-dates';
@@ -49,6 +50,7 @@ export function RoundPanel({ state, round, allowed, people }: RoundPanelProps) {
     [state, eventName, roundNumber],
   );
   const { run, refusal, pending } = useCommand();
+  const [choosingPanel, setChoosingPanel] = useState(false);
   if (!outcome) {
     return null;
   }
@@ -69,8 +71,24 @@ export function RoundPanel({ state, round, allowed, people }: RoundPanelProps) {
               {grid.submitted} of {grid.total} cards in
             </ToneBadge>
             <ToneBadge tone="info">{roundStateName(round.roundState)}</ToneBadge>
+            {allowed('setRoundPanel') && (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`Judging panel of ${title}`}
+                onClick={() => setChoosingPanel(true)}
+              >
+                Judging panel
+              </Button>
+            )}
           </Group>
         </Group>
+        <PanelDialog
+          source={state}
+          round={choosingPanel ? round : undefined}
+          label={title}
+          onClose={() => setChoosingPanel(false)}
+        />
         <CardGridTable grid={grid} title={title} />
         {outcome.problem && (
           <Alert color="red" role="alert">

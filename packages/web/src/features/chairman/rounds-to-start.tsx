@@ -1,11 +1,25 @@
-import { dancingNumbers, type Round } from '@floorcraft/domain';
+import { dancingNumbers, type CompetitionState, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PanelDialog } from '../../components/panel-dialog';
 import { roundTitle } from './floor-rounds';
 import { useCommand } from '../../lib/api/use-command';
 
-/** The next rounds in schedule order, each started from here (Running, its real start noted). */
-export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart: boolean }) {
+interface RoundsToStartProps {
+  state: CompetitionState;
+  rounds: Round[];
+  mayStart: boolean;
+  /** Whether the member may choose who marks a round before it starts. */
+  mayChoosePanel: boolean;
+}
+
+/**
+ * The next rounds in schedule order, each started from here (Running, its
+ * real start noted), and its judging panel chosen before it starts.
+ */
+export function RoundsToStart({ state, rounds, mayStart, mayChoosePanel }: RoundsToStartProps) {
   const { run, refusal, pending } = useCommand();
+  const [panelOf, setPanelOf] = useState<Round>();
   if (rounds.length === 0) {
     return null;
   }
@@ -44,6 +58,16 @@ export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart:
                     Start
                   </Button>
                 )}
+                {mayChoosePanel && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Judging panel of ${title}`}
+                    onClick={() => setPanelOf(round)}
+                  >
+                    Judging panel
+                  </Button>
+                )}
               </Group>
             </List.Item>
           );
@@ -54,6 +78,12 @@ export function RoundsToStart({ rounds, mayStart }: { rounds: Round[]; mayStart:
           {refusal}
         </Alert>
       )}
+      <PanelDialog
+        source={state}
+        round={panelOf && state.events[panelOf.eventName]?.rounds[panelOf.roundNumber]}
+        label={panelOf ? roundTitle(panelOf) : ''}
+        onClose={() => setPanelOf(undefined)}
+      />
     </Stack>
   );
 }

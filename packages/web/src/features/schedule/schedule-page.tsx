@@ -10,6 +10,7 @@ import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
 import type { SchedulePermissions } from './schedule-row';
 import type { RoundRef } from './round-couples';
 import { RoundCouplesDrawer } from './round-couples-drawer';
+import { PanelDialog } from '../../components/panel-dialog';
 import { eventsWithoutRounds, filterRows, type ScheduleRow } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
@@ -23,7 +24,7 @@ import { PAGE_PROBLEM, useScheduleActions } from './use-schedule-actions';
  * shifted, added, skipped and deleted, events' rounds generated and
  * cleared, start times assigned, conflicts flagged and a CSV export;
  * a round's couples open in a panel, split into heats, where couples and
- * placeholders are added.
+ * placeholders are added; a round's judging panel opens in a dialog.
  */
 export function Component() {
   const state = useStaffView();
@@ -35,6 +36,12 @@ export function Component() {
   const showCouples = useCallback(
     (row: ScheduleRow) => setCouplesOf({ eventName: row.eventName, roundNumber: row.roundNumber }),
     [],
+  );
+  const [panelRound, setPanelRound] = useState<ScheduleRow>();
+  const mayChoosePanel = allowed('setRoundPanel');
+  const showPanel = useMemo(
+    () => (mayChoosePanel ? (row: ScheduleRow) => setPanelRound(row) : undefined),
+    [mayChoosePanel],
   );
   // The filter selects stay quick while several hundred rows are re-rendered behind them.
   const appliedFilter = useDeferredValue(filter);
@@ -107,6 +114,7 @@ export function Component() {
               highlightEvent={state.settings.highlightOtherRoundsInEvent}
               timeWithDay={view.withDay}
               showCouples={showCouples}
+              showPanel={showPanel}
             />
           </Stack>
           <RoundCouplesDrawer
@@ -114,6 +122,12 @@ export function Component() {
             round={couplesOf}
             may={{ addEntry: allowed('addEntry'), addPlaceholder: allowed('addPlaceholderEntry') }}
             onClose={() => setCouplesOf(undefined)}
+          />
+          <PanelDialog
+            source={state}
+            round={panelRound && state.events[panelRound.eventName]?.rounds[panelRound.roundNumber]}
+            label={panelRound?.label ?? ''}
+            onClose={() => setPanelRound(undefined)}
           />
         </Stack>
       )}

@@ -27,6 +27,8 @@ interface ScheduleRowProps {
   problem: string | undefined;
   /** Opens the panel of the round's couples and heats. */
   showCouples: (row: ScheduleRow) => void;
+  /** Opens the round's judging panel; undefined when the member may not choose it. */
+  showPanel: ((row: ScheduleRow) => void) | undefined;
 }
 
 function ConflictMark({ dancers }: { dancers: number }) {
@@ -43,9 +45,27 @@ interface RowCellsProps {
   may: SchedulePermissions;
   actions: ScheduleActions;
   showCouples: (row: ScheduleRow) => void;
+  showPanel: ((row: ScheduleRow) => void) | undefined;
 }
 
-function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
+/** Who marks the round, opening the panel picker for those who may choose it. */
+function PanelMark({ row, showPanel }: Pick<RowCellsProps, 'row' | 'showPanel'>) {
+  if (!showPanel) {
+    return <div className={classes.muted}>{row.panel}</div>;
+  }
+  return (
+    <button
+      type="button"
+      className={`${classes.control} ${classes.button} ${classes.panel}`}
+      aria-label={`Judging panel of ${row.label}: ${row.panel}`}
+      onClick={() => showPanel(row)}
+    >
+      {row.panel}
+    </button>
+  );
+}
+
+function RowCellsView({ row, may, actions, showCouples, showPanel }: RowCellsProps) {
   const showMenu = row.opensEvent && (may.generate || may.clear);
   return (
     <>
@@ -81,7 +101,10 @@ function RowCellsView({ row, may, actions, showCouples }: RowCellsProps) {
             <div className={classes.muted}>Schedule item</div>
           </>
         ) : (
-          <div>{row.roundName}</div>
+          <>
+            <div>{row.roundName}</div>
+            <PanelMark row={row} showPanel={showPanel} />
+          </>
         )}
         {row.conflictDancers > 0 && <ConflictMark dancers={row.conflictDancers} />}
       </td>
@@ -120,7 +143,7 @@ function ItemCounts() {
 }
 
 /** A round's couples (opening their panel), heats and recall size, edited in place. */
-function RoundCounts({ row, may, actions, showCouples }: RowCellsProps) {
+function RoundCounts({ row, may, actions, showCouples }: Omit<RowCellsProps, 'showPanel'>) {
   return (
     <>
       <td>
@@ -166,10 +189,19 @@ const RowCells = memo(
     sameRow(before.row, after.row) &&
     before.may === after.may &&
     before.actions === after.actions &&
-    before.showCouples === after.showCouples,
+    before.showCouples === after.showCouples &&
+    before.showPanel === after.showPanel,
 );
 
-function ScheduleRowView({ row, hidden, may, actions, problem, showCouples }: ScheduleRowProps) {
+function ScheduleRowView({
+  row,
+  hidden,
+  may,
+  actions,
+  problem,
+  showCouples,
+  showPanel,
+}: ScheduleRowProps) {
   return (
     <>
       <tr
@@ -177,7 +209,13 @@ function ScheduleRowView({ row, hidden, may, actions, problem, showCouples }: Sc
         className={row.conflictDancers > 0 ? classes.conflict : undefined}
         hidden={hidden}
       >
-        <RowCells row={row} may={may} actions={actions} showCouples={showCouples} />
+        <RowCells
+          row={row}
+          may={may}
+          actions={actions}
+          showCouples={showCouples}
+          showPanel={showPanel}
+        />
       </tr>
       {problem && (
         <tr hidden={hidden}>
@@ -204,5 +242,6 @@ export const ScheduleRowMemo = memo(
     before.may === after.may &&
     before.actions === after.actions &&
     before.problem === after.problem &&
-    before.showCouples === after.showCouples,
+    before.showCouples === after.showCouples &&
+    before.showPanel === after.showPanel,
 );

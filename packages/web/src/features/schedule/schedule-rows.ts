@@ -55,6 +55,8 @@ export interface ScheduleRow {
   opensEvent: boolean;
   /** Dancers of this round due in another round at the same time. */
   conflictDancers: number;
+  /** Who marks it: "All 5 judges", "Judges A, C, E" ('' for a schedule item). */
+  panel: string;
 }
 
 /** What the rows are built from besides the events. */
@@ -63,6 +65,8 @@ export interface RowContext {
   dancersByRound: ReadonlyMap<string, number>;
   /** The timing model the minutes are read from; the defaults when not given. */
   timing?: Timing;
+  /** Who marks a round, in a few words; '' when not given. */
+  panelLabel?: (round: Round) => string;
 }
 
 function rowOf(round: Round, event: DanceEvent, context: RowContext): ScheduleRow {
@@ -93,6 +97,7 @@ function rowOf(round: Round, event: DanceEvent, context: RowContext): ScheduleRo
     eventRounds,
     opensEvent: round.roundNumber === eventRounds,
     conflictDancers: context.dancersByRound.get(round.roundId) ?? 0,
+    panel: isScheduleItem(event) ? '' : (context.panelLabel?.(round) ?? ''),
   };
 }
 

@@ -19,6 +19,8 @@ interface ScheduleTableProps {
   timeWithDay: boolean;
   /** Opens the panel of a round's couples; must be stable, or every row re-renders. */
   showCouples: (row: ScheduleRow) => void;
+  /** Opens a round's judging panel (undefined: not the member's to choose); stable like showCouples. */
+  showPanel: ((row: ScheduleRow) => void) | undefined;
 }
 
 /** The event of the row the pointer or focus is in, from a table event. */
@@ -51,6 +53,7 @@ export function ScheduleTable({
   highlightEvent,
   timeWithDay,
   showCouples,
+  showPanel,
 }: ScheduleTableProps) {
   const [current, setCurrent] = useState<string>();
   const track = highlightEvent
@@ -101,6 +104,7 @@ export function ScheduleTable({
               actions={actions}
               problem={problem?.where === row.roundId ? problem.text : undefined}
               showCouples={showCouples}
+              showPanel={showPanel}
             />
           ))}
         </tbody>

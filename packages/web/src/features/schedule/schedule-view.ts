@@ -1,4 +1,5 @@
-import { scheduleConflicts, type CompetitionState } from '@floorcraft/domain';
+import { panelOf, scheduleConflicts, type CompetitionState } from '@floorcraft/domain';
+import { panelSummary } from '../../components/panel-choice';
 import { plannedTimeLabel, spansDays } from '../../lib/planned-time';
 import { summariseConflicts, type DancerConflict } from './schedule-conflicts';
 import { scheduleRows, type ScheduleRow } from './schedule-rows';
@@ -19,11 +20,15 @@ export function scheduleView(state: CompetitionState): ScheduleView {
   const withDay = spansDays(state.metadata, startTimes);
   const timeLabel = (local: string) => plannedTimeLabel(local, withDay);
   const summary = summariseConflicts(scheduleConflicts(state), timeLabel);
+  // Lettered once for the whole day: most rounds keep the default panel of every judge.
+  const judges = panelOf(state.metadata.officials);
+  const everyJudge = judges.map((judge) => judge.key);
   return {
     rows: scheduleRows(state.events, {
       timeLabel,
       dancersByRound: summary.dancersByRound,
       timing: state.settings.timing,
+      panelLabel: (round) => panelSummary(judges, round.panel ?? everyJudge),
     }),
     withDay,
     conflicts: summary.dancers,

@@ -1,4 +1,9 @@
-import type { CompetitionState, MarkSource, RoundOutcome } from '@floorcraft/domain';
+import {
+  panelOf,
+  type CompetitionState,
+  type MarkSource,
+  type RoundOutcome,
+} from '@floorcraft/domain';
 import { actorName, type People } from '../../lib/actor-name';
 
 export interface HistoryRow {
@@ -24,8 +29,10 @@ export function markHistory(
   people: People,
 ): HistoryRow[] {
   const seen = new Set<string>();
+  // A judge taken off the round's panel keeps their cards in the history, named all the same.
+  const judges = [...outcome.panel, ...panelOf(state.metadata.officials)];
   return outcome.scoring.history.map((change) => {
-    const judge = outcome.panel.find((candidate) => candidate.key === change.judgeKey);
+    const judge = judges.find((candidate) => candidate.key === change.judgeKey);
     const key = `${change.judgeKey}\u0000${change.dance}`;
     const original = !seen.has(key);
     seen.add(key);

@@ -1,0 +1,114 @@
+import { judgeTitle, type Round } from '@floorcraft/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useCommand } from '../lib/api/use-command';
+import { askToConfirm } from '../lib/confirm/confirm-store';
+import { CheckboxGroupField } from './native-fields/choice-groups';
+import {
+  panelChoice,
+  panelSummary,
+  panelWarningText,
+  samePanel,
+  type PanelSource,
+} from './panel-choice';
+
+interface PanelPickerProps {
+  source: PanelSource;
+  round: Round;
+  /** "Bronze Standard Semi-Final": how the question and the messages name the round. */
+  label: string;
+}
+
+/**
+ * Who marks one round (issue 15): a box per judge with their letter and
+ * name, every judge by default. An even panel or a panel of one is allowed
+ * with a warning. A round under way changes its panel only after the app's
+ * confirmation (its cards stay in the record, the approval goes); a posted
+ * round's panel is shown, not changed. The schedule and the chairman's
+ * screen both open it.
+ */
+export function PanelPicker({ source, round, label }: PanelPickerProps) {
+  const choice = useMemo(() => panelChoice(source, round), [source, round]);
+  // Unsaved ticks; until the first one the boxes follow the panel live.
+  const [draft, setDraft] = useState<string[]>();
+  const { run, refusal, done, pending } = useCommand();
+  const chosen = draft ?? choice.current;
+  const { judges, stage } = choice;
+  if (judges.length === 0) {
+    return <Text>The competition has no judges yet: add them on the officials screen.</Text>;
+  }
+  if (stage === 'posted') {
+    return (
+      <Text>
+        {panelSummary(judges, choice.current)} marked this round. It is posted: its panel no longer
+        changes.
+      </Text>
+    );
+  }
+  const warning = panelWarningText(chosen.length);
+  const save = async () => {
+    const underWay = stage === 'under way';
+    const agreed =
+      !underWay ||
+      (await askToConfirm({
+        title: `Change the panel of ${label}?`,
+        message:
+          'The round is under way. The cards already in stay in its record, but only the judges now ticked count; the chairman approves the round again.',
+        confirmLabel: 'Change panel',
+      }));
+    if (!agreed) {
+      return;
+    }
+    const saved = await run(
+      {
+        type: 'setRoundPanel',
+        eventName: round.eventName,
+        roundNumber: round.roundNumber,
+        judgeKeys: chosen,
+        ...(underWay && { confirmRunning: true }),
+      },
+      { success: `${panelSummary(judges, chosen)} mark ${label}.` },
+    );
+    if (saved) {
+      setDraft(undefined);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <CheckboxGroupField
+        label={`Judges marking ${label}`}
+        description="Every judge marks a round unless you choose fewer."
+        choices={judges.map((judge) => ({ value: judge.key, label: judgeTitle(judge) }))}
+        value={chosen}
+        onChange={setDraft}
+        error={chosen.length === 0 ? 'Choose at least one judge.' : undefined}
+      />
+      <Text size="sm">
+        {chosen.length} of {judges.length} judges: {panelSummary(judges, chosen)}
+      </Text>
+      {warning && (
+        <Alert color="yellow" title="Check the panel">
+          {warning}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          onClick={() => void save()}
+          disabled={pending || chosen.length === 0 || samePanel(chosen, choice.current)}
+        >
+          Save panel
+        </Button>
+      </Group>
+      {refusal && (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {done && (
+        <Alert color="green" role="status">
+          {done}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
