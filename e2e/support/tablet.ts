@@ -5,11 +5,16 @@ import { DEMO } from './api';
 /**
  * A judge's tablet: the scrutineer makes a link for the judge (as on the
  * judge tablets screen) and a fresh browser opens it, as scanning the QR code does.
+ * The scrutineer account must hold its role in `slug` (the demo by default).
  */
-export async function tabletFor(browser: Browser, judgeId: string): Promise<Page> {
+export async function tabletFor(
+  browser: Browser,
+  judgeId: string,
+  slug: string = DEMO.slug,
+): Promise<Page> {
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, USERS.scrutineer);
-  const response = await staff.request.post(`/api/competitions/${DEMO.slug}/judge-devices`, {
+  const response = await staff.request.post(`/api/competitions/${slug}/judge-devices`, {
     data: { judgeId },
   });
   expect(response.status(), await response.text()).toBe(201);
