@@ -52,8 +52,14 @@ function randomPrelim(couples: number, recall: number, next: () => number) {
 
 const next = random(20_261_122);
 const finals = Array.from({ length: 2_000 }, () => randomFinal(8, next));
-for (const final of finals.slice(0, 200)) {
-  placeFinal(final); // warm up the JIT
+// One pass over every final before timing, not just enough to warm up the JIT: the cards of
+// 2,000 finals (about 160 MB) were built just now, and collecting that building's garbage
+// (a major GC of about 0.1 s, then sweeping) otherwise lands in the first timed passes. The
+// server builds one final's cards at a time. The cards stay far larger than the CPU's caches,
+// so each final's cards are still read from memory: the server, which builds a final's cards
+// just before scoring them, finds them in cache (bench/README.md gives both figures).
+for (const final of finals) {
+  placeFinal(final);
 }
 const rounds = 5;
 let scored = 0;
