@@ -63,6 +63,23 @@ describe('floorcraft-skating CLI: marks asked and couples recalled', () => {
     expect(output?.breaks).toContainEqual({ recall: 13, minTotal: 8 });
   });
 
+  it('reproduces a published Vorrunde: 24 asked, a tie at 17 across the cut, 25 recalled, shared places to 38.5', () => {
+    const vorrunde = byName('OT Hgr. C Standard 2025, Vorrunde');
+    expect(run(input(vorrunde, { marksPerJudge: 24 })).output?.tie).toEqual({
+      total: 17,
+      couples: ['1163', '1311'],
+      fewer: 23,
+      more: 25,
+    });
+    const { exitCode, output } = run(
+      input(vorrunde, { marksPerJudge: 24, recall: 25, nextRoundSize: 25 }),
+    );
+    expect(exitCode).toBe(0);
+    expect(output?.marksNeeded).toBe(17);
+    expect(output?.recalled).toHaveLength(25);
+    expect(output?.eliminatedPlaces).toEqual(vorrunde.expected.eliminatedPlaces);
+  });
+
   it('with marks asked alone, hands the tie to the Chairman with every natural break to choose from', () => {
     const { output } = run(input(round2, { marksPerJudge: 12 }));
     expect(output?.recalled).toBeUndefined();

@@ -3,6 +3,9 @@ import { recallFixtures, type RecallFixture } from '../fixtures/recall-fixtures'
 import { InvalidMarksError } from '../types';
 import { tallyRecalls } from './tally-recalls';
 
+/** Couple numbers in numeric order, as `expected.recalled` lists them ("587" before "1009"). */
+const byNumber = (a: string, b: string) => Number(a) - Number(b);
+
 const fixture = (name: string): RecallFixture => {
   const found = recallFixtures.find((f) => f.name.startsWith(name));
   if (!found) {
@@ -17,7 +20,7 @@ describe('Rule 1 with marks asked and couples recalled apart (published and cons
     (_name, f) => {
       const result = tallyRecalls(f);
       expect(result.totals).toEqual(f.expected.totals);
-      expect(result.recalled?.toSorted()).toEqual(f.expected.recalled);
+      expect(result.recalled?.toSorted(byNumber)).toEqual(f.expected.recalled);
       expect(result.marksNeeded).toBe(f.expected.marksNeeded);
       expect(result.eliminatedPlaces).toEqual(f.expected.eliminatedPlaces);
     },
@@ -56,6 +59,23 @@ describe('Rule 1 with marks asked and couples recalled apart (published and cons
       { recall: 16, minTotal: 6 },
       { recall: 17, minTotal: 5 },
     ]);
+  });
+
+  it('a published Vorrunde asked 24 and tied at 17 across the cut; 25, the break above, takes the tie', () => {
+    const vorrunde = fixture('OT Hgr. C Standard 2025, Vorrunde');
+    const { recall: _recall, nextRoundSize: _next, ...asked } = vorrunde;
+    expect(tallyRecalls(asked).tie).toEqual({
+      total: 17,
+      couples: ['1163', '1311'],
+      fewer: 23,
+      more: 25,
+    });
+    expect(tallyRecalls(vorrunde).breaks).toEqual(
+      expect.arrayContaining([
+        { recall: 23, minTotal: 18 },
+        { recall: 25, minTotal: 17 },
+      ]),
+    );
   });
 
   it('places the eliminated below the seeded couples too, and below only the recalled without them', () => {
