@@ -40,6 +40,7 @@ describe('panelSummary and the warning', () => {
     expect(panelSummary(judges, ['a', 'b', 'c'])).toBe('All 3 judges');
     expect(panelSummary(judges, ['c', 'a'])).toBe('Judges A, C');
     expect(panelSummary(judges, ['b'])).toBe('Judge B');
+    expect(panelSummary([], [])).toBe('No judges yet');
   });
 
   it('compares panels whatever the order', () => {

@@ -39,8 +39,11 @@ export function panelChoice(source: PanelSource, round: Round): PanelChoice {
   };
 }
 
-/** "All 5 judges" or "Judges A, C, E": a panel in a few words, by letter. */
+/** "All 5 judges" or "Judges A, C, E" ("No judges yet" before any): a panel in a few words. */
 export function panelSummary(judges: readonly PanelJudge[], chosen: readonly string[]): string {
+  if (judges.length === 0) {
+    return 'No judges yet';
+  }
   const on = judges.filter((judge) => chosen.includes(judge.key));
   if (on.length === judges.length) {
     return judges.length === 1 ? 'The one judge' : `All ${judges.length} judges`;
