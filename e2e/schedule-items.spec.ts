@@ -107,7 +107,9 @@ test('the largest straight final, set on the settings screen, decides the rounds
   await page.getByRole('button', { name: `Generate rounds for ${STRAIGHT}` }).click();
   await expect(rowsOf(page, STRAIGHT)).toHaveCount(1);
   // The round's cell: its name, then who marks it (the judging panel).
-  await expect(rowsOf(page, STRAIGHT).getByRole('cell').nth(3)).toHaveText(/^Final(All|Judges?|No judges) /);
+  await expect(rowsOf(page, STRAIGHT).getByRole('cell').nth(3)).toHaveText(
+    /^Final(All|Judges?|No judges) /,
+  );
   await expect(page.getByRole('button', { name: `Couples of ${STRAIGHT} Final: 8` })).toBeVisible();
   expect(await indexOf(page, STRAIGHT)).toBeLessThan(await indexOf(page, 'Awards'));
 });
