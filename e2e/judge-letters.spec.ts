@@ -18,6 +18,7 @@ const competition = ownCompetition({
   slug: `e2e-letters-${suffix}`,
   fullName: `Letters Open ${suffix}`,
   judges: Object.keys(NAMES),
+  judgeNames: NAMES,
   events: [{ name: EVENT, style: 'Standard', dances: ['Waltz'] }],
   couples: [{ count: 4, lead: (n) => `Lead ${n}`, follow: (n) => `Follow ${n}`, events: [EVENT] }],
 });
@@ -48,13 +49,6 @@ async function setLetter(page: Page, name: string, letter: string): Promise<void
 
 test.beforeAll(async ({ request }) => {
   await competition.setUp(request);
-  // Saved in key order, so judge-a is A … judge-e is E; then named as people are.
-  for (const [key, name] of Object.entries(NAMES)) {
-    await command(request, {
-      type: 'saveOfficial',
-      official: { key, name, role: 'Judge', bio: '' },
-    });
-  }
   competition.grant(USERS.scrutineer, USERS.chairman, USERS.owner);
 });
 

@@ -25,6 +25,7 @@ const competition = ownCompetition({
   slug: `e2e-panels-${suffix}`,
   fullName: `Panels Open ${suffix}`,
   judges: Object.keys(NAMES),
+  judgeNames: NAMES,
   events: [
     { name: EVENT, style: 'Standard', dances: DANCES },
     { name: RUNNING, style: 'Latin', dances: ['Rumba'] },
@@ -53,13 +54,6 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   await competition.setUp(request);
-  // Saved in key order, so judge-a is A … judge-e is E; then named as people are.
-  for (const [key, name] of Object.entries(NAMES)) {
-    await command(request, {
-      type: 'saveOfficial',
-      official: { key, name, role: 'Judge', bio: '' },
-    });
-  }
   competition.grant(USERS.scrutineer, USERS.chairman);
 });
 

@@ -16,8 +16,10 @@ export interface OwnCompetitionPlan {
   /** YYYY-MM-DD; by default the start date (one day). */
   endDate?: string;
   primaryColor?: string;
-  /** Judges' keys, saved as officials named Judge A, Judge B, …. */
+  /** Judges' keys, saved in this order (so lettered A, B, …) as officials named Judge A, Judge B, …. */
   judges?: readonly string[];
+  /** Names for some judges instead of "Judge A", by key. */
+  judgeNames?: Readonly<Record<string, string>>;
   /** Gold events, generated into rounds once their couples are in. */
   events: readonly { name: string; style: 'Latin' | 'Standard'; dances: readonly string[] }[];
   /** Batches of couples (leads from the first affiliation, follows from the second), each entered in `events`. */
@@ -64,7 +66,12 @@ export function ownCompetition(plan: OwnCompetitionPlan) {
     for (const [index, key] of (plan.judges ?? []).entries()) {
       await send(request, {
         type: 'saveOfficial',
-        official: { key, name: `Judge ${String.fromCharCode(65 + index)}`, role: 'Judge', bio: '' },
+        official: {
+          key,
+          name: plan.judgeNames?.[key] ?? `Judge ${String.fromCharCode(65 + index)}`,
+          role: 'Judge',
+          bio: '',
+        },
       });
     }
     await send(request, { type: 'setAffiliations', affiliations: AFFILIATIONS });

@@ -1,5 +1,5 @@
 import type { Round } from '@floorcraft/domain';
-import { Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import type { PanelSource } from './panel-choice';
 import { PanelPicker } from './panel-picker';
 
@@ -23,5 +23,14 @@ export function PanelDialog({ source, round, label, onClose }: PanelDialogProps)
     >
       {round && <PanelPicker key={round.roundId} source={source} round={round} label={label} />}
     </Modal>
+  );
+}
+
+/** The button that opens a round's judging panel ("Judging panel of Gold Standard — Final"). */
+export function PanelButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="default" aria-label={`Judging panel of ${title}`} onClick={onClick}>
+      Judging panel
+    </Button>
   );
 }

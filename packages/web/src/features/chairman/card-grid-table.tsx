@@ -1,3 +1,4 @@
+import { JudgeRowHeader } from './judge-row-header';
 import { Group, Table, Text } from '@mantine/core';
 import type { CardGrid, GridCell } from './card-grid';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
@@ -36,17 +37,13 @@ export function CardGridTable({ grid, title }: { grid: CardGrid; title: string }
         <Table.Tbody>
           {grid.rows.map((row) => (
             <Table.Tr key={row.judge.key}>
-              <Table.Th scope="row">
-                <Text fw={700} span>
-                  {row.judge.letter}
-                </Text>{' '}
-                {row.judge.name}
+              <JudgeRowHeader judge={row.judge}>
                 {row.reopenedReason && (
                   <Text size="sm" c="red.9">
                     Reopened: {row.reopenedReason}
                   </Text>
                 )}
-              </Table.Th>
+              </JudgeRowHeader>
               {row.cells.map((cell) => (
                 <Table.Td key={cell.dance}>
                   <Cell cell={cell} />

@@ -1,3 +1,4 @@
+import { JudgeRowHeader } from './judge-row-header';
 import { Stack, Table, Text } from '@mantine/core';
 import type { JudgesReportView } from './judges-report-view';
 
@@ -32,12 +33,7 @@ export function JudgesReport({ view, title }: { view: JudgesReportView; title: s
           <Table.Tbody>
             {view.rows.map((row) => (
               <Table.Tr key={row.judge.key}>
-                <Table.Th scope="row">
-                  <Text fw={700} span>
-                    {row.judge.letter}
-                  </Text>{' '}
-                  {row.judge.name}
-                </Table.Th>
+                <JudgeRowHeader judge={row.judge} />
                 {row.cells.map((cell) => (
                   <Table.Td
                     key={cell.couple}

@@ -4,7 +4,7 @@ import {
   type CompetitionState,
   type Round,
 } from '@floorcraft/domain';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { ApproveBar } from './approve-bar';
 import { approval } from './approval';
@@ -16,7 +16,7 @@ import { roundTitle } from './floor-rounds';
 import { RecallPanel } from './recall-panel';
 import { recallView, type RecallView } from './recall-view';
 import { ReopenForm } from './reopen-form';
-import { PanelDialog } from '../../components/panel-dialog';
+import { PanelButton, PanelDialog } from '../../components/panel-dialog';
 import { ToneBadge } from '../../components/tone-badge';
 import { actorName, type People } from '../../lib/actor-name';
 import { clockTime } from '../../lib/format-dates';
@@ -72,14 +72,7 @@ export function RoundPanel({ state, round, allowed, people }: RoundPanelProps) {
             </ToneBadge>
             <ToneBadge tone="info">{roundStateName(round.roundState)}</ToneBadge>
             {allowed('setRoundPanel') && (
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={`Judging panel of ${title}`}
-                onClick={() => setChoosingPanel(true)}
-              >
-                Judging panel
-              </Button>
+              <PanelButton title={title} onClick={() => setChoosingPanel(true)} />
             )}
           </Group>
         </Group>

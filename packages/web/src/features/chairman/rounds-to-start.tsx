@@ -1,7 +1,7 @@
 import { dancingNumbers, type CompetitionState, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PanelDialog } from '../../components/panel-dialog';
+import { PanelButton, PanelDialog } from '../../components/panel-dialog';
 import { roundTitle } from './floor-rounds';
 import { useCommand } from '../../lib/api/use-command';
 
@@ -58,16 +58,7 @@ export function RoundsToStart({ state, rounds, mayStart, mayChoosePanel }: Round
                     Start
                   </Button>
                 )}
-                {mayChoosePanel && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Judging panel of ${title}`}
-                    onClick={() => setPanelOf(round)}
-                  >
-                    Judging panel
-                  </Button>
-                )}
+                {mayChoosePanel && <PanelButton title={title} onClick={() => setPanelOf(round)} />}
               </Group>
             </List.Item>
           );
