@@ -197,6 +197,14 @@ export {
   type PaymentStatus,
 } from './registration/balance';
 export {
+  INDEPENDENT_AFFILIATIONS,
+  invoices,
+  type Invoice,
+  type InvoiceDancer,
+  type InvoiceLine,
+  type InvoicePayment,
+} from './registration/invoices';
+export {
   ownRegistration,
   type OwnAccount,
   type OwnEntry,

@@ -1,0 +1,190 @@
+import type { RegistrationPhase } from '../competition/enumerations';
+import type { CompetitionState } from '../competition/state';
+import { totalOf } from './balance';
+import { OTHER_AFFILIATION } from './registration-commands';
+import type { Charge, ChargeKind, Payment, PaymentMethod } from './registration-state';
+
+/** Affiliations that are nobody's school: each such dancer is billed on their own. */
+export const INDEPENDENT_AFFILIATIONS: readonly string[] = ['Independent', OTHER_AFFILIATION];
+
+/** One charge as recorded at registration: the dancer's fee, an entry, or a dropped entry's credit. */
+export interface InvoiceLine {
+  competitorId: string;
+  dancerName: string;
+  kind: ChargeKind;
+  /** For an entry's charge or credit. */
+  eventName?: string;
+  phase: RegistrationPhase;
+  /** Cents; negative for a credit. */
+  amount: number;
+  at: string;
+}
+
+/** Money received for one of the invoice's dancers, as the registrar recorded it. */
+export interface InvoicePayment {
+  competitorId: string;
+  dancerName: string;
+  amount: number;
+  method: PaymentMethod;
+  note: string;
+  at: string;
+}
+
+/** One dancer on an invoice: their lines in the order charged, and when they were withdrawn. */
+export interface InvoiceDancer {
+  competitorId: string;
+  name: string;
+  withdrawnAt?: string;
+  lines: InvoiceLine[];
+  /** Cents: the dancer's charges less credits (what `dancerBalance` calls due). */
+  subtotal: number;
+}
+
+/** What a school (or one independent dancer) owes (issue 16): lines, totals, payments, balance. */
+export interface Invoice {
+  /** Stable key: `school:<name>` or `dancer:<competitor id>`. */
+  key: string;
+  /** Printed number: `<slug>-<nnn>`, n counting bill-tos by their first registration. */
+  number: string;
+  /** Who pays: the school's name, or the independent dancer's. */
+  billTo: string;
+  /** The school; undefined for an independent dancer's own invoice. */
+  school?: string;
+  dancers: InvoiceDancer[];
+  /** Subtotals of the charges by the phase each was charged at (Early, Normal, Late, Pending); phases without a charge left out. */
+  phaseTotals: { phase: RegistrationPhase; amount: number }[];
+  /**
+   * Cents, zero or negative: the credits of dropped entries, apart from the
+   * phases, since a credit repays an earlier phase's price at a later moment.
+   */
+  credits: number;
+  /** The phase subtotals plus the credits: what the lines add up to. */
+  total: number;
+  /** Oldest first. */
+  payments: InvoicePayment[];
+  paid: number;
+  /** Total less paid; negative when the school paid more than is due. */
+  balance: number;
+}
+
+const phaseOrder: readonly RegistrationPhase[] = ['Early', 'Normal', 'Late', 'Pending'];
+
+interface Billed {
+  key: string;
+  billTo: string;
+  school?: string;
+  dancers: InvoiceDancer[];
+  payments: InvoicePayment[];
+  firstRegistered: string;
+}
+
+function lineOf(competitorId: string, dancerName: string, charge: Charge): InvoiceLine {
+  const { kind, eventName, phase, amount, at } = charge;
+  return { competitorId, dancerName, kind, phase, amount, at, ...(eventName ? { eventName } : {}) };
+}
+
+function paymentOf(dancerName: string, payment: Payment): InvoicePayment {
+  const { competitorId, amount, method, note, at } = payment;
+  return { competitorId, dancerName, amount, method, note, at };
+}
+
+function finish(billed: Billed, number: string): Invoice {
+  const lines = billed.dancers.flatMap((dancer) => dancer.lines);
+  const charged = lines.filter((line) => line.amount >= 0);
+  const phaseTotals = phaseOrder
+    .filter((phase) => charged.some((line) => line.phase === phase))
+    .map((phase) => ({ phase, amount: totalOf(charged.filter((line) => line.phase === phase)) }));
+  const credits = totalOf(lines.filter((line) => line.amount < 0));
+  const total = totalOf(lines);
+  const paid = totalOf(billed.payments);
+  const { key, billTo, school, dancers, payments } = billed;
+  return {
+    key,
+    number,
+    billTo,
+    ...(school === undefined ? {} : { school }),
+    dancers: [...dancers].sort((a, b) => a.name.localeCompare(b.name)),
+    phaseTotals,
+    credits,
+    total,
+    payments: [...payments].sort((a, b) => a.at.localeCompare(b.at)),
+    paid,
+    balance: total - paid,
+  };
+}
+
+/**
+ * Invoices by school (issue 16): every dancer with a charge or a payment,
+ * grouped by their affiliation; an independent dancer (affiliation
+ * Independent or Other, or a dancer since removed) gets an invoice of their
+ * own. The lines are the charges as recorded at registration, each at the
+ * price of its own phase: a dropped entry's credit stays a line of its own
+ * (added up apart from the phases) and a withdrawn dancer still owes their
+ * fee (ADR 019), so each dancer's subtotal is exactly `dancerBalance`'s due.
+ * Money stays in integer cents: totals are sums, never rounded. Numbers are
+ * `<slug>-<nnn>`, n counting bill-tos by their first registration (so a new
+ * school never renumbers older invoices); the list is ordered by school,
+ * then the independent dancers, by name. Reads the registrar view.
+ */
+export function invoices(
+  view: Pick<CompetitionState, 'slug' | 'competitors' | 'registration'>,
+): Invoice[] {
+  const accounts = view.registration.accounts ?? {};
+  const paymentsOf = new Map<string, Payment[]>();
+  for (const payment of Object.values(view.registration.payments ?? {})) {
+    paymentsOf.set(payment.competitorId, [
+      ...(paymentsOf.get(payment.competitorId) ?? []),
+      payment,
+    ]);
+  }
+  const ids = new Set([...Object.keys(accounts), ...paymentsOf.keys()]);
+  const billed = new Map<string, Billed>();
+  for (const competitorId of ids) {
+    const account = accounts[competitorId];
+    const charges = account?.charges ?? [];
+    const payments = paymentsOf.get(competitorId) ?? [];
+    if (charges.length === 0 && payments.length === 0) {
+      continue;
+    }
+    const competitor = view.competitors[competitorId];
+    const name = competitor?.name ?? '(removed dancer)';
+    const school =
+      competitor && !INDEPENDENT_AFFILIATIONS.includes(competitor.affiliation)
+        ? competitor.affiliation
+        : undefined;
+    const key = school === undefined ? `dancer:${competitorId}` : `school:${school}`;
+    const registered = account?.registeredAt ?? payments[0]?.at ?? '';
+    const group = billed.get(key) ?? {
+      key,
+      billTo: school ?? name,
+      ...(school === undefined ? {} : { school }),
+      dancers: [],
+      payments: [],
+      firstRegistered: registered,
+    };
+    const lines = charges.map((charge) => lineOf(competitorId, name, charge));
+    group.dancers.push({
+      competitorId,
+      name,
+      ...(account?.withdrawnAt ? { withdrawnAt: account.withdrawnAt } : {}),
+      lines,
+      subtotal: totalOf(lines),
+    });
+    group.payments.push(...payments.map((payment) => paymentOf(name, payment)));
+    if (registered < group.firstRegistered) {
+      group.firstRegistered = registered;
+    }
+    billed.set(key, group);
+  }
+  const byRegistration = [...billed.values()].sort(
+    (a, b) => a.firstRegistered.localeCompare(b.firstRegistered) || a.key.localeCompare(b.key),
+  );
+  return byRegistration
+    .map((group, index) => finish(group, `${view.slug}-${String(index + 1).padStart(3, '0')}`))
+    .sort(
+      (a, b) =>
+        Number(a.school === undefined) - Number(b.school === undefined) ||
+        a.billTo.localeCompare(b.billTo) ||
+        a.key.localeCompare(b.key),
+    );
+}
