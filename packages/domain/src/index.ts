@@ -390,3 +390,24 @@ export type {
   UpcomingRound,
   WelcomeContent,
 } from './floor/big-screen-content-types';
+export { toCsv, type CsvRecord } from './export/csv';
+export type { ExportAudience, ExportCouple, ExportSource } from './export/export-source';
+export {
+  programmeCsvColumns,
+  programmeCsvRows,
+  programmeExport,
+  type ProgrammeExport,
+} from './export/programme';
+export { heatsCsvColumns, heatsCsvRows, heatsExport, type HeatsExport } from './export/heats';
+export {
+  resultsCsvColumns,
+  resultsCsvRows,
+  resultsExport,
+  type ResultsExport,
+} from './export/results';
+export {
+  exportJsonSchema,
+  exportNames,
+  exportSchemas,
+  type ExportName,
+} from './export/export-schemas';
