@@ -198,6 +198,7 @@ export {
 } from './registration/balance';
 export {
   INDEPENDENT_AFFILIATIONS,
+  invoicePrefix,
   invoices,
   type Invoice,
   type InvoiceDancer,

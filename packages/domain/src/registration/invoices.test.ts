@@ -3,7 +3,7 @@ import type { Command } from '../commands/command';
 import type { CompetitionState } from '../competition/state';
 import { registrarView } from '../views/staff-view';
 import { dancerBalance } from './balance';
-import { invoices, type Invoice } from './invoices';
+import { invoicePrefix, invoices, type Invoice } from './invoices';
 import {
   contextAt,
   FEES,
@@ -62,6 +62,7 @@ function registered(): CompetitionState {
 }
 
 const state = registered();
+const prefix = invoicePrefix(state.slug);
 const school = (list: Invoice[], name: string) => list.find((invoice) => invoice.billTo === name)!;
 
 describe('invoices by school (issue 16)', () => {
@@ -112,8 +113,8 @@ describe('invoices by school (issue 16)', () => {
   it('numbers invoices by first registration, so a later school renumbers none', () => {
     const numbers = (list: Invoice[]) => list.map((invoice) => [invoice.billTo, invoice.number]);
     expect(numbers(invoices(state))).toEqual([
-      ['Northbridge College', `${state.slug}-001`],
-      ['Di Eng', `${state.slug}-002`],
+      ['Northbridge College', `${prefix}-001`],
+      ['Di Eng', `${prefix}-002`],
     ]);
     const later = runAt(state, contextAt(IN_LATE), {
       type: 'register',
@@ -123,10 +124,15 @@ describe('invoices by school (issue 16)', () => {
       events: ['Bronze Standard'],
     });
     expect(numbers(invoices(registrarView(later)))).toEqual([
-      ['Eastport University', `${state.slug}-003`],
-      ['Northbridge College', `${state.slug}-001`],
-      ['Di Eng', `${state.slug}-002`],
+      ['Eastport University', `${prefix}-003`],
+      ['Northbridge College', `${prefix}-001`],
+      ['Di Eng', `${prefix}-002`],
     ]);
+  });
+
+  it('prefixes numbers with the slug’s initials and numbers', () => {
+    expect(invoicePrefix('harbor-city-dancesport-2027')).toBe('HCD2027');
+    expect(invoicePrefix('spring')).toBe('S');
   });
 
   it('keeps a withdrawn dancer’s fee; credits for the entries they left are added up apart', () => {

@@ -44,7 +44,7 @@ export interface InvoiceDancer {
 export interface Invoice {
   /** Stable key: `school:<name>` or `dancer:<competitor id>`. */
   key: string;
-  /** Printed number: `<slug>-<nnn>`, n counting bill-tos by their first registration. */
+  /** Printed number: `<prefix>-<nnn>` (`invoicePrefix`), n counting bill-tos by first registration. */
   number: string;
   /** Who pays: the school's name, or the independent dancer's. */
   billTo: string;
@@ -65,6 +65,19 @@ export interface Invoice {
   paid: number;
   /** Total less paid; negative when the school paid more than is due. */
   balance: number;
+}
+
+/**
+ * The invoice numbers' prefix from the competition's slug: each word's
+ * initial and every number whole, upper case ("harbor-city-dancesport-2027"
+ * → "HCD2027"), short enough to read out on the phone.
+ */
+export function invoicePrefix(slug: string): string {
+  return slug
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? part : part[0]!.toUpperCase()))
+    .join('');
 }
 
 const phaseOrder: readonly RegistrationPhase[] = ['Early', 'Normal', 'Late', 'Pending'];
@@ -122,9 +135,10 @@ function finish(billed: Billed, number: string): Invoice {
  * (added up apart from the phases) and a withdrawn dancer still owes their
  * fee (ADR 019), so each dancer's subtotal is exactly `dancerBalance`'s due.
  * Money stays in integer cents: totals are sums, never rounded. Numbers are
- * `<slug>-<nnn>`, n counting bill-tos by their first registration (so a new
- * school never renumbers older invoices); the list is ordered by school,
- * then the independent dancers, by name. Reads the registrar view.
+ * `<prefix>-<nnn>` (`invoicePrefix`), n counting bill-tos by their first
+ * registration (so a new school never renumbers older invoices); the list
+ * is ordered by school, then the independent dancers, by name. Reads the
+ * registrar view.
  */
 export function invoices(
   view: Pick<CompetitionState, 'slug' | 'competitors' | 'registration'>,
@@ -176,11 +190,12 @@ export function invoices(
     }
     billed.set(key, group);
   }
+  const prefix = invoicePrefix(view.slug);
   const byRegistration = [...billed.values()].sort(
     (a, b) => a.firstRegistered.localeCompare(b.firstRegistered) || a.key.localeCompare(b.key),
   );
   return byRegistration
-    .map((group, index) => finish(group, `${view.slug}-${String(index + 1).padStart(3, '0')}`))
+    .map((group, index) => finish(group, `${prefix}-${String(index + 1).padStart(3, '0')}`))
     .sort(
       (a, b) =>
         Number(a.school === undefined) - Number(b.school === undefined) ||
