@@ -49,6 +49,7 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   deckCaptainView: () => import('../features/deck-captain/deck-captain-page'),
   mc: () => import('../features/mc/mc-page'),
   scrutineerView: () => import('../features/scrutineer/scrutineer-page'),
+  printInvoices: () => import('../features/print-invoices/print-invoices-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */

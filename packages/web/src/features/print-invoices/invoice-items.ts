@@ -1,0 +1,26 @@
+import type { InvoiceLine, InvoicePayment } from '@floorcraft/domain';
+
+/** What a line is for, as the invoice and its CSV name it: the fee, an entry, or a credit. */
+export function lineItem(line: Pick<InvoiceLine, 'kind' | 'eventName' | 'amount'>): string {
+  if (line.kind === 'dancer') {
+    return line.amount < 0 ? 'Dancer fee credited' : 'Dancer fee';
+  }
+  const event = line.eventName ?? 'an event';
+  return line.amount < 0 ? `Credit: ${event} dropped` : `Entry: ${event}`;
+}
+
+const methods: Record<InvoicePayment['method'], string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  transfer: 'Transfer',
+};
+
+/** "Cash", "Cheque", "Transfer": how a payment was made, as printed. */
+export function paymentMethodLabel(method: InvoicePayment['method']): string {
+  return methods[method];
+}
+
+/** "2027-01-10" from an ISO time: the date a charge or payment was recorded (UTC, like the log). */
+export function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}

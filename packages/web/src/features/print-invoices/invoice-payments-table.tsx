@@ -1,0 +1,43 @@
+import type { Invoice } from '@floorcraft/domain';
+import { printClasses } from '../../components/print';
+import { dayOf, paymentMethodLabel } from './invoice-items';
+import classes from './invoice.module.css';
+
+interface InvoicePaymentsTableProps {
+  invoice: Invoice;
+  money: (cents: number) => string;
+}
+
+/** Each payment received for the invoice's dancers, as the registrar recorded it; none: no table. */
+export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTableProps) {
+  if (invoice.payments.length === 0) {
+    return null;
+  }
+  return (
+    <table className={printClasses.table}>
+      <caption className={classes.section}>Payments received</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Dancer</th>
+          <th scope="col">Method</th>
+          <th scope="col">Note</th>
+          <th scope="col" className={classes.amount}>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.payments.map((payment, index) => (
+          <tr key={index}>
+            <td>{dayOf(payment.at)}</td>
+            <td>{payment.dancerName}</td>
+            <td>{paymentMethodLabel(payment.method)}</td>
+            <td>{payment.note}</td>
+            <td className={classes.amount}>{money(payment.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
