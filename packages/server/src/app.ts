@@ -10,6 +10,7 @@ import { workAfterReply } from './http/after-reply';
 import { registerAuthRoutes } from './http/auth-routes';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
+import { registerExportRoutes } from './http/export-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
 import { registerMemberRoutes } from './http/member-routes';
@@ -93,6 +94,7 @@ export async function buildApp(
   await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
   registerRealtimeRoute(app, access);
   registerSnapshotRoute(app, access);
+  registerExportRoutes(app, access);
   await registerWebAppRoutes(app, config.webDist, { serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -169,6 +169,16 @@ export class ViewChannel {
     return this.snapshotFrame;
   }
 
+  /**
+   * The current view itself, every acknowledged change taken in: for routes
+   * that serve the view's content in another shape (the open-data exports),
+   * so they read exactly what this audience is sent, computed once.
+   */
+  currentView(): unknown {
+    this.takePending();
+    return this.view;
+  }
+
   /** The snapshot frame compressed, once per version and encoding, shared by every reader. */
   compressedSnapshot(encoding: Encoding): Promise<Buffer> {
     const frame = this.snapshot();
