@@ -88,7 +88,7 @@ export function HeatSheets({ view, rounds }: PrintKindProps) {
   const sheetRounds = useMemo(() => heatSheets(view, rounds), [view, rounds]);
   return (
     <Sheet label="Heat sheets">
-      <p className={classes.facts}>{view.metadata.fullName}</p>
+      <p className={printClasses.sheetSubtitle}>{view.metadata.fullName}: heat sheets</p>
       {sheetRounds.length === 0 && <p>No rounds chosen.</p>}
       {sheetRounds.map((round) => (
         <HeatRound key={round.roundId} round={round} />

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Sheet, printClasses } from '../../../components/print';
 import type { PrintKind, PrintKindProps } from './kind';
 import { judgeSheets, type JudgeSheet } from './judges-sheets-model';
+import { useProgressive } from './use-progressive';
 import classes from './floor-sheets.module.css';
 
 const keep = `${printClasses.keepTogether} ${classes.heat}`;
@@ -161,9 +162,14 @@ const JudgeSheetPage = memo(function JudgeSheetPage({ sheet }: { sheet: JudgeShe
   );
 });
 
-/** Every judge's marking sheet for the chosen rounds, a page each. */
+/**
+ * Every judge's marking sheet for the chosen rounds, a page each, added a
+ * few dozen at a time (a day's sheets measured 2 s in one task at once),
+ * with a note on screen until all are there.
+ */
 export function JudgesSheets({ view, rounds }: PrintKindProps) {
   const sheets = useMemo(() => judgeSheets(view, rounds), [view, rounds]);
+  const shown = useProgressive(sheets.length);
   if (sheets.length === 0) {
     return (
       <Sheet label="No judges' sheets">
@@ -173,7 +179,18 @@ export function JudgesSheets({ view, rounds }: PrintKindProps) {
       </Sheet>
     );
   }
-  return sheets.map((sheet) => <JudgeSheetPage key={sheet.id} sheet={sheet} />);
+  return (
+    <>
+      {shown < sheets.length && (
+        <p role="status" className={printClasses.screenOnly}>
+          Preparing the sheets: {shown} of {sheets.length}…
+        </p>
+      )}
+      {sheets.slice(0, shown).map((sheet) => (
+        <JudgeSheetPage key={sheet.id} sheet={sheet} />
+      ))}
+    </>
+  );
 }
 
 export const judgesSheetsKind: PrintKind = {
