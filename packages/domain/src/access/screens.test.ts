@@ -7,11 +7,12 @@ describe('the admin navigation offered to each role', () => {
     expect(screensFor(['owner'])).toContain('audit');
   });
 
-  it('offers a deck captain the dashboard, schedule and deck captain screens only', () => {
+  it('offers a deck captain the dashboard, schedule, deck captain and print sheets screens only', () => {
     expect(screensFor(['deckCaptain'])).toEqual([
       'adminDashboard',
       'eventSchedule',
       'deckCaptainView',
+      'printSheets',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('the admin navigation offered to each role', () => {
       'adminCompetitors',
       'addCompetitor',
       'mc',
+      'printSheets',
       'printInvoices',
     ]);
   });

@@ -28,7 +28,7 @@ export const screenRoles = {
   deckCaptainView: ['owner', 'admin', 'scrutineer', 'deckCaptain'],
   chairman: ['owner', 'admin', 'scrutineer', 'chairman'],
   mc: ['owner', 'admin', 'scrutineer', 'mc'],
-  printSheets: ['owner', 'admin', 'scrutineer'],
+  printSheets: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain', 'mc'],
   printInvoices: ['owner', 'admin', 'registrar'],
   members: ['owner', 'admin'],
   judgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],

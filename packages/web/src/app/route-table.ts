@@ -49,6 +49,8 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   deckCaptainView: () => import('../features/deck-captain/deck-captain-page'),
   mc: () => import('../features/mc/mc-page'),
   scrutineerView: () => import('../features/scrutineer/scrutineer-page'),
+  printSheets: () => import('../features/print-sheets/print-sheets-page'),
+  printSheetKind: () => import('../features/print-sheets/print-kind-page'),
   printInvoices: () => import('../features/print-invoices/print-invoices-page'),
 };
 

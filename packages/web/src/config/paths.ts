@@ -120,6 +120,13 @@ export const paths = {
     title: 'Print sheets',
     requiresSignIn: true,
   },
+  /** One kind of sheet, its rounds and paper in the query (`?round=…&paper=letter`). */
+  printSheetKind: {
+    path: '/print-sheets/:kind',
+    name: 'printSheets',
+    title: 'Print sheets',
+    requiresSignIn: true,
+  },
   printInvoices: {
     path: '/print-invoices',
     name: 'printInvoices',

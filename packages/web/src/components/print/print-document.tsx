@@ -12,6 +12,8 @@ interface PrintDocumentProps {
   orientation?: Orientation;
   /** Where the toolbar's way back leads, and what it says. */
   back: { href: string; label: string };
+  /** Other screens next to the way back (e.g. the list of every sheet). */
+  links?: { href: string; label: string }[];
   /** Screen-only content between the toolbar and the sheets (choices, messages). */
   above?: ReactNode;
   /** The sheets: `Sheet` elements, one per printed page (or run of pages). */
@@ -35,6 +37,7 @@ export function PrintDocument({
   onPaperChange,
   orientation = 'portrait',
   back,
+  links = [],
   above,
   children,
 }: PrintDocumentProps) {
@@ -51,9 +54,16 @@ export function PrintDocument({
       {/* The page size and margins the browser prints with; changes with the paper chosen. */}
       <style>{pageRule(paper, orientation)}</style>
       <div className={classes.toolbar}>
-        <Anchor component={Link} to={back.href}>
-          ← {back.label}
-        </Anchor>
+        <nav aria-label="Print" className={classes.toolbarLinks}>
+          <Anchor component={Link} to={back.href}>
+            ← {back.label}
+          </Anchor>
+          {links.map((link) => (
+            <Anchor key={link.href} component={Link} to={link.href}>
+              {link.label}
+            </Anchor>
+          ))}
+        </nav>
         <h1 className={classes.toolbarTitle}>{title}</h1>
         <SegmentedControl
           aria-label="Paper size"
@@ -63,7 +73,7 @@ export function PrintDocument({
         />
         <Button onClick={() => window.print()}>Print</Button>
       </div>
-      {above !== undefined && <div className={classes.above}>{above}</div>}
+      {Boolean(above) && <div className={classes.above}>{above}</div>}
       <div className={classes.sheets}>{children}</div>
     </div>
   );
