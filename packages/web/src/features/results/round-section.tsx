@@ -1,11 +1,13 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { DanceTableView } from './dance-table-view';
-import type { RoundSheet } from './event-results';
-import { MarkRecord } from './mark-record';
-import { PlaceReasons } from './place-reasons';
-import { RecallTableView } from './recall-table-view';
-import { SummaryTableView } from './summary-table-view';
-import { TieTablesView } from './tie-tables-view';
+import {
+  DanceTableView,
+  MarkRecord,
+  PlaceReasons,
+  RecallTableView,
+  SummaryTableView,
+  TieTablesView,
+  type RoundSheet,
+} from '../../components/result-tables';
 
 /** One posted round of an event: its recall table, or the final's tables and reasons. */
 export function RoundSection({ sheet, eventName }: { sheet: RoundSheet; eventName: string }) {

@@ -47,7 +47,7 @@ export function postedRounds(source: ResultsSource, event: DanceEvent): Round[] 
 }
 
 /** The round's sheets from the domain (as the scrutineer has them), laid out with the couples' names. */
-function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): RoundSheet {
+export function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): RoundSheet {
   const saved = source.results[event.name]!.rounds[round.roundNumber]!;
   const nextRoundName = event.rounds[round.roundNumber - 1]?.roundName;
   const base = {

@@ -1,0 +1,20 @@
+export {
+  eventResults,
+  isPosted,
+  postedRounds,
+  roundSheet,
+  type EventResultsView,
+  type ResultsSource,
+  type RoundSheet,
+} from './event-results';
+export type { DanceTable, FinalTables, PlaceReason, SummaryRow } from './final-rows';
+export type { RecallTable } from './recall-rows';
+export { placeText } from './place-text';
+export { DanceTableView } from './dance-table-view';
+export { JudgesLegend } from './judges-legend';
+export { MarkRecord } from './mark-record';
+export { PlaceReasons } from './place-reasons';
+export { RecallTableView } from './recall-table-view';
+export { SummaryTableView } from './summary-table-view';
+export { TieTablesView } from './tie-tables-view';
+export { ResultTablesForPrint } from './print-variant';
