@@ -61,6 +61,8 @@ test('a panel of three marks the Semi-Final while two judges are off; the chairm
   browser,
   request,
 }) => {
+  // Three tablets mark two dances each: about 25 s on this 2-core machine, more under load.
+  test.setTimeout(120_000);
   const { semi, couples } = await semiFinal(request);
   expect(couples).toHaveLength(9);
   expect(semi.recallSize).toBe(6);

@@ -98,6 +98,8 @@ test('the panel marks the round while the two other judges are off, and only its
   browser,
   request,
 }) => {
+  // Three tablets mark two dances each: about 25 s on this 2-core machine, more under load.
+  test.setTimeout(120_000);
   // Judge B's tablet neither lists the round to come nor offers it once it runs; Judge A's does.
   const off = await tabletFor(browser, 'judge-b', competition.slug);
   const on = await tabletFor(browser, 'judge-a', competition.slug);
