@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Sheet, printClasses } from '../../../components/print';
 import type { PrintKind, PrintKindProps } from './kind';
 import { heatSheets, type HeatSheetHeat, type HeatSheetRound } from './heat-sheets-model';
+import { useProgressive } from './use-progressive';
 import classes from './floor-sheets.module.css';
 
 const keep = `${printClasses.keepTogether} ${classes.heat}`;
@@ -83,14 +84,25 @@ const HeatRound = memo(function HeatRound({ round }: { round: HeatSheetRound }) 
   );
 });
 
-/** Each chosen round's heats with numbers, names, schools and planned times, run on. */
+/**
+ * Each chosen round's heats with numbers, names, schools and planned times,
+ * run on; a long day added a few dozen rounds at a time (the busiest day of
+ * the large competition, 216 rounds, measured up to half a second in one
+ * task at once on a loaded machine), with a note on screen until all are there.
+ */
 export function HeatSheets({ view, rounds }: PrintKindProps) {
   const sheetRounds = useMemo(() => heatSheets(view, rounds), [view, rounds]);
+  const shown = useProgressive(sheetRounds.length, 30, 40);
   return (
     <Sheet label="Heat sheets">
       <p className={printClasses.sheetSubtitle}>{view.metadata.fullName}: heat sheets</p>
       {sheetRounds.length === 0 && <p>No rounds chosen.</p>}
-      {sheetRounds.map((round) => (
+      {shown < sheetRounds.length && (
+        <p role="status" className={printClasses.screenOnly}>
+          Preparing the heat sheets: {shown} of {sheetRounds.length} rounds…
+        </p>
+      )}
+      {sheetRounds.slice(0, shown).map((round) => (
         <HeatRound key={round.roundId} round={round} />
       ))}
     </Sheet>
