@@ -3,6 +3,7 @@ import { heatSheetsKind } from './heat-sheets';
 import { judgesSheetsKind } from './judges-sheets';
 import type { PrintKind } from './kind';
 import { programmeKind } from './programme';
+import { resultSheetsKind } from './result-sheets';
 
 /**
  * Every kind of sheet, in the order the picker offers them. Each kind is
@@ -12,6 +13,7 @@ export const printKinds: readonly PrintKind[] = [
   programmeKind,
   judgesSheetsKind,
   heatSheetsKind,
+  resultSheetsKind,
   backNumbersKind,
 ];
 
