@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './find-chromium.mjs';
+import { ensurePoppler } from './find-poppler.mjs';
 import { runStaticChecks } from './static-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +15,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const env = { ...process.env, TZ: 'UTC', CHROME_PATH: ensureChromium() };
+// The print tests read Chromium's PDFs with pdftotext and render pages with pdftoppm.
+ensurePoppler();
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);

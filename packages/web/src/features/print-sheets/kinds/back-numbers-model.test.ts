@@ -1,7 +1,7 @@
 import { demoCompetition } from '@floorcraft/domain';
 import { run } from '../../../test-support/run-commands';
 import { describe, expect, it } from 'vitest';
-import { backNumbers, numberFontMm, TEXT_ROOM_MM } from './back-numbers-model';
+import { backNumbers, DIGIT_WIDTH_EM, numberFontMm, TEXT_ROOM_MM } from './back-numbers-model';
 
 describe('backNumbers', () => {
   it("lists every lead's number once, ascending, with the lead's name", () => {
@@ -23,6 +23,6 @@ describe('numberFontMm', () => {
   it('narrows a long number so its digits fit the width', () => {
     const size = numberFontMm(1234, landscapeA4);
     expect(size).toBeLessThan(186 - TEXT_ROOM_MM);
-    expect(size * 4 * 0.64).toBeLessThanOrEqual(273);
+    expect(size * 4 * DIGIT_WIDTH_EM).toBeLessThanOrEqual(273);
   });
 });

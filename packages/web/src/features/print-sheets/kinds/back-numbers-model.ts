@@ -15,8 +15,12 @@ export function backNumbers(view: Pick<CompetitionState, 'events' | 'competitors
 
 /** What a back number page holds above and below the number, in millimetres (names, gaps). */
 export const TEXT_ROOM_MM = 36;
-/** A bold digit's advance width as a share of the font size (Arial, Helvetica, DejaVu: 0.55–0.63). */
-const DIGIT_WIDTH_EM = 0.64;
+/**
+ * A bold digit's advance width as a share of the font size, the widest of
+ * the fonts a printer's browser may fall back to (Arial 0.56, DejaVu Sans
+ * Bold 0.70), with a little to spare.
+ */
+export const DIGIT_WIDTH_EM = 0.72;
 
 /**
  * The font size (mm, line height 1) that makes a number as large as the

@@ -14,10 +14,16 @@ function DaySheet({ day, competition }: { day: ProgrammeDay; competition: string
       <table className={printClasses.table}>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Event</th>
-            <th scope="col">Round</th>
-            <th scope="col" className={classes.number}>
+            <th scope="col" className={classes.nowrap}>
+              Time
+            </th>
+            <th scope="col" className={classes.event}>
+              Event
+            </th>
+            <th scope="col" className={classes.nowrap}>
+              Round
+            </th>
+            <th scope="col" className={`${classes.number} ${classes.nowrap}`}>
               Couples
             </th>
             <th scope="col">Dances</th>
@@ -32,9 +38,9 @@ function DaySheet({ day, competition }: { day: ProgrammeDay; competition: string
               </tr>
             ) : (
               <tr key={line.roundId}>
-                <td>{line.time}</td>
+                <td className={classes.nowrap}>{line.time}</td>
                 <td>{line.event}</td>
-                <td>{line.round}</td>
+                <td className={classes.nowrap}>{line.round}</td>
                 <td className={classes.number}>{line.couples}</td>
                 <td>{line.dances}</td>
               </tr>

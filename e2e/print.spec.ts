@@ -1,0 +1,149 @@
+import { isScheduleItem, numbersInUse, scheduledRounds, type StaffView } from '@floorcraft/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support/accounts';
+import { DEMO } from './support/api';
+import { axeViolations } from './support/axe';
+import { pdfPagePng, pdfPages, pdfPageSize, printPdf, type PdfPaper } from './support/pdf';
+
+// The print shell (/print-sheets and its kinds) and the programme and back numbers printed by
+// Chromium to PDF on A4 and US Letter, the PDF read back with poppler (support/pdf.ts). The
+// demo competition: its staff view, read here, says what must be printed.
+
+/** Points per page, portrait: A4 595 × 842, US Letter 612 × 792. */
+const POINTS: Record<PdfPaper, { width: number; height: number }> = {
+  A4: { width: 595, height: 842 },
+  Letter: { width: 612, height: 792 },
+};
+const PAPERS: PdfPaper[] = ['A4', 'Letter'];
+const param = (paper: PdfPaper) => paper.toLowerCase();
+
+async function staffView(page: Page): Promise<StaffView> {
+  const response = await page.request.get(`/api/competitions/${DEMO.slug}/views/staff`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { view: StaffView }).view;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, USERS.owner);
+});
+
+test('the picker offers every kind, each its own page with a way back and a Print button', async ({
+  page,
+}) => {
+  await page.goto('/print-sheets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Print sheets' })).toBeVisible();
+  for (const title of ['Programme', 'Back numbers']) {
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Programme', exact: true }).click();
+  await expect(page).toHaveURL('/print-sheets/programme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Programme, / }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Letter is written into the URL, so the choice is a bookmark.
+  await page.getByText('US Letter').click();
+  await expect(page).toHaveURL('/print-sheets/programme?paper=letter');
+  await page.getByRole('link', { name: /Back to the admin area/ }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('a kind that prints rounds asks for a round, a session or a day, each a bookmark', async ({
+  page,
+}) => {
+  const view = await staffView(page);
+  const first = scheduledRounds(view.events).find(
+    (round) => !isScheduleItem(view.events[round.eventName]!),
+  )!;
+  const day = first.roundStartTime.slice(0, 10);
+
+  await page.goto('/print-sheets/heats');
+  await expect(page.getByText('Choose a round, a session or a day to print.')).toBeVisible();
+  await page.getByText('A session', { exact: true }).click();
+  await expect(page).toHaveURL(`/print-sheets/heats?day=${day}&session=1`);
+  await expect(page.getByRole('combobox', { name: 'Session' })).toHaveValue('1');
+  await page.getByText('One round', { exact: true }).click();
+  await expect(page).toHaveURL(
+    `/print-sheets/heats?${new URLSearchParams({ round: first.roundId }).toString()}`,
+  );
+  // The page says what it prints: the first round of the day.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`: ${first.eventName} ${first.roundName}$`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/print-sheets/heats?round=No-Such-R9');
+  await expect(page.getByText('There is no round “No-Such-R9” in this competition.')).toBeVisible();
+  await page.goto(`/print-sheets/heats?day=${day}&session=99`);
+  await expect(page.getByText(/there is no session 99\./)).toBeVisible();
+});
+
+for (const paper of PAPERS) {
+  test(`the programme prints every planned round with its time on ${paper}`, async ({
+    page,
+  }, testInfo) => {
+    const view = await staffView(page);
+    const rounds = scheduledRounds(view.events);
+    await page.goto(`/print-sheets/programme?paper=${param(paper)}`);
+    await expect(page.getByRole('region', { name: /^Programme, / }).first()).toBeVisible();
+    const pdf = await printPdf(page, paper);
+    expect(pdfPageSize(pdf)).toEqual(POINTS[paper]);
+    const pages = pdfPages(pdf);
+    const days = new Set(rounds.map((round) => round.roundStartTime.slice(0, 10)));
+    // Each day starts a sheet of its own; the demo's one day of 35 rounds fits two pages at most.
+    expect(pages.length).toBeGreaterThanOrEqual(days.size);
+    expect(pages.length).toBeLessThanOrEqual(days.size * 2);
+    expect(pages[0]).toContain(view.metadata.fullName);
+    const text = pages.join('\n');
+    for (const round of rounds) {
+      const event = view.events[round.eventName]!;
+      const time = round.roundStartTime.slice(11, 16);
+      // One line holds the time and the event (or the break or awards by name).
+      const line = text.split('\n').find((candidate) => {
+        const cells = candidate.trim().split(/\s{2,}/);
+        return (
+          cells[0] === time &&
+          cells[1] === event.name &&
+          (isScheduleItem(event) || cells[2] === round.roundName)
+        );
+      });
+      expect(line, `${time} ${round.eventName} ${round.roundName}`).toBeDefined();
+    }
+    await pdfPagePng(pdf, 1, testInfo, `programme-${param(paper)}`);
+  });
+
+  test(`back numbers print one number a page, for every lead, on ${paper}`, async ({
+    page,
+  }, testInfo) => {
+    const view = await staffView(page);
+    const numbers = [...numbersInUse(view.events).keys()].sort((a, b) => a - b);
+    expect(numbers.length).toBeGreaterThan(20);
+    await page.goto(`/print-sheets/back-numbers?paper=${param(paper)}`);
+    const sheets = page.getByRole('region', { name: /^Back number / });
+    await expect(sheets).toHaveCount(numbers.length);
+    // Each number fits its page whole: none runs past the printable width.
+    const overflowing = await sheets.evaluateAll((sections) =>
+      sections
+        .filter((section) => {
+          const box = section.firstElementChild!;
+          return box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+        })
+        .map((section) => section.getAttribute('aria-label')),
+    );
+    expect(overflowing).toEqual([]);
+    const pdf = await printPdf(page, paper);
+    // Across the page: landscape.
+    expect(pdfPageSize(pdf)).toEqual({ width: POINTS[paper].height, height: POINTS[paper].width });
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(numbers.length);
+    pages.forEach((text, index) => {
+      expect(text).toContain(view.metadata.fullName);
+      expect(text.replace(/\s+/g, ' ')).toContain(` ${numbers[index]} `);
+    });
+    await pdfPagePng(pdf, 1, testInfo, `back-numbers-${param(paper)}`);
+  });
+}
