@@ -65,6 +65,8 @@ const STAFF_SCREENS: [string, string][] = [
   ['/admin/judge-devices', 'Judge tablets'],
   ['/admin/audit', 'Audit log'],
   ['/jumbotroncontroller', 'Big screen controller'],
+  ['/print-sheets', 'Print sheets'],
+  ['/print-sheets/programme', 'Programme'],
 ];
 
 for (const [path, heading] of STAFF_SCREENS) {
