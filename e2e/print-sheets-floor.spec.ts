@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { splitIntoHeats, type PublicView } from '@floorcraft/domain';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { ownCompetition } from './support/own-competition';
+import { pdfPagePng, pdfPages, pdfPageSize, printPdf } from './support/pdf';
 
 // Judges' marking sheets and heat sheets printed by Chromium to PDF on A4 and US Letter, the
 // PDF's text read back per page (pdftotext). A competition of our own: two events whose couples
@@ -48,29 +47,19 @@ const { command } = competition;
 
 type PaperFormat = 'a4' | 'letter';
 
-/**
- * The page printed by Chromium (the sheets' own `@page` size) to a PDF kept
- * with the results, its text per page (`pdftotext -layout`), and page 1 as
- * a PNG artifact (`pdftoppm`).
- */
-async function printPdf(page: Page, testInfo: TestInfo, name: string, paper: PaperFormat) {
-  const file = testInfo.outputPath(`${name}.pdf`);
-  writeFileSync(
-    file,
-    await page.pdf({ format: paper === 'a4' ? 'A4' : 'Letter', preferCSSPageSize: true }),
-  );
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-  const pages = text.split('\f').slice(0, Number(/Pages:\s+(\d+)/.exec(info)![1]));
-  const png = testInfo.outputPath(name);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, png]);
-  await testInfo.attach(`${name} page 1`, { path: `${png}.png`, contentType: 'image/png' });
-  return { pages, text, width: Number(size[1]), height: Number(size[2]) };
+/** The sheets printed by Chromium on `paper`: each page's text, the page size, page 1 kept as PNG. */
+async function printed(page: Page, testInfo: TestInfo, name: string, paper: PaperFormat) {
+  const pdf = await printPdf(page, paper === 'a4' ? 'A4' : 'Letter');
+  await pdfPagePng(pdf, 1, testInfo, name);
+  const pages = pdfPages(pdf);
+  return { pages, text: pages.join('\f'), size: pdfPageSize(pdf) };
 }
 
 /** A4 is 595 × 842 points, US Letter 612 × 792. */
-const PAGE_POINTS: Record<PaperFormat, [number, number]> = { a4: [595, 842], letter: [612, 792] };
+const PAGE_POINTS: Record<PaperFormat, { width: number; height: number }> = {
+  a4: { width: 595, height: 842 },
+  letter: { width: 612, height: 792 },
+};
 
 /** An event's first round (the highest number: it holds every couple). */
 function firstRound(view: PublicView, event: string) {
@@ -166,8 +155,8 @@ test("judges' marking sheets print a page per judge of the panel, the round's nu
   const counts: Record<string, number> = {};
   for (const paper of ['a4', 'letter'] as const satisfies readonly PaperFormat[]) {
     await openPrint(page, `/print-sheets/judges?${query}&paper=${paper}`, /^Judge A — /);
-    const pdf = await printPdf(page, testInfo, `judges-sheets-${paper}`, paper);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual(PAGE_POINTS[paper]);
+    const pdf = await printed(page, testInfo, `judges-sheets-${paper}`, paper);
+    expect(pdf.size).toEqual(PAGE_POINTS[paper]);
     counts[paper] = pdf.pages.length;
     // Each sheet starts a page with its judge's letter and name; it may run on to more pages.
     const starts = pdf.pages.flatMap((text, index) => {
@@ -194,6 +183,22 @@ test("judges' marking sheets print a page per judge of the panel, the round's nu
     }
     expect(pdf.text).not.toMatch(/Judge [BD] — /);
   }
+
+  // The Final, not filled yet: every judge (no panel chosen) places the couples the round
+  // before recalls, in a box per couple per dance, numbers written in by hand.
+  const final = view.events[WALTZ]!.rounds[1]!;
+  const coming = view.events[WALTZ]!.rounds[2]!.recallSize;
+  await openPrint(
+    page,
+    `/print-sheets/judges?round=${encodeURIComponent(final.roundId)}`,
+    /^Judge E — Eve Evans/,
+  );
+  await expect(page.getByRole('region', { name: /^Judge [A-Z]+ — / })).toHaveCount(5);
+  const eve = page.getByRole('region', { name: /^Judge E — Eve Evans/ });
+  await expect(eve).toContainText(
+    `Place all ${coming} couples in each dance: 1 to ${coming}, each place once`,
+  );
+  await expect(eve.getByRole('table').getByRole('row')).toHaveCount(coming + 1);
   testInfo.annotations.push({
     type: 'pages',
     description: `judges' sheets: A4 ${counts.a4} pages, Letter ${counts.letter} pages`,
@@ -219,8 +224,8 @@ test('heat sheets of the whole day print every heat on one page with names, scho
   const counts: Record<string, number> = {};
   for (const paper of ['a4', 'letter'] as const satisfies readonly PaperFormat[]) {
     await openPrint(page, `/print-sheets/heats?day=${DAY}&paper=${paper}`, /^Heat sheets$/);
-    const pdf = await printPdf(page, testInfo, `heat-sheets-${paper}`, paper);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual(PAGE_POINTS[paper]);
+    const pdf = await printed(page, testInfo, `heat-sheets-${paper}`, paper);
+    expect(pdf.size).toEqual(PAGE_POINTS[paper]);
     counts[paper] = pdf.pages.length;
     expect(pdf.pages.length, `${paper}: 70 couples take more than one page`).toBeGreaterThan(1);
     expectHeatsWhole(pdf.pages, heats, paper);
