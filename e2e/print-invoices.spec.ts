@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { invoices, type Invoice, type RegistrarView } from '@floorcraft/domain';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
 import { command, DEMO } from './support/api';
 import { axeViolations } from './support/axe';
+import { pdfPagePng, pdfPages, printPdf } from './support/pdf';
 
 // Our own school (typed in as "Other"), so the demo's and other tests' registrations do not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -52,14 +52,9 @@ const dollars = (cents: number) =>
 
 /** The page printed to PDF on A4 as Chromium prints it, its text per page (pdftotext), and a PNG of page 1 kept. */
 async function printToPdf(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
-  const pdf = testInfo.outputPath(`${name}.pdf`);
-  await writeFile(pdf, await page.pdf({ format: 'A4', preferCSSPageSize: true }));
-  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-  const png = testInfo.outputPath(name);
-  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdf, png]);
-  await testInfo.attach(`${name} page 1`, { path: `${png}.png`, contentType: 'image/png' });
-  // pdftotext ends every page with a form feed.
-  return text.split('\f').slice(0, -1);
+  const pdf = await printPdf(page, 'A4');
+  await pdfPagePng(pdf, 1, testInfo, `${name} page 1`);
+  return pdfPages(pdf);
 }
 
 test.describe.configure({ timeout: 90_000 });

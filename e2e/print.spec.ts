@@ -147,3 +147,37 @@ for (const paper of PAPERS) {
     await pdfPagePng(pdf, 1, testInfo, `back-numbers-${param(paper)}`);
   });
 }
+
+test("printing the day's judges' sheets before they are all prepared still prints every one", async ({
+  page,
+}) => {
+  const view = await staffView(page);
+  const first = scheduledRounds(view.events).find(
+    (round) => !isScheduleItem(view.events[round.eventName]!),
+  )!;
+  const path = `/print-sheets/judges?day=${first.roundStartTime.slice(0, 10)}`;
+  await page.goto(path);
+  const preparing = page.getByText(/^Preparing the sheets: \d+ of \d+…$/);
+  await expect(preparing).toBeVisible();
+  const early = pdfPages(await printPdf(page, 'A4'));
+  await expect(preparing).toHaveCount(0);
+  const ready = pdfPages(await printPdf(page, 'A4'));
+  expect(early.length).toBe(ready.length);
+  expect(early.join('\f')).toBe(ready.join('\f'));
+});
+
+test('the picker links the same content as open data, JSON and CSV', async ({ page }) => {
+  await page.goto('/print-sheets');
+  const openData = page.getByRole('region', { name: 'Open data' });
+  const json = openData.getByRole('link', { name: 'Programme as JSON' });
+  const href = await json.getAttribute('href');
+  expect(href).toBe(`/api/competitions/${DEMO.slug}/export/programme.json`);
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const csv = await page.request.get(
+    (await openData.getByRole('link', { name: 'Results as CSV' }).getAttribute('href'))!,
+  );
+  expect(csv.ok()).toBe(true);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+});

@@ -4,6 +4,7 @@ import { Page } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { printKinds } from './kinds';
+import { OpenDataLinks } from './open-data-links';
 
 /**
  * /print-sheets: what to print. Each kind opens its own page, where the
@@ -45,6 +46,7 @@ export function Component() {
           </Card>
         ))}
       </SimpleGrid>
+      <OpenDataLinks />
     </Page>
   );
 }
