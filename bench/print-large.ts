@@ -4,20 +4,15 @@
 // the longest task meanwhile (a frozen tab shows as one long task), and the paper switched.
 // Run: npm run build && npm run bench:print. Target (issue 16): the tab never freezes, i.e.
 // no task of a second or more; the preview open under 3 s.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import {
   demoMetadata,
   isScheduleItem,
   roundPanel,
   scheduledRounds,
-  type Command,
   type Round,
 } from '@floorcraft/domain';
-import { loadConfig, startServer } from '@floorcraft/server';
+import { BENCH_PASSWORD, startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 /** No single task this long: the tab would not answer a click for that time. */
@@ -25,30 +20,8 @@ const FREEZE_MS = 1000;
 const OPEN_MS = 3000;
 const SLUG = 'large-print';
 const EMAIL = 'bench.print@example.org';
-const PASSWORD = 'quickstep on saturday';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-print-'));
-const server = await startServer({
-  ...loadConfig({
-    DATA_DIR: dir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    ...(process.env.WEB_DIST !== undefined && { WEB_DIST: process.env.WEB_DIST }),
-  }),
-  host: '127.0.0.1',
-});
-const system = { kind: 'system', label: 'bench' } as const;
-const run = async (command: Command) => {
-  const outcome = await server.host.execute(
-    command.type === 'createCompetition' ? undefined : SLUG,
-    { commandId: randomUUID(), command },
-    system,
-  );
-  if (outcome.status === 'refused') {
-    throw new Error(`${command.type} refused: ${outcome.message}`);
-  }
-};
+const { server, run, member, stop } = await startInProcessServer(SLUG, 'print');
 
 /** Collects every long task (over 50 ms) from the page's first script on. */
 async function watchLongTasks(page: Page): Promise<void> {
@@ -106,13 +79,7 @@ try {
     });
   }
   await run({ type: 'assignStartTimes' });
-  const user = await server.accounts.createUser({
-    email: EMAIL,
-    name: 'Bench',
-    password: PASSWORD,
-    mustChangePassword: false,
-  });
-  server.accounts.users.grant(user.id, SLUG, 'scrutineer', 'bench');
+  await member(EMAIL, 'Bench', 'scrutineer');
 
   const state = server.host.stateOf(SLUG)!;
   const danced = scheduledRounds(state.events).filter(
@@ -135,7 +102,7 @@ try {
   });
   const page = await context.newPage();
   const signedIn = await page.request.post('/api/auth/sign-in', {
-    data: { email: EMAIL, password: PASSWORD },
+    data: { email: EMAIL, password: BENCH_PASSWORD },
   });
   if (!signedIn.ok()) {
     throw new Error(`sign-in failed: ${signedIn.status()}`);
@@ -178,8 +145,7 @@ try {
   rows.push(["judges' sheets: long tasks meanwhile", describeTasks(judgesTasks)]);
 } finally {
   await browser.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
 for (const [what, measured] of rows) {
   process.stdout.write(`${what.padEnd(58)} ${measured}\n`);

@@ -4,37 +4,15 @@
 // views diffed for subscribers). Run: npm run bench:setup.
 // Targets (ADR 007): generate every round and the timed schedule in < 10 s;
 // any one setup command on the large competition in < 100 ms (median).
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { demoMetadata, scheduledRounds, type Command } from '@floorcraft/domain';
-import { loadConfig, startServer } from '@floorcraft/server';
+import { demoMetadata, scheduledRounds } from '@floorcraft/domain';
+import { startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const SLUG = 'large-open';
 const GENERATE_TARGET_MS = 10_000;
 const COMMAND_TARGET_MS = 100;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-setup-'));
-const server = await startServer({
-  ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0' }),
-  host: '127.0.0.1',
-});
-const system = { kind: 'system', label: 'bench' } as const;
-
-async function run(command: Command): Promise<number> {
-  const started = performance.now();
-  const outcome = await server.host.execute(
-    command.type === 'createCompetition' ? undefined : SLUG,
-    { commandId: randomUUID(), command },
-    system,
-  );
-  if (outcome.status === 'refused') {
-    throw new Error(`${command.type} refused: ${outcome.message}`);
-  }
-  return performance.now() - started;
-}
+const { server, run, stop } = await startInProcessServer(SLUG, 'setup');
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -128,6 +106,5 @@ try {
     [median(perEvent), median(edits), median(checkIns)].some((ms) => ms > COMMAND_TARGET_MS);
   process.exitCode = missed ? 1 : 0;
 } finally {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

@@ -4,13 +4,9 @@
 // (what INP is made of: input delay + handlers + the next paint).
 // Run: npm run build && npm run bench:ui. Targets: every interaction < 100 ms, the
 // dashboard open < 1.5 s.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { demoMetadata, judgesOf, scheduledRounds, type Command } from '@floorcraft/domain';
-import { loadConfig, startServer } from '@floorcraft/server';
+import { demoMetadata, judgesOf, scheduledRounds } from '@floorcraft/domain';
+import { BENCH_PASSWORD, startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const TARGET_MS = 100;
@@ -24,31 +20,8 @@ const OWNER_EMAIL = 'bench.owner@example.org';
  * rounds to draw: the demo's metadata puts the start 30 days after the date given.
  */
 const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-const PASSWORD = 'quickstep on saturday';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-ui-'));
-const server = await startServer({
-  ...loadConfig({
-    DATA_DIR: dir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    // A build elsewhere (WEB_OUT_DIR) is served from there, so runs side by side do not share one.
-    ...(process.env.WEB_DIST !== undefined && { WEB_DIST: process.env.WEB_DIST }),
-  }),
-  host: '127.0.0.1',
-});
-const system = { kind: 'system', label: 'bench' } as const;
-const run = async (command: Command) => {
-  const outcome = await server.host.execute(
-    command.type === 'createCompetition' ? undefined : SLUG,
-    { commandId: randomUUID(), command },
-    system,
-  );
-  if (outcome.status === 'refused') {
-    throw new Error(`${command.type} refused: ${outcome.message}`);
-  }
-};
+const { server, run, member, stop } = await startInProcessServer(SLUG, 'ui');
 
 /** Starts collecting Event Timing entries (interactions over 16 ms) and long tasks (over 50 ms). */
 async function watchInteractions(page: Page): Promise<void> {
@@ -119,21 +92,9 @@ try {
   ]) {
     await run(command);
   }
-  const user = await server.accounts.createUser({
-    email: EMAIL,
-    name: 'Bench',
-    password: PASSWORD,
-    mustChangePassword: false,
-  });
-  server.accounts.users.grant(user.id, SLUG, 'scrutineer', 'bench');
+  await member(EMAIL, 'Bench', 'scrutineer');
   // The dashboard's heaviest reader: the owner watches the registrar and the scoring view.
-  const owner = await server.accounts.createUser({
-    email: OWNER_EMAIL,
-    name: 'Bench Owner',
-    password: PASSWORD,
-    mustChangePassword: false,
-  });
-  server.accounts.users.grant(owner.id, SLUG, 'owner', 'bench');
+  await member(OWNER_EMAIL, 'Bench Owner', 'owner');
   const rounds = scheduledRounds(server.host.stateOf(SLUG)!.events);
   rows.push(['competition', `1,500 couples, 300 events, ${rounds.length} rounds`]);
 
@@ -143,7 +104,7 @@ try {
   });
   const page = await context.newPage();
   const signedIn = await page.request.post('/api/auth/sign-in', {
-    data: { email: EMAIL, password: PASSWORD },
+    data: { email: EMAIL, password: BENCH_PASSWORD },
   });
   if (!signedIn.ok()) {
     throw new Error(`sign-in failed: ${signedIn.status()}`);
@@ -211,7 +172,7 @@ try {
   });
   const ownerPage = await ownerContext.newPage();
   const ownerIn = await ownerPage.request.post('/api/auth/sign-in', {
-    data: { email: OWNER_EMAIL, password: PASSWORD },
+    data: { email: OWNER_EMAIL, password: BENCH_PASSWORD },
   });
   if (!ownerIn.ok()) {
     throw new Error(`owner sign-in failed: ${ownerIn.status()}`);
@@ -308,8 +269,7 @@ try {
   rows.push(['deck captain (phone): longest task after the tap', deckTask]);
 } finally {
   await browser.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
 for (const [what, measured] of rows) {
   process.stdout.write(`${what.padEnd(48)} ${measured}\n`);

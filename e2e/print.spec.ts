@@ -23,6 +23,14 @@ async function staffView(page: Page): Promise<StaffView> {
   return ((await response.json()) as { view: StaffView }).view;
 }
 
+/** The demo's first danced round in schedule order (not a break or the awards). */
+async function firstRound(page: Page) {
+  const view = await staffView(page);
+  return scheduledRounds(view.events).find(
+    (round) => !isScheduleItem(view.events[round.eventName]!),
+  )!;
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, USERS.owner);
 });
@@ -55,10 +63,7 @@ test('the picker offers every kind, each its own page with a way back and a Prin
 test('a kind that prints rounds asks for a round, a session or a day, each a bookmark', async ({
   page,
 }) => {
-  const view = await staffView(page);
-  const first = scheduledRounds(view.events).find(
-    (round) => !isScheduleItem(view.events[round.eventName]!),
-  )!;
+  const first = await firstRound(page);
   const day = first.roundStartTime.slice(0, 10);
 
   await page.goto('/print-sheets/heats');
@@ -151,10 +156,7 @@ for (const paper of PAPERS) {
 test("printing the day's judges' sheets before they are all prepared still prints every one", async ({
   page,
 }) => {
-  const view = await staffView(page);
-  const first = scheduledRounds(view.events).find(
-    (round) => !isScheduleItem(view.events[round.eventName]!),
-  )!;
+  const first = await firstRound(page);
   const path = `/print-sheets/judges?day=${first.roundStartTime.slice(0, 10)}`;
   await page.goto(path);
   const preparing = page.getByText(/^Preparing the sheets: \d+ of \d+…$/);

@@ -1,9 +1,9 @@
 // Finds a Chromium for the browser tests: CHROME_PATH, then Debian's
 // /usr/bin/chromium, then Playwright's own download. As root with apt-get
 // and none found, installs Debian's chromium. Otherwise fails with one line.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { aptInstallAsRoot } from './debian-packages.mjs';
 
 function playwrightsOwn() {
   try {
@@ -11,16 +11,6 @@ function playwrightsOwn() {
     const { chromium } = require('playwright-core');
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function onPath(command) {
-  try {
-    return (
-      execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined
-    );
   } catch {
     return undefined;
   }
@@ -36,16 +26,7 @@ export function ensureChromium() {
   if (found) {
     return found;
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && onPath('apt-get')) {
-    console.log('No Chromium found: installing Debian chromium with apt-get…');
-    execFileSync(
-      'sh',
-      ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium'],
-      {
-        stdio: 'inherit',
-      },
-    );
+  if (aptInstallAsRoot('chromium', 'No Chromium found')) {
     const installed = findChromium();
     if (installed) {
       return installed;

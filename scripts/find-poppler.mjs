@@ -2,17 +2,7 @@
 // for the print tests, which read the PDFs Chromium prints. As root with
 // apt-get and pdftotext missing, installs poppler-utils, as find-chromium.mjs
 // installs Chromium. Otherwise fails with one line saying how to install it.
-import { execFileSync } from 'node:child_process';
-
-function onPath(command) {
-  try {
-    return (
-      execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined
-    );
-  } catch {
-    return undefined;
-  }
-}
+import { aptInstallAsRoot, onPath } from './debian-packages.mjs';
 
 const TOOLS = ['pdftotext', 'pdftoppm', 'pdfinfo'];
 
@@ -20,17 +10,8 @@ export function ensurePoppler() {
   if (TOOLS.every(onPath)) {
     return;
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && onPath('apt-get')) {
-    console.log('No pdftotext found: installing Debian poppler-utils with apt-get…');
-    execFileSync(
-      'sh',
-      ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends poppler-utils'],
-      { stdio: 'inherit' },
-    );
-    if (TOOLS.every(onPath)) {
-      return;
-    }
+  if (aptInstallAsRoot('poppler-utils', 'No pdftotext found') && TOOLS.every(onPath)) {
+    return;
   }
   console.error(
     'No poppler-utils for the print tests: install them (Debian/Ubuntu: sudo apt-get install poppler-utils).',
