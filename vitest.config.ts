@@ -1,7 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package: unit tests beside the code and the
-// server's integration tests (real SQLite, real WebSockets). Browser tests
+// server's integration tests (real SQLite, real PostgreSQL, real WebSockets). Browser tests
 // live in e2e/ and run under Playwright instead.
 export default defineConfig({
   test: {
@@ -19,6 +19,16 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/{src,test}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Tests against a real PostgreSQL: TEST_DATABASE_URL, else a throwaway server.
+        test: {
+          name: 'server-postgres',
+          include: ['packages/server/{src,test}/**/*.pg.test.ts'],
+          globalSetup: ['./scripts/test-postgres.mjs'],
           testTimeout: 20_000,
         },
       },

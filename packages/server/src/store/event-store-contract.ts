@@ -10,8 +10,8 @@ const rename = (fullName: string): DomainEvent => ({
 });
 
 /**
- * The behaviour every EventStore must have. SQLite runs it today; the
- * PostgreSQL store will run the very same suite.
+ * The behaviour every EventStore must have: the SQLite and the PostgreSQL
+ * stores run the very same suite.
  */
 export function describeEventStoreContract(
   name: string,

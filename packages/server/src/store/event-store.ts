@@ -62,9 +62,9 @@ export interface Snapshot {
 }
 
 /**
- * Where competitions' event logs live. SQLite implements it by default; a
- * PostgreSQL implementation will satisfy the same contract (and the same
- * contract tests) when several server processes share the load.
+ * Where competitions' event logs live. SQLite implements it by default;
+ * PostgreSQL (`postgres-event-store.ts`) passes the same contract tests, for
+ * several server processes sharing the load.
  * Every method is async so that a networked database fits.
  */
 export interface EventStore {
