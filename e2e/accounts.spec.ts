@@ -131,6 +131,8 @@ test.describe('sign-in', () => {
       'Dashboard',
       'Event schedule',
       'Master of ceremonies',
+      // The MC's heat sheets and programme (issue 16).
+      'Print sheets',
     ]);
     await page.context().clearCookies();
     await signIn(page, USERS.owner);
