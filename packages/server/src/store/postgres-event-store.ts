@@ -10,7 +10,7 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './event-store';
-import { migratePostgres } from './postgres-migrations';
+import { ensurePostgresSchema, migratePostgres } from './postgres-migrations';
 
 interface EventRow {
   seq: number;
@@ -302,7 +302,7 @@ export async function openPostgresEventStore(
   const client = await pool.connect();
   try {
     if (schema) {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      await ensurePostgresSchema(client, quoteIdentifier(schema));
     }
     await migratePostgres(client);
   } catch (error) {

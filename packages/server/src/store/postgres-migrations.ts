@@ -56,6 +56,26 @@ export const postgresMigrations: readonly Migration[] = [
 const MIGRATION_LOCK = 0x666c6f6f;
 
 /**
+ * Creates the schema a store works in, under the migration lock:
+ * `CREATE SCHEMA IF NOT EXISTS` is not safe against itself, and two
+ * processes starting together would otherwise both try to create it.
+ */
+export async function ensurePostgresSchema(
+  client: PoolClient,
+  quotedSchema: string,
+): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quotedSchema}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
  * Brings the schema up to date in one transaction, holding an advisory lock
  * so that processes starting together migrate once, and refuses a database
  * written by a newer release rather than guess at its shape.
