@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Accounts } from './accounts/accounts';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
 import { loadConfig } from './config';
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
   const events = openSqliteEventStore(config.databaseFile);
   try {
-    await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events);
+    await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events, {
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      databaseFile: config.databaseFile,
+    });
   } finally {
     accounts.close();
     await events.close();

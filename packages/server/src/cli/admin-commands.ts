@@ -12,6 +12,12 @@ import { revokeRoles } from '../accounts/commands/revoke-roles';
 import { unlockSignIn } from '../accounts/commands/unlock-sign-in';
 import type { User } from '../accounts/user-store';
 import type { EventStore } from '../store/event-store';
+import {
+  backupCommand,
+  exportCommand,
+  importCommand,
+  type TransferPaths,
+} from './transfer-commands';
 import { verifyMarks } from './verify-marks';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
@@ -31,7 +37,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                   never a competition's last owner)
   sign-out --email E                              end every session of the user
   verify --competition SLUG                       re-walk every round's tamper-evident mark
-                                                  record; names the first break (exit 1)`;
+                                                  record; names the first break (exit 1)
+  export --competition SLUG [--out FILE]          one file with the competition's log, members
+                                                  (roles by email, no passwords) and photos
+  import --file FILE [--slug NEW]                 load an export; refuses a slug already here
+  backup --out DIR                                consistent copy of the database and photos,
+                                                  safe while the server runs`;
 
 /** Thrown for a mistake on the command line; the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
@@ -62,6 +73,9 @@ function parseOptions(args: string[]) {
         password: { type: 'string' },
         competition: { type: 'string' },
         role: { type: 'string' },
+        out: { type: 'string' },
+        file: { type: 'string' },
+        slug: { type: 'string' },
       },
       strict: true,
     });
@@ -88,6 +102,7 @@ export async function runAdminCommand(
   argv: readonly string[],
   print: (line: string) => void,
   events?: EventStore,
+  paths?: TransferPaths,
 ): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseOptions(rest);
@@ -190,6 +205,22 @@ export async function runAdminCommand(
         throw new Error('verify needs the event store');
       }
       await verifyMarks(events, slug, print);
+      return;
+    }
+    case 'export':
+    case 'import':
+    case 'backup': {
+      if (!events || !paths) {
+        throw new Error(`${command} needs the event store and the data folder`);
+      }
+      const store = { events, accounts, paths };
+      if (command === 'export') {
+        await exportCommand(store, option(values, 'competition'), values.out, print);
+      } else if (command === 'import') {
+        await importCommand(store, option(values, 'file'), values.slug?.trim(), print);
+      } else {
+        await backupCommand(paths, option(values, 'out'), print);
+      }
       return;
     }
     case undefined:

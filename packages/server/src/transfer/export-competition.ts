@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Accounts } from '../accounts/accounts';
+import type { EventStore } from '../store/event-store';
+import {
+  COMPETITION_FILE_KIND,
+  COMPETITION_FILE_VERSION,
+  type CompetitionFile,
+  type ExportedPhoto,
+} from './competition-file';
+import { logStateHash, readWholeLog } from './state-hash';
+
+export interface ExportSource {
+  events: EventStore;
+  /** Where roles are kept; without it (a store of logs only) the file lists no members. */
+  accounts?: Accounts;
+  /** `DATA_DIR/uploads`: the competition's photos are in `<slug>/` below it. */
+  uploadsDir: string;
+}
+
+/** Every file in the competition's uploads folder; none when it has no folder. */
+async function photosOf(uploadsDir: string, slug: string): Promise<ExportedPhoto[]> {
+  const folder = path.join(uploadsDir, slug);
+  const files = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(
+    files.sort().map(async (file) => ({
+      file,
+      base64: (await readFile(path.join(folder, file))).toString('base64'),
+    })),
+  );
+}
+
+/**
+ * One competition as a file (`admin export`). The log is read to its end
+ * at the time of reading; a server running beside it may append more,
+ * which the next export carries. Photos are read after the log, so every
+ * photo the exported log points at is in the file (an upload is stored
+ * before the official that uses it is saved).
+ */
+export async function exportCompetition(
+  source: ExportSource,
+  slug: string,
+  exportedAt: Date,
+): Promise<CompetitionFile> {
+  const record = (await source.events.listCompetitions()).find((c) => c.slug === slug);
+  if (!record) {
+    throw new Error(`no competition "${slug}"`);
+  }
+  const log = await readWholeLog(source.events, record.id);
+  const members = (source.accounts?.users.members(slug) ?? []).map(({ user, roles }) => ({
+    email: user.email,
+    name: user.name,
+    roles,
+  }));
+  return {
+    kind: COMPETITION_FILE_KIND,
+    version: COMPETITION_FILE_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    slug,
+    stateHash: logStateHash(log),
+    events: log.map(({ seq, event, actor, at, commandId }) => ({
+      seq,
+      event,
+      actor,
+      at,
+      commandId,
+    })),
+    members,
+    photos: await photosOf(source.uploadsDir, slug),
+  };
+}
