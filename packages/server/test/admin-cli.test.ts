@@ -1,39 +1,26 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../src/accounts/accounts';
 import { loadConfig } from '../src/config';
 import { openSqliteDatabase } from '../src/store/sqlite-database';
+import { adminCommand, adminEnv, repoRoot, runAdmin } from './helpers/admin-cli';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the CLI as `npm run admin -- …` does (without npm's banner). */
-function admin(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
-      encoding: 'utf8',
-    },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const admin = (...args: string[]) => runAdmin(dataDir, ...args);
 
 /** The same, without waiting: several CLIs running at once against one database. */
 function adminAtOnce(...args: string[]): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' } },
-    );
+    const child = spawn(process.execPath, adminCommand(...args), {
+      cwd: repoRoot,
+      env: adminEnv(dataDir),
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);

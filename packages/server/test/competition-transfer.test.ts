@@ -1,16 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@floorcraft/server';
 import { stateHash } from '../src/transfer/state-hash';
+import { runAdmin } from './helpers/admin-cli';
 import { createMember, DEMO_SLUG } from './helpers/accounts';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-transfer-'));
 /** The data folder the competition moves to: a server that has never seen it. */
 const targetDir = path.join(work, 'target');
@@ -23,18 +21,7 @@ const PNG = Buffer.from(
 );
 
 /** Runs the CLI as `npm run admin -- …` does, on the given data folder. */
-function admin(dataDir: string, ...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
-      encoding: 'utf8',
-    },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const admin = runAdmin;
 
 /** A server on the target folder; the import is read at start, as the CLI says. */
 function startTarget(): Promise<RunningServer> {
