@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DomainEvent } from '@floorcraft/domain';
 import {
   ConcurrencyError,
   DuplicateCommandError,
@@ -10,15 +9,8 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './event-store';
+import { toStoredEvent, type StoredEventRow } from './stored-event-row';
 import { ensurePostgresSchema, migratePostgres } from './postgres-migrations';
-
-interface EventRow {
-  seq: number;
-  payload: string;
-  actor: string;
-  at: string;
-  command_id: string;
-}
 
 interface CompetitionRow {
   id: string;
@@ -29,19 +21,6 @@ interface CompetitionRow {
 
 function toCompetition(row: CompetitionRow): CompetitionRecord {
   return { id: row.id, slug: row.slug, isDefault: row.is_default, createdAt: row.created_at };
-}
-
-// Payloads are selected as text and parsed here, so the row is exactly what was written.
-function toStoredEvent(row: EventRow): StoredEvent {
-  const event = JSON.parse(row.payload) as DomainEvent;
-  return {
-    seq: row.seq,
-    type: event.type,
-    event,
-    actor: row.actor,
-    at: row.at,
-    commandId: row.command_id,
-  };
 }
 
 /** PostgreSQL's unique_violation: another process (or an earlier command) holds the key. */
@@ -194,7 +173,7 @@ export class PostgresEventStore implements EventStore {
     afterSeq: number,
     limit?: number,
   ): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
+    const { rows } = await this.pool.query<StoredEventRow>({
       name: 'read-events',
       text: `SELECT seq, payload::text AS payload, actor, at, command_id FROM events
              WHERE competition_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,

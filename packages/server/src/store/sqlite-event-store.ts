@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
-import type { DomainEvent } from '@floorcraft/domain';
 import {
   ConcurrencyError,
   DuplicateCommandError,
@@ -10,15 +9,11 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './event-store';
+import { toStoredEvent, type StoredEventRow } from './stored-event-row';
 import { openSqliteDatabase } from './sqlite-database';
 
-interface EventRow {
-  seq: number;
+interface EventRow extends StoredEventRow {
   type: string;
-  payload: string;
-  actor: string;
-  at: string;
-  command_id: string;
 }
 
 interface CompetitionRow {
@@ -30,18 +25,6 @@ interface CompetitionRow {
 
 function toCompetition(row: CompetitionRow): CompetitionRecord {
   return { id: row.id, slug: row.slug, isDefault: row.is_default === 1, createdAt: row.created_at };
-}
-
-function toStoredEvent(row: EventRow): StoredEvent {
-  const event = JSON.parse(row.payload) as DomainEvent;
-  return {
-    seq: row.seq,
-    type: event.type,
-    event,
-    actor: row.actor,
-    at: row.at,
-    commandId: row.command_id,
-  };
 }
 
 /**
