@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import type { Command, Role } from '@floorcraft/domain';
 import { loadConfig, startServer } from '@floorcraft/server';
 
@@ -54,10 +55,26 @@ export async function startInProcessServer(slug: string, name: string) {
     server.accounts.users.grant(user.id, slug, role, 'bench');
   }
 
+  /** A fresh 1400×900 page in its own context, signed in as the member `email`. */
+  async function signedInPage(browser: Browser, email: string): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/auth/sign-in', {
+      data: { email, password: BENCH_PASSWORD },
+    });
+    if (!signedIn.ok()) {
+      throw new Error(`sign-in of ${email} failed: ${signedIn.status()}`);
+    }
+    return page;
+  }
+
   async function stop(): Promise<void> {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { server, run, member, stop };
+  return { server, run, member, signedInPage, stop };
 }

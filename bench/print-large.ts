@@ -12,7 +12,7 @@ import {
   scheduledRounds,
   type Round,
 } from '@floorcraft/domain';
-import { BENCH_PASSWORD, startInProcessServer } from './in-process-server';
+import { startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 /** No single task this long: the tab would not answer a click for that time. */
@@ -21,7 +21,7 @@ const OPEN_MS = 3000;
 const SLUG = 'large-print';
 const EMAIL = 'bench.print@example.org';
 
-const { server, run, member, stop } = await startInProcessServer(SLUG, 'print');
+const { server, run, member, signedInPage, stop } = await startInProcessServer(SLUG, 'print');
 
 /** Collects every long task (over 50 ms) from the page's first script on. */
 async function watchLongTasks(page: Page): Promise<void> {
@@ -96,17 +96,7 @@ try {
   rows.push(['competition', `1,500 couples, 300 events, ${danced.length} rounds danced`]);
   rows.push(['heat sheets of the busiest day', `${day}: ${rounds.length} rounds, ${couples} rows`]);
 
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1400, height: 900 },
-  });
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in', {
-    data: { email: EMAIL, password: BENCH_PASSWORD },
-  });
-  if (!signedIn.ok()) {
-    throw new Error(`sign-in failed: ${signedIn.status()}`);
-  }
+  const page = await signedInPage(browser, EMAIL);
   await watchLongTasks(page);
   const heatsUrl = `/c/${SLUG}/print-sheets/heats?day=${day}`;
   const roundHeads = 'section[aria-label="Heat sheets"] h2';

@@ -6,7 +6,7 @@
 // dashboard open < 1.5 s.
 import { chromium, type Page } from '@playwright/test';
 import { demoMetadata, judgesOf, scheduledRounds } from '@floorcraft/domain';
-import { BENCH_PASSWORD, startInProcessServer } from './in-process-server';
+import { startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const TARGET_MS = 100;
@@ -21,7 +21,7 @@ const OWNER_EMAIL = 'bench.owner@example.org';
  */
 const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { server, run, member, stop } = await startInProcessServer(SLUG, 'ui');
+const { server, run, member, signedInPage, stop } = await startInProcessServer(SLUG, 'ui');
 
 /** Starts collecting Event Timing entries (interactions over 16 ms) and long tasks (over 50 ms). */
 async function watchInteractions(page: Page): Promise<void> {
@@ -98,17 +98,7 @@ try {
   const rounds = scheduledRounds(server.host.stateOf(SLUG)!.events);
   rows.push(['competition', `1,500 couples, 300 events, ${rounds.length} rounds`]);
 
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1400, height: 900 },
-  });
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in', {
-    data: { email: EMAIL, password: BENCH_PASSWORD },
-  });
-  if (!signedIn.ok()) {
-    throw new Error(`sign-in failed: ${signedIn.status()}`);
-  }
+  const page = await signedInPage(browser, EMAIL);
 
   // Schedule: first render, then a shift.
   let started = Date.now();
@@ -166,17 +156,7 @@ try {
   const floor = scheduledRounds(server.host.stateOf(SLUG)!.events);
   const first = floor.find((round) => Object.keys(round.entries).length > 0)!;
   await run({ type: 'startRound', eventName: first.eventName, roundNumber: first.roundNumber });
-  const ownerContext = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1400, height: 900 },
-  });
-  const ownerPage = await ownerContext.newPage();
-  const ownerIn = await ownerPage.request.post('/api/auth/sign-in', {
-    data: { email: OWNER_EMAIL, password: BENCH_PASSWORD },
-  });
-  if (!ownerIn.ok()) {
-    throw new Error(`owner sign-in failed: ${ownerIn.status()}`);
-  }
+  const ownerPage = await signedInPage(browser, OWNER_EMAIL);
   const region = (name: string) => ownerPage.getByRole('region', { name });
   // The first open loads the dashboard's code; two more (fresh page loads) find it cached.
   for (let attempt = 0; attempt < 3; attempt += 1) {
