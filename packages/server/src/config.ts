@@ -15,6 +15,13 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /**
+   * A `postgres://` URL: everything is kept in PostgreSQL instead of the
+   * SQLite file, and several server processes may share it.
+   */
+  databaseUrl: string | undefined;
+  /** Server processes `npm start` runs on this machine (node's cluster); more than 1 needs databaseUrl. */
+  workers: number;
   webDist: string;
   logLevel: string;
   /** Operators and scripts holding this token act as the server itself. Unset: no token works. */
@@ -51,11 +58,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (apiToken !== undefined && apiToken !== '' && apiToken.length < 24) {
     throw new Error('FLOORCRAFT_API_TOKEN must be at least 24 characters');
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  }
+  const workers = integer('WORKERS', env.WORKERS, 1) || 1;
+  if (workers > 1 && databaseUrl === undefined) {
+    throw new Error(
+      `WORKERS=${workers} needs DATABASE_URL: several processes share one PostgreSQL database (SQLite serves one process)`,
+    );
+  }
   return {
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseFile: path.resolve(env.DATABASE_FILE ?? path.join(dataDir, 'floorcraft.sqlite')),
+    databaseUrl,
+    workers,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiToken: apiToken === '' ? undefined : apiToken,

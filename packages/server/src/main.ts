@@ -1,11 +1,15 @@
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { runWorkers } from './cluster/run-workers';
+import { loadConfig, type ServerConfig } from './config';
 import { startServer } from './server';
 
-/** `npm start`: run the server until SIGTERM or SIGINT, then shut down without losing a write. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** One server process: run until SIGTERM or SIGINT, then shut down without losing a write. */
+async function serve(config: ServerConfig): Promise<void> {
   const server = await startServer(config);
-  console.log(`\n  Floorcraft is running at ${server.url}\n  Data: ${config.databaseFile}\n`);
+  if (cluster.isPrimary) {
+    const data = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.databaseFile;
+    console.log(`\n  Floorcraft is running at ${server.url}\n  Data: ${data}\n`);
+  }
   if (server.firstOwner) {
     console.log(
       [
@@ -29,6 +33,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+}
+
+/** `npm start`: one process, or with WORKERS=N a primary that runs N of them. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runWorkers(config.workers, () => `http://localhost:${config.port}`);
+    return;
+  }
+  await serve(config);
 }
 
 main().catch((error: unknown) => {

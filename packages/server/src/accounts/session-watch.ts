@@ -11,6 +11,13 @@ export const deviceWatchKey = (deviceId: string) => `device:${deviceId}`;
 export class SessionWatch {
   private readonly watchers = new Map<string, Set<() => void>>();
 
+  /**
+   * @param tellOtherProcesses with several server processes, passes the
+   *   endings on (PostgreSQL NOTIFY), for sockets another process holds;
+   *   they arrive there through `endedElsewhere`.
+   */
+  constructor(private readonly tellOtherProcesses?: (keys: readonly string[]) => void) {}
+
   /** Calls `onEnd` when the session with this token hash ends; returns an unsubscribe. */
   watch(tokenHash: string, onEnd: () => void): () => void {
     const set = this.watchers.get(tokenHash) ?? new Set();
@@ -24,7 +31,16 @@ export class SessionWatch {
     };
   }
 
+  /** Sessions (or tablet links) ended by this process: its sockets and every other process's. */
   ended(tokenHashes: readonly string[]): void {
+    this.endedElsewhere(tokenHashes);
+    if (tokenHashes.length > 0) {
+      this.tellOtherProcesses?.(tokenHashes);
+    }
+  }
+
+  /** Sessions ended by another process: closes this process's sockets of them. */
+  endedElsewhere(tokenHashes: readonly string[]): void {
     for (const hash of tokenHashes) {
       const set = this.watchers.get(hash);
       this.watchers.delete(hash);

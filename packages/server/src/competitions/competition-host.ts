@@ -39,6 +39,8 @@ interface HostedCompetition {
    */
   base: { state: CompetitionState | undefined; seq: number };
   snapshotQueued?: boolean;
+  /** A read of what other processes appended is queued and not yet begun. */
+  catchUpQueued?: boolean;
   /** By audience; a judge's channel by `judge:{key}`, made when their tablet first subscribes. */
   channels: Map<string, ViewChannel>;
 }
@@ -76,15 +78,20 @@ export class CompetitionHost {
   private readonly bySlug = new Map<string, HostedCompetition>();
   private readonly queue = new KeyedQueue();
   private readonly waiting = new WaitingCommands();
+  /** The resync under way, and whether another was asked for while it ran. */
+  private resyncing: Promise<void> | undefined;
+  private resyncAgain = false;
 
   private constructor(
     private readonly store: EventStore,
     private readonly options: HostOptions,
+    /** The store's epoch, read once at start: a restore is done with the server stopped. */
+    private readonly epoch: string,
   ) {}
 
   /** Loads every competition from its newest snapshot plus the events after it. */
   static async open(store: EventStore, options: HostOptions): Promise<CompetitionHost> {
-    const host = new CompetitionHost(store, options);
+    const host = new CompetitionHost(store, options, await store.epoch());
     for (const record of await store.listCompetitions()) {
       const started = performance.now();
       const loaded = await loadCompetitionState(store, record.id);
@@ -161,6 +168,7 @@ export class CompetitionHost {
         competition.state,
         competition.seq,
         {
+          epoch: this.epoch,
           judgeKey: audience === 'judge' ? judgeKey : undefined,
           earlierState: (version) => this.stateAt(competition, version),
           tuning: this.options.channelTuning,
@@ -288,6 +296,89 @@ export class CompetitionHost {
       this.advance(record, plan.state, plan.seq);
     }
     return plan.outcomes;
+  }
+
+  /**
+   * Another process (or this one: NOTIFY echoes) committed `seq` for a
+   * competition: reads and folds what this process has not applied, behind
+   * the competition's queued commands, so its sockets see it. A competition
+   * this process does not know yet was created elsewhere: it is loaded.
+   */
+  noticeAppend(competitionId: string, seq: number): void {
+    const competition = [...this.bySlug.values()].find(({ record }) => record.id === competitionId);
+    if (!competition) {
+      void this.resync();
+      return;
+    }
+    if (seq <= competition.seq || competition.catchUpQueued) {
+      return;
+    }
+    competition.catchUpQueued = true;
+    void this.queue
+      .run(competition.record.slug, async () => {
+        competition.catchUpQueued = false;
+        await this.catchUp(competition.record);
+      })
+      .catch((error: unknown) =>
+        this.options.logger.error(
+          { err: error, competition: competition.record.slug },
+          'reading appends of another process failed',
+        ),
+      );
+  }
+
+  /**
+   * After notices may have been missed (the listening connection dropped):
+   * every competition reads its log past what it holds, and competitions
+   * created meanwhile are loaded.
+   */
+  resync(): Promise<void> {
+    if (this.resyncing) {
+      this.resyncAgain = true;
+      return this.resyncing;
+    }
+    this.resyncing = this.resyncOnce().finally(() => {
+      this.resyncing = undefined;
+      if (this.resyncAgain) {
+        this.resyncAgain = false;
+        void this.resync();
+      }
+    });
+    return this.resyncing;
+  }
+
+  private async resyncOnce(): Promise<void> {
+    try {
+      const records = await this.store.listCompetitions();
+      await Promise.all(
+        records.map((record) =>
+          this.queue.run(record.slug, async () => {
+            const hosted = this.bySlug.get(record.slug);
+            if (hosted) {
+              hosted.record = { ...hosted.record, isDefault: record.isDefault };
+              await this.catchUp(hosted.record);
+              return;
+            }
+            const loaded = await loadCompetitionState(this.store, record.id);
+            if (loaded.state && !this.bySlug.has(record.slug)) {
+              this.host(
+                record,
+                loaded.state,
+                loaded.seq,
+                loaded.seq - loaded.eventsReplayed,
+                loaded.base,
+              );
+              this.options.logger.info(
+                { competition: record.slug, version: loaded.seq },
+                'competition created by another process loaded',
+              );
+            }
+          }),
+        ),
+      );
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'catching up with other processes failed');
+    }
   }
 
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */
@@ -425,6 +516,7 @@ export class CompetitionHost {
       channels.set(
         audience,
         new ViewChannel(record.slug, audience, state, seq, {
+          epoch: this.epoch,
           earlierState: (version) => this.stateAt(competition, version),
           tuning: this.options.channelTuning,
         }),

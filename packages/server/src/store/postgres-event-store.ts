@@ -9,8 +9,13 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './event-store';
+import {
+  appendNoticePayload,
+  noticeChannels,
+  type NoticeChannels,
+} from '../cluster/notice-channels';
 import { toStoredEvent, type StoredEventRow } from './stored-event-row';
-import { ensurePostgresSchema, migratePostgres } from './postgres-migrations';
+import { openPostgresPool } from './postgres-pool';
 
 interface CompetitionRow {
   id: string;
@@ -47,7 +52,11 @@ export interface PostgresStoreOptions {
 export class PostgresEventStore implements EventStore {
   private closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** Where appends are announced to every process (see cluster/notice-channels.ts). */
+    readonly channels: NoticeChannels = noticeChannels(),
+  ) {}
 
   async listCompetitions(): Promise<CompetitionRecord[]> {
     const { rows } = await this.pool.query<CompetitionRow>(
@@ -106,6 +115,7 @@ export class PostgresEventStore implements EventStore {
         for (const request of requests) {
           stored.push(await this.write(client, request));
         }
+        await this.announce(client, requests, stored);
         return stored;
       });
     } catch (error) {
@@ -120,6 +130,30 @@ export class PostgresEventStore implements EventStore {
         }
       }
       throw new ConcurrencyError(requests[0]!.competitionId, requests[0]!.expectedSeq);
+    }
+  }
+
+  /**
+   * Tells every process, on commit and only then (NOTIFY is transactional),
+   * the newest seq of each competition appended to.
+   */
+  private async announce(
+    client: pg.PoolClient,
+    requests: readonly AppendRequest[],
+    stored: readonly StoredEvent[][],
+  ): Promise<void> {
+    const newest = new Map<string, number>();
+    requests.forEach((request, index) => {
+      const seq = stored[index]?.at(-1)?.seq;
+      if (seq !== undefined) {
+        newest.set(request.competitionId, seq);
+      }
+    });
+    for (const [competitionId, seq] of newest) {
+      await client.query('SELECT pg_notify($1, $2)', [
+        this.channels.events,
+        appendNoticePayload({ competitionId, seq }),
+      ]);
     }
   }
 
@@ -214,6 +248,22 @@ export class PostgresEventStore implements EventStore {
     return row && { seq: row.seq, format: row.format, state: JSON.parse(row.state) as unknown };
   }
 
+  async epoch(): Promise<string> {
+    const { rows } = await this.pool.query<{ epoch: string }>('SELECT epoch FROM store_epoch');
+    const row = rows[0];
+    if (!row) {
+      throw new Error('the database has no epoch row (store_epoch is empty)');
+    }
+    return row.epoch;
+  }
+
+  /** For a restore of a PostgreSQL backup too: every process must restart to read it. */
+  async startNewEpoch(): Promise<string> {
+    const epoch = randomUUID();
+    await this.pool.query('UPDATE store_epoch SET epoch = $1', [epoch]);
+    return epoch;
+  }
+
   async close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
@@ -259,36 +309,17 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/** Double quotes make any schema name one identifier. */
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /**
  * Connects to `connectionString` (a `postgres://` URL), migrates, and returns
- * the store. With `schema`, every connection works in that schema.
+ * the store, which owns the pool (see openPostgresPool). With `schema`, every
+ * connection works in that schema.
  */
 export async function openPostgresEventStore(
   connectionString: string,
   options: PostgresStoreOptions = {},
 ): Promise<PostgresEventStore> {
-  const { schema, maxConnections = 10 } = options;
-  const pool = new pg.Pool({
-    connectionString,
-    max: maxConnections,
-    ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
-  });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
-  try {
-    if (schema) {
-      await ensurePostgresSchema(client, quoteIdentifier(schema));
-    }
-    await migratePostgres(client);
-  } catch (error) {
-    client.release();
-    await pool.end();
-    throw error;
-  }
-  client.release();
-  return new PostgresEventStore(pool);
+  const { schema, maxConnections } = options;
+  return new PostgresEventStore(
+    await openPostgresPool(connectionString, { schema, max: maxConnections }),
+  );
 }
