@@ -197,6 +197,8 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'packages/server/src/main.ts',
+      // The cluster's primary has no logger: it prints like main.ts.
+      'packages/server/src/cluster/run-workers.ts',
       'packages/server/src/admin.ts',
       'packages/*/bin/**',
       'bench/**',
