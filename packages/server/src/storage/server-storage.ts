@@ -80,8 +80,8 @@ function postgresCluster(
               handlers.sessionsEnded(payload.split(',').filter(Boolean));
             }
           },
-          resync: handlers.resync,
-          lost: handlers.lost,
+          resync: () => handlers.resync(),
+          lost: (error) => handlers.lost(error),
         },
       }),
     sessionsEnded: async (keys) => {
