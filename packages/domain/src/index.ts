@@ -286,6 +286,7 @@ export {
   type ServerMessage,
 } from './sync/protocol';
 export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
+export { resumableSince, type ResumeRequest, type ResumeSource } from './sync/resume';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
 export { demoDay } from './demo/demo-day';
 export {

@@ -173,7 +173,10 @@ describe('views over HTTP (a page’s first copy, compressed)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     const text = await response.text();
-    return { text, frame: JSON.parse(text) as { type: string; version: number; view: PublicView } };
+    return {
+      text,
+      frame: JSON.parse(text) as { type: string; version: number; epoch: string; view: PublicView },
+    };
   }
 
   it('carries no unposted card, then the posted ones; a socket at its version gets only what follows', async () => {
@@ -194,7 +197,12 @@ describe('views over HTTP (a page’s first copy, compressed)', () => {
 
     // The page subscribes with the snapshot's version: no second snapshot, only the change.
     const phone = await socketAs();
-    phone.send({ type: 'subscribe', audience: 'public', since: before.frame.version });
+    phone.send({
+      type: 'subscribe',
+      audience: 'public',
+      since: before.frame.version,
+      epoch: before.frame.epoch,
+    });
     await phone.waitFor(() => phone.messages.some((message) => message.type === 'synced'));
     await asSystem({ type: 'postRound', eventName: EVENT, roundNumber: SEMI });
     await phone.waitFor(() => phone.messages.some((message) => message.type === 'change'));

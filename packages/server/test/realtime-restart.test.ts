@@ -1,3 +1,4 @@
+import type { Replica } from '@floorcraft/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@floorcraft/server';
 import { fullNameOf, RealtimeTestClient } from './helpers/realtime-test-client';
@@ -8,11 +9,15 @@ let first: TestServer;
 let second: RunningServer | undefined;
 const clients: RealtimeTestClient[] = [];
 
-async function watching(url: string, since?: number, gzip = false) {
+/** A client on `url`, resuming from `held` (its version and epoch) when given. */
+async function watching(url: string, held?: Replica<unknown> | number, gzip = false) {
   const client = new RealtimeTestClient(url);
   clients.push(client);
   await client.connect();
-  client.subscribe('public', since, undefined, { gzip });
+  if (typeof held === 'object') {
+    client.replica = held;
+  }
+  client.subscribe('public', typeof held === 'object' ? held.version : held, undefined, { gzip });
   return client;
 }
 
@@ -59,8 +64,7 @@ describe('resuming after a server restart', () => {
     await privateChange(first.url, '+1 555 0101');
 
     const restarted = await restart();
-    const back = await watching(restarted.url, held.version);
-    back.replica = held;
+    const back = await watching(restarted.url, held);
     await back.waitFor(() => back.messages.length > 0);
     expect(back.messages.map((message) => message.type)).toEqual(['synced']);
     expect(back.replica?.version).toBeGreaterThan(held.version);
@@ -81,8 +85,7 @@ describe('resuming after a server restart', () => {
     await privateChange(first.url, '+1 555 0102');
 
     const restarted = await restart();
-    const back = await watching(restarted.url, held.version);
-    back.replica = held;
+    const back = await watching(restarted.url, held);
     await back.waitFor(() => fullNameOf(back.replica) === 'Renamed before the restart');
     expect(back.messages.map((message) => message.type)).toEqual(['change']);
     expect(back.wireBytes[0]).toBeLessThan(2_000);

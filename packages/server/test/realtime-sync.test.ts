@@ -59,7 +59,7 @@ describe('realtime sync', () => {
     }
 
     const back = await connectedClient();
-    back.replica = { version: heldVersion, view: heldView };
+    back.replica = { version: heldVersion, view: heldView, epoch: first.replica?.epoch };
     back.subscribe('public', heldVersion);
     await back.waitFor(() => back.messages.some((message) => message.type === 'synced'));
 

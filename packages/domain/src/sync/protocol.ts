@@ -3,6 +3,8 @@ import { competitionSlugSchema } from '../competition/keys';
 import { audienceSchema } from '../views/audience';
 
 const version = z.number().int().nonnegative();
+/** Which history of the server's database a version belongs to: a restore starts a new one. */
+const epoch = z.string().min(1).max(100);
 
 /**
  * Client → server over the realtime socket. `since` is the version the
@@ -16,6 +18,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     competition: competitionSlugSchema.optional(),
     audience: audienceSchema,
     since: version.optional(),
+    /**
+     * The epoch of the snapshot `since` came from: changes are sent only on
+     * top of the same history (`resumableSince`), else a fresh snapshot.
+     */
+    epoch: epoch.optional(),
     /**
      * The client can take a snapshot as a binary frame of gzip-compressed
      * JSON (browsers undo it with DecompressionStream): a phone resuming
@@ -55,6 +62,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     competition: competitionSlugSchema,
     audience: audienceSchema,
     version,
+    epoch,
     view: z.unknown(),
   }),
   z.strictObject({
@@ -70,6 +78,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     competition: competitionSlugSchema,
     audience: audienceSchema,
     version,
+    epoch,
   }),
   z.strictObject({
     type: z.literal('error'),

@@ -5,6 +5,11 @@ import { applyPatches } from './patch';
 export interface Replica<View> {
   version: number;
   view: View;
+  /**
+   * The server history the version belongs to (from the snapshot), named
+   * when resubscribing; a replica without one gets a snapshot on resume.
+   */
+  epoch?: string;
 }
 
 export type ReplicaStep<View> =
@@ -25,8 +30,15 @@ export function stepReplica<View>(
 ): ReplicaStep<View> {
   switch (message.type) {
     case 'snapshot':
-      return { kind: 'updated', replica: { version: message.version, view: message.view as View } };
+      return {
+        kind: 'updated',
+        replica: { version: message.version, view: message.view as View, epoch: message.epoch },
+      };
     case 'synced':
+      if (replica && message.epoch !== replica.epoch) {
+        // Not the history our view came from: only a snapshot can put it right.
+        return { kind: 'gap', since: undefined };
+      }
       if (!replica || message.version <= replica.version) {
         return { kind: 'unchanged' };
       }
@@ -43,7 +55,11 @@ export function stepReplica<View>(
       }
       return {
         kind: 'updated',
-        replica: { version: message.to, view: applyPatches(replica.view, message.patches) },
+        replica: {
+          ...replica,
+          version: message.to,
+          view: applyPatches(replica.view, message.patches),
+        },
       };
     default:
       return { kind: 'unchanged' };

@@ -51,10 +51,11 @@ const created: DomainEvent = {
  * A channel over an in-memory log; `step` publishes an event and, unless
  * told to leave it pending, waits for its fan-out.
  */
-function setup(options: ChannelOptions = {}) {
+function setup(options: Partial<ChannelOptions> = {}) {
   let state: CompetitionState = apply(undefined, created);
   const states = new Map<number, CompetitionState>([[1, state]]);
   const channel = new ViewChannel('c', 'public', state, 1, {
+    epoch: 'e1',
     ...options,
     tuning: { coalesceMs: 0, ...options.tuning },
   });
@@ -149,7 +150,7 @@ describe('ViewChannel', () => {
     const client = recorder();
     channel.subscribe(client, 1);
     expect(client.received).toEqual([
-      { type: 'synced', competition: 'c', audience: 'public', version: 1 },
+      { type: 'synced', competition: 'c', audience: 'public', version: 1, epoch: 'e1' },
     ]);
   });
 
@@ -269,13 +270,14 @@ describe('ViewChannel', () => {
     await step(organizerPhone('2'));
     // As after a restart: a new channel knows nothing of the changes before it.
     const restarted = new ViewChannel('c', 'public', states.get(3)!, 3, {
+      epoch: 'e1',
       earlierState: (version) => Promise.resolve(states.get(version)),
     });
     const client = recorder();
     restarted.subscribe(client, 2);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(client.received).toEqual([
-      { type: 'synced', competition: 'c', audience: 'public', version: 3 },
+      { type: 'synced', competition: 'c', audience: 'public', version: 3, epoch: 'e1' },
     ]);
     expect(channel.size).toBe(0);
   });

@@ -32,6 +32,8 @@ export const DEFAULT_TUNING: ChannelTuning = {
 };
 
 export interface ChannelOptions {
+  /** The store's epoch, named by every snapshot and synced frame (`EventStore.epoch`). */
+  epoch: string;
   /** The judge whose view this is, for the judge audience. */
   judgeKey?: string;
   /** The competition's state at an earlier version, read from the log, for resuming clients. */
@@ -69,6 +71,8 @@ export class ViewChannel {
   private readonly history: ChangeHistory;
   private readonly tuning: ChannelTuning;
   private readonly judgeKey: string | undefined;
+  /** Which history of the database the versions belong to; a restore starts another. */
+  readonly epoch: string;
   private readonly earlier: EarlierViews | undefined;
   /**
    * The snapshot frame of the current version, made on the first read
@@ -93,8 +97,9 @@ export class ViewChannel {
     readonly audience: Audience,
     state: CompetitionState,
     version: number,
-    options: ChannelOptions = {},
+    options: ChannelOptions,
   ) {
+    this.epoch = options.epoch;
     this.judgeKey = options.judgeKey;
     this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
     this.history = new ChangeHistory(this.tuning.historyChars);
@@ -133,7 +138,9 @@ export class ViewChannel {
 
   /**
    * Adds a subscriber. With `since` (the version it already holds) it gets
-   * only what changed after that version, otherwise a snapshot.
+   * only what changed after that version, otherwise a snapshot. Whether
+   * `since` may be continued at all (the client's epoch) is decided before:
+   * `resumableSince`.
    */
   subscribe(subscriber: Subscriber, since?: number, accepts: SubscriberAccepts = {}): void {
     this.takePending();
@@ -164,6 +171,7 @@ export class ViewChannel {
       competition: this.competition,
       audience: this.audience,
       version: this.version,
+      epoch: this.epoch,
       view: this.view,
     });
     return this.snapshotFrame;
@@ -364,6 +372,7 @@ export class ViewChannel {
       competition: this.competition,
       audience: this.audience,
       version: this.version,
+      epoch: this.epoch,
     });
   }
 

@@ -16,6 +16,8 @@ const rename = (fullName: string): DomainEvent => ({
 export function describeEventStoreContract(
   name: string,
   makeStore: () => Promise<EventStore>,
+  /** Opens the database of a closed `store` again, as a restarted server would. */
+  reopenStore: (store: EventStore) => Promise<EventStore>,
 ): void {
   describe(`${name}: EventStore contract`, () => {
     let store: EventStore;
@@ -38,6 +40,29 @@ export function describeEventStoreContract(
         at: '2027-01-10T10:00:00.000Z',
         events,
       });
+
+    it('keeps its epoch across a reopen and changes it only when a new one is started', async () => {
+      const first = await store.epoch();
+      expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+      await store.close();
+      store = await reopenStore(store);
+      expect(await store.epoch()).toBe(first);
+      const next = await store.startNewEpoch();
+      expect(next).not.toBe(first);
+      expect(await store.epoch()).toBe(next);
+      await store.close();
+      store = await reopenStore(store);
+      expect(await store.epoch()).toBe(next);
+    });
+
+    it('gives every new database an epoch of its own', async () => {
+      const other = await makeStore();
+      try {
+        expect(await other.epoch()).not.toBe(await store.epoch());
+      } finally {
+        await other.close();
+      }
+    });
 
     it('appends events and reads them back in order with actor, time and command id', async () => {
       await append(0, 'cmd-00001', [created]);

@@ -99,5 +99,14 @@ export interface EventStore {
     format: number,
     atOrBefore?: number,
   ): Promise<Snapshot | undefined>;
+  /**
+   * Which history this database holds: a random id made with the database
+   * and kept across restarts. Clients name it when they resume, so one
+   * holding a version from another history (before a restore) gets a fresh
+   * snapshot instead of changes on top of what the server no longer has.
+   */
+  epoch(): Promise<string>;
+  /** Replaces the epoch with a new random one (after a restore) and returns it. */
+  startNewEpoch(): Promise<string>;
   close(): Promise<void>;
 }

@@ -169,6 +169,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX known_browsers_by_user ON known_browsers (user_id);
     `,
   },
+  {
+    version: 4,
+    name: 'store epoch: which history this database holds',
+    up: `
+      -- One row: a random id made with the database, replaced when a backup is restored, so a
+      -- client holding a version of another history gets a snapshot, never changes (ADR 003).
+      CREATE TABLE store_epoch (
+        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
+        epoch TEXT NOT NULL
+      );
+      INSERT INTO store_epoch (only_row, epoch) VALUES (1, lower(hex(randomblob(16))));
+    `,
+  },
 ];
 
 /**

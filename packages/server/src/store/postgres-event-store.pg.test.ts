@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@floorcraft/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ConcurrencyError, type AppendRequest } from './event-store';
+import { ConcurrencyError, type AppendRequest, type EventStore } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
 import { openPostgresEventStore, type PostgresEventStore } from './postgres-event-store';
+import { postgresMigrations } from './postgres-migrations';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,10 +17,16 @@ declare module 'vitest' {
 const url = inject('testDatabaseUrl');
 // Every store gets its own schema, so runs sharing one TEST_DATABASE_URL never meet.
 const schemas: string[] = [];
+const schemaOf = new Map<EventStore, string>();
+const storeIn = async (schema: string): Promise<PostgresEventStore> => {
+  const store = await openPostgresEventStore(url, { schema });
+  schemaOf.set(store, schema);
+  return store;
+};
 const freshStore = (): Promise<PostgresEventStore> => {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   schemas.push(schema);
-  return openPostgresEventStore(url, { schema });
+  return storeIn(schema);
 };
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: url });
@@ -30,7 +37,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describeEventStoreContract('PostgreSQL', freshStore);
+describeEventStoreContract('PostgreSQL', freshStore, (store) => storeIn(schemaOf.get(store)!));
 
 async function waitUntilBlockedBy(pid: number): Promise<void> {
   const watcher = new pg.Client({ connectionString: url });
@@ -134,7 +141,7 @@ describe('PostgreSQL event store', () => {
     const { rows } = await admin.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.version)).toEqual([1]);
+    expect(rows.map((row) => row.version)).toEqual(postgresMigrations.map((m) => m.version));
     await admin.query("INSERT INTO schema_migrations VALUES (999, 'future', 'x')");
     await admin.end();
     await expect(openPostgresEventStore(url, { schema })).rejects.toThrow(

@@ -50,6 +50,19 @@ export const postgresMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'store epoch: which history this database holds',
+    up: `
+      -- One row: a random id made with the database, replaced when a backup is restored, so a
+      -- client holding a version of another history gets a snapshot, never changes (ADR 003).
+      CREATE TABLE store_epoch (
+        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
+        epoch TEXT NOT NULL
+      );
+      INSERT INTO store_epoch (only_row, epoch) VALUES (1, md5(random()::text || clock_timestamp()::text));
+    `,
+  },
 ];
 
 /** Any constant: the advisory lock that lets one process at a time migrate. */

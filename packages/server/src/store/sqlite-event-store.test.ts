@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { EventStore } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
 import { migrate, migrations } from './migrations';
 import { openSqliteEventStore } from './sqlite-event-store';
@@ -12,7 +13,17 @@ let files = 0;
 const freshFile = () => path.join(dir, `store-${++files}`, 'floorcraft.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeEventStoreContract('SQLite', () => Promise.resolve(openSqliteEventStore(freshFile())));
+const fileOf = new Map<EventStore, string>();
+const openAt = (file: string) => {
+  const store = openSqliteEventStore(file);
+  fileOf.set(store, file);
+  return Promise.resolve(store);
+};
+describeEventStoreContract(
+  'SQLite',
+  () => openAt(freshFile()),
+  (store) => openAt(fileOf.get(store)!),
+);
 
 describe('SQLite event store', () => {
   it('runs in WAL mode with synchronous=FULL, so an acknowledged append survives a crash', () => {

@@ -238,6 +238,14 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
+  epoch(): Promise<string> {
+    return settle(() => readEpoch(this.db));
+  }
+
+  startNewEpoch(): Promise<string> {
+    return settle(() => startNewSqliteEpoch(this.db));
+  }
+
   close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
@@ -245,6 +253,21 @@ export class SqliteEventStore implements EventStore {
     }
     return Promise.resolve();
   }
+}
+
+function readEpoch(db: SqliteDatabase): string {
+  const row = db.prepare('SELECT epoch FROM store_epoch').get() as { epoch: string } | undefined;
+  if (!row) {
+    throw new Error('the database has no epoch row (store_epoch is empty)');
+  }
+  return row.epoch;
+}
+
+/** A new random epoch for the database (see `EventStore.epoch`); `admin restore` calls it on the restored copy. */
+export function startNewSqliteEpoch(db: SqliteDatabase): string {
+  const epoch = randomUUID();
+  db.prepare('UPDATE store_epoch SET epoch = ?').run(epoch);
+  return epoch;
 }
 
 /** The default event store on the SQLite file at `filePath` (see openSqliteDatabase). */

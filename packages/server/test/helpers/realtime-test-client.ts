@@ -51,7 +51,12 @@ export class RealtimeTestClient {
       if (step.kind === 'updated') {
         this.replica = step.replica;
       } else if (step.kind === 'gap') {
-        this.send({ type: 'subscribe', audience: 'public', since: step.since });
+        this.send({
+          type: 'subscribe',
+          audience: 'public',
+          since: step.since,
+          epoch: this.replica?.epoch,
+        });
       }
       for (const wake of this.waiters.splice(0)) {
         wake();
@@ -67,12 +72,15 @@ export class RealtimeTestClient {
     audience: Audience = 'public',
     since?: number,
     competition?: string,
-    options: { gzip?: boolean } = {},
+    /** `epoch`: the history `since` belongs to, by default the replica's. */
+    options: { gzip?: boolean; epoch?: string } = {},
   ): void {
+    const epoch = options.epoch ?? this.replica?.epoch;
     this.send({
       type: 'subscribe',
       audience,
       ...(since === undefined ? {} : { since }),
+      ...(since === undefined || epoch === undefined ? {} : { epoch }),
       ...(competition ? { competition } : {}),
       ...(options.gzip ? { gzip: true } : {}),
     });

@@ -83,11 +83,21 @@ describe('LiveStore with snapshots over HTTP', () => {
       ['spring', 'public'],
     ]);
 
-    requests[0]!.resolve({ ...base, type: 'snapshot', version: 7, view: view('Spring Open') });
+    requests[0]!.resolve({
+      ...base,
+      type: 'snapshot',
+      epoch: 'e1',
+      version: 7,
+      view: view('Spring Open'),
+    });
     await settled();
-    expect(store.getReplica('spring')).toEqual({ version: 7, view: view('Spring Open') });
+    expect(store.getReplica('spring')).toEqual({
+      version: 7,
+      view: view('Spring Open'),
+      epoch: 'e1',
+    });
     expect(socket().sent).toEqual([
-      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7 },
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7, epoch: 'e1' },
     ]);
   });
 
@@ -112,8 +122,18 @@ describe('LiveStore', () => {
     expect(socket().sent).toEqual([
       { type: 'subscribe', competition: 'spring', audience: 'public' },
     ]);
-    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('Spring Open') });
-    expect(store.getReplica('spring')).toEqual({ version: 3, view: view('Spring Open') });
+    socket().receive({
+      ...base,
+      type: 'snapshot',
+      epoch: 'e1',
+      version: 3,
+      view: view('Spring Open'),
+    });
+    expect(store.getReplica('spring')).toEqual({
+      version: 3,
+      view: view('Spring Open'),
+      epoch: 'e1',
+    });
   });
 
   it('applies changes in order and tells React', () => {
@@ -122,7 +142,7 @@ describe('LiveStore', () => {
     store.subscribe(() => notified++);
     store.watch('spring');
     socket().open();
-    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 3, view: view('A') });
     socket().receive({
       ...base,
       type: 'change',
@@ -138,13 +158,14 @@ describe('LiveStore', () => {
     const { store, socket } = setup();
     store.watch('spring');
     socket().open();
-    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 3, view: view('A') });
     socket().receive({ ...base, type: 'change', from: 5, to: 6, patches: [] });
     expect(socket().sent.at(-1)).toEqual({
       type: 'subscribe',
       competition: 'spring',
       audience: 'public',
       since: 3,
+      epoch: 'e1',
     });
     expect(store.getReplica('spring')?.version).toBe(3);
   });
@@ -155,7 +176,7 @@ describe('LiveStore', () => {
     store.subscribe(() => statuses.push(store.getStatus()));
     store.watch('spring');
     socket().open();
-    socket().receive({ ...base, type: 'snapshot', version: 7, view: view('A') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 7, view: view('A') });
     socket().close();
     expect(store.getStatus()).toBe('closed');
     expect(timers).toHaveLength(1);
@@ -163,10 +184,42 @@ describe('LiveStore', () => {
     expect(sockets).toHaveLength(2);
     socket().open();
     expect(socket().sent).toEqual([
-      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7 },
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 7, epoch: 'e1' },
     ]);
     expect(statuses).toContain('closed');
     expect(store.getStatus()).toBe('open');
+  });
+
+  it('after a restore, holds the restored snapshot whole and resumes in the new epoch', () => {
+    const { store, socket, timers } = setup();
+    store.watch('spring');
+    socket().open();
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 8, view: view('Kept') });
+    socket().receive({
+      ...base,
+      type: 'change',
+      from: 8,
+      to: 9,
+      patches: [{ op: 'set', path: ['lost'], value: 'a field the restored server never had' }],
+    });
+    socket().close();
+    timers[0]?.();
+    socket().open();
+    // The server, restored to version 6 of a new epoch, answers with its snapshot.
+    socket().receive({
+      ...base,
+      type: 'snapshot',
+      epoch: 'e2',
+      version: 6,
+      view: view('Restored'),
+    });
+    expect(store.getReplica('spring')).toEqual({ version: 6, view: view('Restored'), epoch: 'e2' });
+    socket().close();
+    timers[1]?.();
+    socket().open();
+    expect(socket().sent).toEqual([
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 6, epoch: 'e2' },
+    ]);
   });
 
   it('resolves the default competition for the root routes', async () => {
@@ -178,7 +231,7 @@ describe('LiveStore', () => {
     expect(socket().sent).toEqual([
       { type: 'subscribe', competition: 'spring', audience: 'public' },
     ]);
-    socket().receive({ ...base, type: 'snapshot', version: 1, view: view('Default') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 1, view: view('Default') });
     expect(store.getReplica(undefined)?.view.metadata.fullName).toBe('Default');
   });
 
@@ -195,11 +248,12 @@ describe('LiveStore', () => {
     const stopStaff = store.watch('spring', 'staff');
     store.watch('spring');
     socket().open();
-    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('Public') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 3, view: view('Public') });
     socket().receive({
       ...base,
       audience: 'staff',
       type: 'snapshot',
+      epoch: 'e1',
       version: 3,
       view: view('Staff'),
     });
@@ -231,12 +285,12 @@ describe('LiveStore', () => {
     const { store, sockets, socket } = setup();
     store.watch('spring');
     socket().open();
-    socket().receive({ ...base, type: 'snapshot', version: 3, view: view('A') });
+    socket().receive({ ...base, type: 'snapshot', epoch: 'e1', version: 3, view: view('A') });
     store.reconnect();
     expect(sockets).toHaveLength(2);
     socket().open();
     expect(socket().sent).toEqual([
-      { type: 'subscribe', competition: 'spring', audience: 'public', since: 3 },
+      { type: 'subscribe', competition: 'spring', audience: 'public', since: 3, epoch: 'e1' },
     ]);
   });
 });
@@ -427,10 +481,10 @@ describe('LiveStore with compressed snapshots on the socket', () => {
     });
     expect(store.getReplica('spring')).toBeUndefined();
     finishDecompressing(
-      JSON.stringify({ type: 'snapshot', ...base, version: 3, view: view('Before') }),
+      JSON.stringify({ type: 'snapshot', epoch: 'e1', ...base, version: 3, view: view('Before') }),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getReplica('spring')).toEqual({ version: 4, view: view('After') });
+    expect(store.getReplica('spring')).toEqual({ version: 4, view: view('After'), epoch: 'e1' });
     // Nothing was out of order, so nothing was asked again.
     expect(socket.sent).toHaveLength(1);
   });

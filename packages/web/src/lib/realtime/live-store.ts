@@ -339,18 +339,19 @@ export class LiveStore {
     return true;
   }
 
-  /** Subscribes with the version held, so the server sends only what we lack. */
+  /** Subscribes with the version (and epoch) held, so the server sends only what we lack. */
   private sendSubscribe(key: ViewKey): void {
     if (this.fetchSnapshotFirst(key)) {
       return;
     }
     const [competition, audience] = parseKey(key);
-    const since = this.replicas.get(key)?.version;
+    const held = this.replicas.get(key);
     this.send({
       type: 'subscribe',
       competition,
       audience,
-      ...(since === undefined ? {} : { since }),
+      // The epoch says which history the version is of: after a restore the server sends a snapshot.
+      ...(held === undefined ? {} : { since: held.version, epoch: held.epoch }),
       ...(this.options.decompress ? { gzip: true } : {}),
     });
   }
