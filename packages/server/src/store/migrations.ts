@@ -7,6 +7,26 @@ export interface Migration {
   up: string;
 }
 
+/**
+ * The attempts counted by the registration limits (LimitWindows), one row per
+ * attempt, on SQLite and on PostgreSQL alike but for the id and the ms kinds.
+ * bucket names the limit ("registration", "code-email" …), key what it counts
+ * for (an address, an email).
+ */
+export function limitAttemptsSchema(idColumn: string, msColumn: string): string {
+  return `
+      CREATE TABLE limit_attempts (
+        id ${idColumn},
+        bucket TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at_ms ${msColumn} NOT NULL
+      );
+      CREATE INDEX limit_attempts_by_key ON limit_attempts (bucket, key, at_ms);
+      -- Expired attempts of keys never seen again are deleted by bucket and age.
+      CREATE INDEX limit_attempts_by_age ON limit_attempts (bucket, at_ms);
+    `;
+}
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -181,6 +201,11 @@ export const migrations: readonly Migration[] = [
       );
       INSERT INTO store_epoch (only_row, epoch) VALUES (1, lower(hex(randomblob(16))));
     `,
+  },
+  {
+    version: 5,
+    name: 'registration limits in the database, where every process counts them',
+    up: limitAttemptsSchema('INTEGER PRIMARY KEY AUTOINCREMENT', 'INTEGER'),
   },
 ];
 
