@@ -4,6 +4,7 @@ import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
 import { loadConfig } from './config';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
+import { openPhotoStore } from './uploads/open-photo-store';
 
 /**
  * `npm run admin -- …`: manage accounts and verify mark records on the
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
   const events = openSqliteEventStore(config.databaseFile);
   try {
     await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events, {
+      photos: openPhotoStore({ dataDir: config.dataDir }),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       databaseFile: config.databaseFile,
+      databaseUrl: config.databaseUrl,
     });
   } finally {
     accounts.close();

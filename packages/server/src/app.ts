@@ -23,6 +23,8 @@ import type { Mailer } from './mail/mailer';
 import { registerRealtimeRoute } from './realtime/realtime-route';
 import { registerSnapshotRoute } from './realtime/snapshot-route';
 import { closeSocketsPromptly, socketErrorLogger } from './realtime/socket-lifecycle';
+import { openPhotoStore } from './uploads/open-photo-store';
+import type { PhotoStore } from './uploads/photo-store';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -31,6 +33,8 @@ export interface AppDependencies {
   mailer: Mailer;
   sessionWatch: SessionWatch;
   version: string;
+  /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
+  photos?: PhotoStore;
 }
 
 /** Every route the app registers, method and URL, so a test can walk all writes. */
@@ -44,7 +48,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the HTTP and WebSocket server around a loaded competition host. */
 export async function buildApp(
   app: FastifyInstance,
-  { config, host, accounts, mailer, sessionWatch, version }: AppDependencies,
+  { config, host, accounts, mailer, sessionWatch, version, photos }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
@@ -91,7 +95,10 @@ export async function buildApp(
     publicUrl: config.accounts.publicUrl,
   });
   registerRegistrantRoutes(app, { host, limits });
-  await registerUploadRoutes(app, { ...access, dataDir: config.dataDir });
+  await registerUploadRoutes(app, {
+    ...access,
+    photos: photos ?? openPhotoStore({ dataDir: config.dataDir }),
+  });
   registerRealtimeRoute(app, access);
   registerSnapshotRoute(app, access);
   registerExportRoutes(app, access);

@@ -4,16 +4,22 @@ import type { Accounts } from '../accounts/accounts';
 import type { EventStore } from '../store/event-store';
 import { openSqliteDatabase } from '../store/sqlite-database';
 import { backupSqlite } from '../transfer/backup';
+import { backupPostgres } from '../transfer/postgres-backup';
+import type { PhotoStore } from '../uploads/photo-store';
 import { parseCompetitionFile } from '../transfer/competition-file';
 import { exportCompetition } from '../transfer/export-competition';
 import { importCompetition } from '../transfer/import-competition';
 
-/** Where the CLI's export, import and backup find the data beside the database. */
+/** Where the CLI's export, import and backup find the data beside the event log. */
 export interface TransferPaths {
-  /** `DATA_DIR/uploads`. */
+  /** The photos export reads and import writes: files under `DATA_DIR/uploads`, or PostgreSQL. */
+  photos: PhotoStore;
+  /** `DATA_DIR/uploads`, copied by a SQLite backup. */
   uploadsDir: string;
   /** The SQLite file, for `backup`. */
   databaseFile: string;
+  /** Set when the server runs on PostgreSQL: `backup` dumps that database instead. */
+  databaseUrl?: string;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -27,7 +33,7 @@ export async function exportCommand(
 ): Promise<void> {
   const now = new Date();
   const file = await exportCompetition(
-    { events: store.events, accounts: store.accounts, uploadsDir: store.paths.uploadsDir },
+    { events: store.events, accounts: store.accounts, photos: store.paths.photos },
     slug,
     now,
   );
@@ -49,7 +55,7 @@ export async function importCommand(
 ): Promise<void> {
   const file = parseCompetitionFile(await readFile(fileName, 'utf8'));
   const report = await importCompetition(
-    { events: store.events, accounts: store.accounts, uploadsDir: store.paths.uploadsDir },
+    { events: store.events, accounts: store.accounts, photos: store.paths.photos },
     file,
     { slug },
   );
@@ -71,6 +77,13 @@ export async function backupCommand(
   out: string,
   print: (line: string) => void,
 ): Promise<void> {
+  if (paths.databaseUrl) {
+    const report = await backupPostgres(paths.databaseUrl, path.resolve(out));
+    print(
+      `database dumped to ${report.dumpFile} (${report.bytes} bytes, photos included); restore it with pg_restore`,
+    );
+    return;
+  }
   // Its own connection: the backup reads one consistent version beside the server's writes.
   const db = openSqliteDatabase(paths.databaseFile);
   try {

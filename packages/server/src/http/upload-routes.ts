@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { competitionSlugSchema } from '@floorcraft/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
+import type { PhotoStore } from '../uploads/photo-store';
 import type { AccessOptions } from './authenticate';
 import { allow, baseUrl, type Allowed } from './guard';
 import {
@@ -18,8 +17,8 @@ import {
 
 export interface UploadRouteOptions extends AccessOptions {
   host: CompetitionHost;
-  /** Uploads are kept under `<dataDir>/uploads/<slug>/`. */
-  dataDir: string;
+  /** Where photos are kept: files under `DATA_DIR/uploads/`, or PostgreSQL. */
+  photos: PhotoStore;
 }
 
 type SlugParams = { Params: { slug: string } };
@@ -41,8 +40,7 @@ export async function registerUploadRoutes(
   app: FastifyInstance,
   options: UploadRouteOptions,
 ): Promise<void> {
-  const { host, dataDir, accounts } = options;
-  const folderOf = (slug: string) => path.join(dataDir, 'uploads', slug);
+  const { host, photos, accounts } = options;
 
   // Who the screening hook allowed, for the audit entry once the photo is stored.
   const uploaders = new WeakMap<FastifyRequest, Allowed>();
@@ -106,8 +104,7 @@ export async function registerUploadRoutes(
         }
         const { slug } = request.params;
         const file = `${randomBytes(16).toString('hex')}.${type.extension}`;
-        await mkdir(folderOf(slug), { recursive: true });
-        await writeFile(path.join(folderOf(slug), file), bytes, { flag: 'wx' });
+        await photos.put(slug, file, { bytes, contentType: type.contentType });
         const address = `/uploads/${slug}/${file}`;
         const uploader = uploaders.get(request);
         accounts.audit.record({
@@ -137,15 +134,15 @@ export async function registerUploadRoutes(
     if (!competitionSlugSchema.safeParse(slug).success || !STORED_NAME.test(file) || !type) {
       return missing();
     }
-    const bytes = await readFile(path.join(folderOf(slug), file)).catch(() => undefined);
-    if (!bytes) {
+    const photo = await photos.get(slug, file);
+    if (!photo) {
       return missing();
     }
     return reply
-      .header('content-type', type.contentType)
+      .header('content-type', photo.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(bytes);
+      .send(photo.bytes);
   });
 }

@@ -45,7 +45,7 @@ export interface ExportedMember {
   roles: Role[];
 }
 
-/** A file from `DATA_DIR/uploads/<slug>/`, by its stored (random) name. */
+/** One of the competition's photos (a file on SQLite, a row on PostgreSQL), by its stored (random) name. */
 export interface ExportedPhoto {
   file: string;
   base64: string;

@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Accounts } from '../accounts/accounts';
 import type { EventStore } from '../store/event-store';
+import type { PhotoStore } from '../uploads/photo-store';
 import {
   COMPETITION_FILE_KIND,
   COMPETITION_FILE_VERSION,
@@ -14,20 +13,21 @@ export interface ExportSource {
   events: EventStore;
   /** Where roles are kept; without it (a store of logs only) the file lists no members. */
   accounts?: Accounts;
-  /** `DATA_DIR/uploads`: the competition's photos are in `<slug>/` below it. */
-  uploadsDir: string;
+  /** Where the competition's photos are: files or PostgreSQL. */
+  photos: PhotoStore;
 }
 
-/** Every file in the competition's uploads folder; none when it has no folder. */
-async function photosOf(uploadsDir: string, slug: string): Promise<ExportedPhoto[]> {
-  const folder = path.join(uploadsDir, slug);
-  const files = await readdir(folder).catch(() => [] as string[]);
-  return Promise.all(
-    files.sort().map(async (file) => ({
-      file,
-      base64: (await readFile(path.join(folder, file))).toString('base64'),
-    })),
-  );
+/** Every photo the competition has stored, by name. */
+async function photosOf(photos: PhotoStore, slug: string): Promise<ExportedPhoto[]> {
+  const exported: ExportedPhoto[] = [];
+  for (const { file } of await photos.list(slug)) {
+    // Removed by the orphan sweep since it was listed: it was unused, so nothing is lost.
+    const photo = await photos.get(slug, file);
+    if (photo) {
+      exported.push({ file, base64: photo.bytes.toString('base64') });
+    }
+  }
+  return exported;
 }
 
 /**
@@ -66,6 +66,6 @@ export async function exportCompetition(
       commandId,
     })),
     members,
-    photos: await photosOf(source.uploadsDir, slug),
+    photos: await photosOf(source.photos, slug),
   };
 }

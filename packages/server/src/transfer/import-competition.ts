@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { competitionSlugSchema, type DomainEvent } from '@floorcraft/domain';
 import type { Accounts } from '../accounts/accounts';
 import { cliActor } from '../accounts/commands/account-command';
 import { writeGrant } from '../accounts/commands/grant-role';
 import type { AppendRequest, EventStore } from '../store/event-store';
 import { loadCompetitionState } from '../store/load-state';
+import { imageTypeOfFile } from '../http/image-types';
+import { PhotoExistsError, type PhotoStore } from '../uploads/photo-store';
 import type { CompetitionFile, ExportedEvent } from './competition-file';
 import { logStateHash, stateHash } from './state-hash';
 
@@ -15,8 +15,8 @@ export interface ImportTarget {
   events: EventStore;
   /** Where roles are kept; without it the file's members are not imported (and said so). */
   accounts?: Accounts;
-  /** `DATA_DIR/uploads`: the photos go to `<slug>/` below it. */
-  uploadsDir: string;
+  /** Where the photos go: files or PostgreSQL. */
+  photos: PhotoStore;
 }
 
 export interface ImportReport {
@@ -147,10 +147,18 @@ export async function importCompetition(
   }));
   const expectedHash = logStateHash(events);
 
-  const folder = path.join(target.uploadsDir, slug);
-  await mkdir(folder, { recursive: true });
   for (const photo of file.photos) {
-    await writeFile(path.join(folder, photo.file), Buffer.from(photo.base64, 'base64'));
+    const bytes = Buffer.from(photo.base64, 'base64');
+    // The stored name's extension is the type the upload route checked the bytes against.
+    const contentType = imageTypeOfFile(photo.file)?.contentType ?? 'application/octet-stream';
+    await target.photos.put(slug, photo.file, { bytes, contentType }).catch(async (error) => {
+      // Left by an earlier import of this file that failed after its photos: the same bytes.
+      const stored =
+        error instanceof PhotoExistsError && (await target.photos.get(slug, photo.file));
+      if (!stored || !stored.bytes.equals(bytes)) {
+        throw error;
+      }
+    });
   }
 
   const record = await target.events.createCompetition(slug);

@@ -1,6 +1,7 @@
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompetitionState } from '@floorcraft/domain';
+import { FilePhotoStore } from './file-photo-store';
+import type { PhotoStore } from './photo-store';
 
 /** An upload no official uses is kept this long: the person may still be filling in the form. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -19,26 +20,37 @@ function photosInUse(state: CompetitionState): Set<string> {
 /**
  * Deletes photos that no official uses any more and that are older than a
  * day: replaced portraits, removed officials, uploads whose form was never
- * saved. Run at start. Returns the paths it removed.
+ * saved. Run at start. Returns the addresses (`/uploads/<slug>/<file>`) it
+ * removed.
  */
-export async function sweepOrphanUploads(
-  uploadsDir: string,
+export async function sweepOrphanPhotos(
+  photos: PhotoStore,
   competitions: ReadonlyMap<string, CompetitionState>,
   now = Date.now(),
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const [slug, state] of competitions) {
-    const folder = path.join(uploadsDir, slug);
-    const files = await readdir(folder).catch(() => [] as string[]);
     const inUse = photosInUse(state);
-    for (const file of files) {
-      const filePath = path.join(folder, file);
-      if (inUse.has(file) || now - (await stat(filePath)).mtimeMs < ORPHAN_GRACE_MS) {
+    for (const { file, storedAtMs } of await photos.list(slug)) {
+      if (inUse.has(file) || now - storedAtMs < ORPHAN_GRACE_MS) {
         continue;
       }
-      await rm(filePath, { force: true });
-      removed.push(filePath);
+      await photos.delete(slug, file);
+      removed.push(`/uploads/${slug}/${file}`);
     }
   }
   return removed;
+}
+
+/**
+ * The sweep over the files under `uploadsDir` (`DATA_DIR/uploads`), for a
+ * caller holding a folder rather than a PhotoStore (server.ts, until it
+ * passes the store it chose to `sweepOrphanPhotos`).
+ */
+export function sweepOrphanUploads(
+  uploadsDir: string,
+  competitions: ReadonlyMap<string, CompetitionState>,
+  now = Date.now(),
+): Promise<string[]> {
+  return sweepOrphanPhotos(new FilePhotoStore(uploadsDir), competitions, now);
 }

@@ -1,0 +1,3 @@
+import { describePhotoStoreContract, temporaryFilePhotoStores } from './photo-store-contract';
+
+describePhotoStoreContract('files', temporaryFilePhotoStores());
