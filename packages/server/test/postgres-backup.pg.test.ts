@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DomainEvent } from '@floorcraft/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresEventStore, type PostgresEventStore } from '../src/store/postgres-event-store';
-import { backupPostgres, restorePostgres } from '../src/transfer/postgres-backup';
+import { backupPostgres } from '../src/transfer/postgres-backup';
+import { restorePostgres } from '../src/transfer/postgres-restore';
 import { readWholeLog } from '../src/transfer/state-hash';
 import { PostgresPhotoStore } from '../src/uploads/postgres-photo-store';
+import { adminCommand, adminEnv, repoRoot } from './helpers/admin-cli';
 
 const url = inject('testDatabaseUrl');
 const work = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-pg-backup-'));
@@ -19,16 +22,16 @@ const rename = (fullName: string): DomainEvent => ({
 const PHOTO = `${'a'.repeat(32)}.png`;
 
 /** A database of its own, so a whole-database dump sees no other test's tables. */
-const databases: string[] = [];
+const databases: { name: string; url: string }[] = [];
 async function freshDatabase(): Promise<string> {
   const name = `backup_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  databases.push(name);
   const target = new URL(url);
   target.pathname = `/${name}`;
+  databases.push({ name, url: target.toString() });
   return target.toString();
 }
 
@@ -47,7 +50,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  for (const name of databases) {
+  for (const { name } of databases) {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
   await admin.end();
@@ -94,7 +97,7 @@ describe('admin backup on PostgreSQL (pg_dump)', () => {
     expect(competitions.some(({ id }) => afterBackup.get(id)! > beforeBackup.get(id)!)).toBe(true);
 
     const restoredUrl = await freshDatabase();
-    await restorePostgres(restoredUrl, report.dumpFile);
+    await restorePostgres(restoredUrl, dumpDir);
     const restored = await openPostgresEventStore(restoredUrl);
     const restoredPhotos = new pg.Pool({ connectionString: restoredUrl });
     try {
@@ -133,5 +136,114 @@ describe('admin backup on PostgreSQL (pg_dump)', () => {
       /pg_dump failed: .*no_such_database/,
     );
     expect(readdirSync(path.join(work, 'none'))).toEqual([]);
+  });
+});
+
+describe('admin backup with DATABASE_URL', () => {
+  it('dumps the PostgreSQL database through the CLI', () => {
+    const out = path.join(work, 'cli-dump');
+    const dataDir = mkdtempSync(path.join(work, 'data-'));
+    const result = spawnSync(process.execPath, adminCommand('backup', '--out', out), {
+      cwd: repoRoot,
+      env: { ...adminEnv(dataDir), DATABASE_URL: sourceUrl },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`database dumped to ${path.join(out, 'floorcraft.pgdump')}`);
+    expect(readdirSync(out)).toEqual(['floorcraft.pgdump']);
+  });
+});
+
+describe('restoring a PostgreSQL backup', () => {
+  let dumpDir: string;
+  let liveLog: Awaited<ReturnType<typeof readWholeLog>>;
+
+  beforeAll(async () => {
+    const origin = await openPostgresEventStore(await freshDatabase());
+    try {
+      const { id } = await origin.createCompetition('kept');
+      for (let seq = 0; seq < 5; seq += 1) {
+        await origin.append({
+          competitionId: id,
+          expectedSeq: seq,
+          commandId: `kept-${seq}`,
+          actor: 'system:test',
+          at: '2027-01-10T10:00:00.000Z',
+          events: [rename(`kept ${seq}`)],
+        });
+      }
+      liveLog = await readWholeLog(origin, id);
+    } finally {
+      await origin.close();
+    }
+    // The origin's pool is closed, so nothing else is connected while it is dumped.
+    dumpDir = path.join(work, 'restore-source');
+    await backupPostgres(databases.at(-1)!.url, dumpDir);
+  });
+
+  /** A database holding another history: a competition the backup never had. */
+  async function databaseWithOtherHistory(): Promise<{ url: string; epoch: string }> {
+    const url = await freshDatabase();
+    const store = await openPostgresEventStore(url);
+    try {
+      await store.createCompetition('other');
+      return { url, epoch: await store.epoch() };
+    } finally {
+      await store.close();
+    }
+  }
+
+  async function slugsAndEpoch(url: string): Promise<{ slugs: string[]; epoch: string }> {
+    const store = await openPostgresEventStore(url);
+    try {
+      const slugs = (await store.listCompetitions()).map((c) => c.slug);
+      return { slugs, epoch: await store.epoch() };
+    } finally {
+      await store.close();
+    }
+  }
+
+  it('replaces another history with the backup and starts a new epoch', async () => {
+    const target = await databaseWithOtherHistory();
+    const report = await restorePostgres(target.url, dumpDir);
+
+    const after = await slugsAndEpoch(target.url);
+    expect(after.slugs).toEqual(['kept']);
+    expect(after.epoch).toBe(report.epoch);
+    expect(report.epoch).not.toBe(target.epoch);
+    const restored = await openPostgresEventStore(target.url);
+    try {
+      const [record] = await restored.listCompetitions();
+      expect(await readWholeLog(restored, record!.id)).toEqual(liveLog);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses while a server process is connected, and changes nothing', async () => {
+    const target = await databaseWithOtherHistory();
+    const running = new pg.Client({ connectionString: target.url });
+    await running.connect();
+    try {
+      await expect(restorePostgres(target.url, dumpDir)).rejects.toThrow(
+        'stop every server process',
+      );
+    } finally {
+      await running.end();
+    }
+    expect(await slugsAndEpoch(target.url)).toEqual({ slugs: ['other'], epoch: target.epoch });
+  });
+
+  it('refuses a damaged dump or a folder without one, and changes nothing', async () => {
+    const target = await databaseWithOtherHistory();
+    const damaged = path.join(work, 'damaged');
+    mkdirSync(damaged);
+    writeFileSync(path.join(damaged, 'floorcraft.pgdump'), 'PGDMP but not really');
+    await expect(restorePostgres(target.url, damaged)).rejects.toThrow('pg_restore failed');
+    await expect(restorePostgres(target.url, path.join(work, 'nowhere'))).rejects.toThrow(
+      'no floorcraft.pgdump',
+    );
+    expect(await slugsAndEpoch(target.url)).toEqual({ slugs: ['other'], epoch: target.epoch });
   });
 });
