@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Accounts } from './accounts/accounts';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
+import { restoreCommand } from './cli/restore-command';
 import { loadConfig } from './config';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
@@ -12,6 +13,15 @@ import { openPhotoStore } from './uploads/open-photo-store';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv[2] === 'restore' && config.databaseUrl === undefined) {
+    // Before anything opens the SQLite file: restore refuses a database someone holds open.
+    await restoreCommand(
+      process.argv.slice(3),
+      { databaseFile: config.databaseFile, uploadsDir: path.join(config.dataDir, 'uploads') },
+      (line) => console.log(line),
+    );
+    return;
+  }
   const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
   const events = openSqliteEventStore(config.databaseFile);
   try {

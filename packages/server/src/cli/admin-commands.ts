@@ -42,7 +42,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                                   (roles by email, no passwords) and photos
   import --file FILE [--slug NEW]                 load an export; refuses a slug already here
   backup --out DIR                                consistent copy of the database and photos,
-                                                  safe while the server runs`;
+                                                  safe while the server runs
+  restore --from DIR                              put a backup folder in place of the database
+                                                  (the old one kept beside it) and its photos;
+                                                  STOP THE SERVER FIRST: refused while the
+                                                  database is open; starts a new epoch, so
+                                                  every screen reloads the restored state`;
 
 /** Thrown for a mistake on the command line; the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
