@@ -20,7 +20,9 @@ import {
   stopBenchServer,
   usage,
 } from './bench-server';
-import { BENCH_DANCES, BENCH_JUDGES, benchCard, finalAwaitingOneCard } from './bench-final';
+import { cardAmendments, finalAwaitingOneCard } from './bench-final';
+import { sendInLanes, timedCommand } from './command-lanes';
+import { demoCheckIns } from './demo-check-ins';
 import { startSpectators } from './spectator-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3591);
@@ -34,92 +36,17 @@ const TARGETS = { cardsP99: 50, checkInsP99: 100, lastAckToAllMs: 1_000 };
 
 const command = (body: Record<string, unknown>) => sendCommand(BASE, body);
 
-/** Sends one command and measures the time to its acknowledgement. */
-async function timed(body: Record<string, unknown>): Promise<{ ms: number; version: number }> {
-  const started = now();
-  const version = await command(body);
-  return { ms: now() - started, version };
-}
-
-/** The card amendments of phase 1: every card but the missing one, in turn, in new orders. */
-function cardAmendments(): Record<string, unknown>[] {
-  const cards: Record<string, unknown>[] = [];
-  for (let variant = 1; cards.length < CARDS; variant += 1) {
-    for (let judge = 0; judge < BENCH_JUDGES.length && cards.length < CARDS; judge += 1) {
-      for (const dance of BENCH_DANCES) {
-        const missing = judge === BENCH_JUDGES.length - 1 && dance === BENCH_DANCES.at(-1);
-        if (!missing && cards.length < CARDS) {
-          cards.push(benchCard(judge, dance, variant));
-        }
-      }
-    }
-  }
-  return cards;
-}
-
-interface PublicSnapshot {
-  view: {
-    events: Record<
-      string,
-      {
-        rounds: Record<
-          string,
-          { entries: Record<string, { checkedIn: boolean; leadNumber: number }> }
-        >;
-      }
-    >;
-  };
-}
-
-/**
- * Check-ins of the demo's couples: half of them checked in (or out), then
- * the same ones back, one couple each, so that every command changes the
- * public view (a check-in's cascade never touches another couple).
- */
-async function checkIns(): Promise<Record<string, unknown>[]> {
-  const { competitions } = (await (await fetch(`${BASE}/api/competitions`)).json()) as {
-    competitions: { slug: string }[];
-  };
-  const slug = competitions[0]!.slug;
-  const snapshot = (await (
-    await fetch(`${BASE}/api/competitions/${slug}/views/public`)
-  ).json()) as PublicSnapshot;
-  const couples = new Set<number>();
-  const toggles: Record<string, unknown>[] = [];
-  for (const [eventName, event] of Object.entries(snapshot.view.events)) {
-    for (const [roundNumber, round] of Object.entries(event.rounds)) {
-      for (const [entryId, entry] of Object.entries(round.entries)) {
-        if (!couples.has(entry.leadNumber) && toggles.length < CHECK_INS / 2) {
-          couples.add(entry.leadNumber);
-          toggles.push({
-            type: 'checkIn',
-            eventName,
-            roundNumber: Number(roundNumber),
-            entryId,
-            checkedIn: !entry.checkedIn,
-          });
-        }
-      }
-    }
-  }
-  if (toggles.length < CHECK_INS / 2) {
-    throw new Error(`the demo has only ${toggles.length} couples in rounds`);
-  }
-  return [...toggles, ...toggles.map((toggle) => ({ ...toggle, checkedIn: !toggle.checkedIn }))];
-}
-
 /** Runs `bodies` with at most `inFlight` waiting for an answer at once. */
 async function pooled(bodies: Record<string, unknown>[], inFlight: number) {
-  const results: { ms: number; version: number }[] = [];
   let next = 0;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < bodies.length) {
-        results.push(await timed(bodies[next++]!));
-      }
-    }),
+  const { acknowledged, failures } = await sendInLanes(
+    Array<string>(inFlight).fill(BASE),
+    () => bodies[next++],
   );
-  return results;
+  if (failures.length > 0) {
+    throw new Error(failures[0]);
+  }
+  return acknowledged;
 }
 
 /** Sends `bodies` at an even pace over `spreadMs`, each without waiting for the one before. */
@@ -128,8 +55,7 @@ async function paced(bodies: Record<string, unknown>[], spreadMs: number) {
   return Promise.all(
     bodies.map(async (body, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * gap));
-      const result = await timed(body);
-      return { ...result, ackedAt: now() };
+      return timedCommand(BASE, body);
     }),
   );
 }
@@ -152,13 +78,13 @@ async function measure(clients: number): Promise<Measured> {
   const server = await startBenchServer(dir, PORT);
   try {
     await finalAwaitingOneCard(command);
-    const toggles = await checkIns();
+    const toggles = await demoCheckIns(BASE, CHECK_INS);
     const spectators = await startSpectators(PORT, clients);
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // let the server settle
     const before = usage(server.pid!);
 
     const cardsStarted = now();
-    const cards = await pooled(cardAmendments(), CARDS_IN_FLIGHT);
+    const cards = await pooled(cardAmendments(CARDS), CARDS_IN_FLIGHT);
     const cardsSeconds = (now() - cardsStarted) / 1000;
     const cardMs = cards.map((card) => card.ms).sort((a, b) => a - b);
 

@@ -53,3 +53,22 @@ export async function finalAwaitingOneCard(command: Command): Promise<Card> {
   }
   return benchCard(BENCH_JUDGES.length - 1, BENCH_DANCES.at(-1)!);
 }
+
+/**
+ * `count` judges' card amendments: every card but the missing one, in turn, in
+ * new orders. They change no public view, so spectators receive nothing.
+ */
+export function cardAmendments(count: number): Card[] {
+  const cards: Card[] = [];
+  for (let variant = 1; cards.length < count; variant += 1) {
+    for (let judge = 0; judge < BENCH_JUDGES.length && cards.length < count; judge += 1) {
+      for (const dance of BENCH_DANCES) {
+        const missing = judge === BENCH_JUDGES.length - 1 && dance === BENCH_DANCES.at(-1);
+        if (!missing && cards.length < count) {
+          cards.push(benchCard(judge, dance, variant));
+        }
+      }
+    }
+  }
+  return cards;
+}

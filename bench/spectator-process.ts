@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { root } from './bench-server';
 
 export interface SpectatorProcess {
+  /** The clients' process, for its CPU and memory. */
+  pid: number;
   /** Resolves with the first message of `type`; rejects if the clients failed first. */
   waitFor(type: string, ms: number): Promise<Record<string, unknown>>;
   send(message: Record<string, unknown>): void;
@@ -52,5 +54,10 @@ export async function startSpectators(
     marker,
   });
   await waitFor('ready', 300_000);
-  return { waitFor, send: (message) => child.send(message), kill: () => child.kill() };
+  return {
+    pid: child.pid!,
+    waitFor,
+    send: (message) => child.send(message),
+    kill: () => child.kill(),
+  };
 }
