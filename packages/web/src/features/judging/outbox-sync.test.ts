@@ -199,6 +199,28 @@ describe('sending the outbox', () => {
   });
 });
 
+describe('after the server is restored from a backup', () => {
+  it('forgets what the old history acknowledged and still sends the cards not sent', async () => {
+    const { server, sync } = await setUp();
+    await sync.start();
+    await sync.submit(waltz, [101]);
+    await sync.idle();
+    expect(Object.keys(sync.getSnapshot().acked)).toHaveLength(1);
+    server.down = true;
+    await sync.submit(tango, [102]);
+    await sync.idle();
+
+    sync.forgetAcknowledged();
+    expect(sync.getSnapshot().acked).toEqual({});
+    expect(sync.getSnapshot().pending.map((card) => card.couples)).toEqual([[102]]);
+    server.down = false;
+    await sync.retryNow();
+    // The same command id as before the restore: the server decides whether it is new.
+    expect(server.received).toEqual(['id-1', 'id-2', 'id-2']);
+    expect(sync.getSnapshot().pending).toEqual([]);
+  });
+});
+
 describe('a card that must wait', () => {
   it('does not hold back other cards, only later versions of the same card', async () => {
     const { server, sync } = await setUp();

@@ -130,6 +130,17 @@ export class OutboxSync {
     return this.flush();
   }
 
+  /**
+   * The server's history was replaced (restored from a backup: a new epoch).
+   * An acknowledgement names a version of the history before, which says
+   * nothing of the restored one: the screen shows what the view holds
+   * instead. Pending cards stay and are sent; the command id decides
+   * whether the restored server already has one.
+   */
+  forgetAcknowledged(): void {
+    this.update({ acked: {} });
+  }
+
   /** Resolves when no sending is going on (a test's way to wait for a timer's run). */
   idle(): Promise<void> {
     return this.running ?? Promise.resolve();

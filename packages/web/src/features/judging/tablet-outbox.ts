@@ -52,6 +52,11 @@ class TabletOutbox {
     void this.sync?.retryNow();
   }
 
+  /** After a restore of the server: see `OutboxSync.forgetAcknowledged`. */
+  forgetAcknowledged(): void {
+    this.sync?.forgetAcknowledged();
+  }
+
   async saveView(slug: string, judgeKey: string, view: JudgeView): Promise<void> {
     await this.open();
     await this.outbox?.saveView(slug, judgeKey, view, new Date().toISOString());

@@ -1,5 +1,5 @@
 import type { JudgeView } from '@floorcraft/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { liveStore } from '../../lib/realtime/browser-live-store';
 import { tabletOutbox } from './tablet-outbox';
 
@@ -38,6 +38,19 @@ export function useJudgeView(slug: string, judgeKey: string): JudgeViewState {
       active = false;
     };
   }, [slug, judgeKey]);
+
+  // A new epoch means the server was restored: versions acknowledged before belong to another history.
+  const epoch = replica?.epoch;
+  const lastEpoch = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (epoch === undefined) {
+      return;
+    }
+    if (lastEpoch.current !== undefined && lastEpoch.current !== epoch) {
+      tabletOutbox.forgetAcknowledged();
+    }
+    lastEpoch.current = epoch;
+  }, [epoch]);
 
   const live = replica?.view;
   useEffect(() => {
