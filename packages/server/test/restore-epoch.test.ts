@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Replica } from '@floorcraft/domain';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@floorcraft/server';
 import { runAdmin } from './helpers/admin-cli';
@@ -51,6 +52,11 @@ describe('admin restore and the epoch', () => {
     const backedUp = await watching(first.url);
     await backedUp.waitFor(() => fullNameOf(backedUp.replica) === 'At the backup');
     const atBackup = backedUp.replica!;
+    // The copy's epoch is already its own, so even a backup copied in by hand resumes nobody.
+    const copy = new Database(path.join(backupDir, 'floorcraft.sqlite'), { readonly: true });
+    const copyEpoch = copy.prepare('SELECT epoch FROM store_epoch').get() as { epoch: string };
+    copy.close();
+    expect(copyEpoch.epoch).not.toBe(atBackup.epoch);
 
     // The spectator's phone follows three more commands, then loses its connection.
     const phone = await watching(first.url);

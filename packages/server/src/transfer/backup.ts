@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import Database from 'better-sqlite3';
+import { startNewSqliteEpoch } from '../store/sqlite-event-store';
 
 export interface BackupReport {
   databaseFile: string;
@@ -28,7 +29,7 @@ async function countFiles(folder: string): Promise<number> {
  * so every photo the copied log points at is copied too.
  */
 export async function backupSqlite(
-  db: Database,
+  db: Database.Database,
   uploadsDir: string,
   outDir: string,
 ): Promise<BackupReport> {
@@ -39,6 +40,14 @@ export async function backupSqlite(
     throw new Error(`${outDir} is not empty: back up into a new folder`);
   }
   const { totalPages } = await db.backup(databaseFile, { progress: () => ALL_PAGES });
+  // The copy is another history from here on: whichever way it is put back (admin restore,
+  // or the file copied in by hand), clients of the live server never resume on it with changes.
+  const copy = new Database(databaseFile);
+  try {
+    startNewSqliteEpoch(copy);
+  } finally {
+    copy.close();
+  }
   const photosDir = path.join(outDir, 'uploads');
   await cp(uploadsDir, photosDir, { recursive: true, errorOnExist: true }).catch(
     (error: NodeJS.ErrnoException) => {
