@@ -35,7 +35,7 @@ function queriesOver(connection: Queryable): SqlQueries {
 
 /**
  * The account database on PostgreSQL, shared by every server process. The
- * pool must parse BIGINT as a number (see `pgTypesWithNumbers`). A transaction
+ * pool must parse BIGINT as a number (openPostgresPool's does). A transaction
  * takes one connection and a transaction-scoped advisory lock, the same
  * one-writer-at-a-time rule as SQLite's BEGIN IMMEDIATE, across processes.
  */
@@ -43,6 +43,8 @@ export class PostgresSqlClient implements SqlClient {
   readonly dialect = 'postgres';
   private readonly direct: SqlQueries;
   private readonly insideTransaction = new AsyncLocalStorage<true>();
+  /** Settles when this process's transactions queued so far have ended. */
+  private idle: Promise<void> = Promise.resolve();
 
   constructor(private readonly pool: pg.Pool) {
     this.direct = queriesOver(pool);
@@ -63,9 +65,25 @@ export class PostgresSqlClient implements SqlClient {
     return this.direct.run(sql, params);
   }
 
-  async transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T> {
+  /**
+   * Transactions of this process queue here before taking a connection: they
+   * would wait for the advisory lock one after another anyway, and each
+   * waiting on it would hold one of the pool's connections, which the event
+   * store and the photos share (20 sign-ins at once would starve appends).
+   */
+  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T> {
     refuseQueriesInside(this.insideTransaction);
+    const result = this.idle.then(() => this.runTransaction(work));
+    this.idle = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
+  private async runTransaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
+    let broken: Error | undefined;
     try {
       await connection.query('BEGIN');
       try {
@@ -74,11 +92,14 @@ export class PostgresSqlClient implements SqlClient {
         await connection.query('COMMIT');
         return value;
       } catch (error) {
-        await connection.query('ROLLBACK');
+        // A connection that cannot even roll back is closed, not handed to the next query.
+        await connection.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       }
     } finally {
-      connection.release();
+      connection.release(broken);
     }
   }
 

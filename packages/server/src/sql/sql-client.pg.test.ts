@@ -176,3 +176,31 @@ describe.each(pairs)('SqlClient on %s', (_name, openPair) => {
     await close();
   });
 });
+
+describe('SqlClient on PostgreSQL', () => {
+  it('leaves the shared pool free for other queries while transactions queue for the lock', async () => {
+    const schema = `test_${randomUUID().replaceAll('-', '')}`;
+    const pool = await openPostgresPool(url, { schema, max: 2 });
+    cleanups.push(async () => {
+      await pool.end();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    });
+    const client = new PostgresSqlClient(pool);
+    let finished = 0;
+    const transactions = Array.from({ length: 10 }, () =>
+      client.transaction(async (tx) => {
+        await tx.get('SELECT 1 AS one');
+        await sleep(20);
+        finished += 1;
+      }),
+    );
+    // An event store append or a photo read on the same pool, while ten sign-ins wait.
+    await pool.query('SELECT 1');
+    expect(finished).toBeLessThan(2);
+    await Promise.all(transactions);
+    expect(finished).toBe(10);
+  });
+});
