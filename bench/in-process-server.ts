@@ -52,7 +52,7 @@ export async function startInProcessServer(slug: string, name: string) {
       password: BENCH_PASSWORD,
       mustChangePassword: false,
     });
-    server.accounts.users.grant(user.id, slug, role, 'bench');
+    await server.accounts.users.grant(user.id, slug, role, 'bench');
   }
 
   /** A fresh 1400×900 page in its own context, signed in as the member `email`. */

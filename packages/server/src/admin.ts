@@ -3,6 +3,7 @@ import { Accounts } from './accounts/accounts';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
 import { restoreCommand } from './cli/restore-command';
 import { loadConfig } from './config';
+import { SqliteSqlClient } from './sql/sqlite-sql-client';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
 import { openPhotoStore } from './uploads/open-photo-store';
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+  const accounts = new Accounts(
+    new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
+    config.accounts,
+  );
   const events = openSqliteEventStore(config.databaseFile);
   try {
     await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events, {
@@ -32,7 +36,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
     });
   } finally {
-    accounts.close();
+    await accounts.close();
     await events.close();
   }
 }

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { newCompetitorCode } from './registration/competitor-codes';
 import { seedDemo } from './seed/seed-demo';
+import { SqliteSqlClient } from './sql/sqlite-sql-client';
 import { openSqliteDatabase } from './store/sqlite-database';
 import { openSqliteEventStore } from './store/sqlite-event-store';
 import { sweepOrphanUploads } from './uploads/sweep-orphan-uploads';
@@ -51,7 +52,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   if (swept.length > 0) {
     app.log.info({ files: swept.length }, 'removed photos no official uses');
   }
-  const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+  const accounts = new Accounts(
+    new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
+    config.accounts,
+  );
   const firstOwner = await ensureFirstOwner(
     accounts,
     host.list().map((competition) => competition.slug),
@@ -87,7 +91,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         await host.close();
         await store.close();
         mailer.close();
-        accounts.close();
+        await accounts.close();
       })();
       return stopping;
     },

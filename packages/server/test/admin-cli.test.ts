@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../src/accounts/accounts';
 import { loadConfig } from '../src/config';
+import { SqliteSqlClient } from '../src/sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../src/store/sqlite-database';
 import { adminCommand, adminEnv, repoRoot, runAdmin } from './helpers/admin-cli';
 
@@ -29,7 +30,7 @@ function adminAtOnce(...args: string[]): Promise<{ status: number | null; stderr
 }
 
 describe('npm run admin', () => {
-  it('creates a user with a one-time password, grants roles and lists them', () => {
+  it('creates a user with a one-time password, grants roles and lists them', async () => {
     const created = admin('create-user', '--email', 'sam@example.org', '--name', 'Sam');
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/one-time password: \S{19}/);
@@ -46,16 +47,19 @@ describe('npm run admin', () => {
     expect(admin('list-users').stdout).toContain('sam@example.org  spring-open: scrutineer');
 
     const config = loadConfig({ DATA_DIR: dataDir });
-    const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+    const accounts = new Accounts(
+      new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
+      config.accounts,
+    );
     try {
-      expect(accounts.users.byEmail('sam@example.org')?.mustChangePassword).toBe(true);
-      expect(accounts.audit.forCompetition('spring-open')[0]).toMatchObject({
+      expect((await accounts.users.byEmail('sam@example.org'))?.mustChangePassword).toBe(true);
+      expect((await accounts.audit.forCompetition('spring-open'))[0]).toMatchObject({
         actor: 'system:cli',
         action: 'roles-changed',
         detail: 'granted scrutineer',
       });
     } finally {
-      accounts.close();
+      await accounts.close();
     }
   });
 
@@ -77,7 +81,10 @@ describe('npm run admin', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const from = { ip: '192.0.2.9', userAgent: 'test', knownBrowserTokens: [] };
     const lockOut = async () => {
-      const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+      const accounts = new Accounts(
+        new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
+        config.accounts,
+      );
       try {
         const tries = await Promise.all(
           Array.from({ length: 6 }, (_, i) =>
@@ -86,16 +93,19 @@ describe('npm run admin', () => {
         );
         expect(tries.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(1);
       } finally {
-        accounts.close();
+        await accounts.close();
       }
     };
     const signIn = async (password: string) => {
-      const accounts = new Accounts(openSqliteDatabase(config.databaseFile), config.accounts);
+      const accounts = new Accounts(
+        new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
+        config.accounts,
+      );
       try {
         const result = await accounts.signIn('sam@example.org', password, from);
         return result.ok ? 'ok' : result.reason;
       } finally {
-        accounts.close();
+        await accounts.close();
       }
     };
 

@@ -103,8 +103,8 @@ describe('moving a competition with export and import', () => {
     const photo = await fetch(`${target.url}${photoPath}`);
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
-    const sam = target.accounts.users.byEmail('sam@example.org');
-    expect(sam && target.accounts.users.rolesIn(sam.id, DEMO_SLUG)).toEqual([
+    const sam = await target.accounts.users.byEmail('sam@example.org');
+    expect(sam && (await target.accounts.users.rolesIn(sam.id, DEMO_SLUG))).toEqual([
       'scrutineer',
       'registrar',
     ]);

@@ -68,7 +68,9 @@ describe('invitations by email', () => {
     expect(again.status).toBe(404);
     expect(again.body.error).toMatch(/expired or was already used/);
 
-    const actions = server.accounts.audit.forCompetition(DEMO_SLUG).map((entry) => entry.action);
+    const actions = (await server.accounts.audit.forCompetition(DEMO_SLUG)).map(
+      (entry) => entry.action,
+    );
     expect(actions).toContain('invitation-sent');
     expect(actions).toContain('invitation-accepted');
   });

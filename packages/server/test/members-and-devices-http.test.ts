@@ -45,7 +45,7 @@ describe('members', () => {
     expect(changed.body.roles).toEqual(['scrutineer', 'judge']);
 
     // The first-start owner is the other owner; once they are gone, Olga is the last.
-    const firstOwner = server.accounts.users.byEmail('owner@example.org');
+    const firstOwner = await server.accounts.users.byEmail('owner@example.org');
     expect((await owner.request('DELETE', `${base}/members/${firstOwner?.id}`)).status).toBe(204);
     const lastOwner = await owner.request('PUT', `${base}/members/${ownerId}/roles`, {
       roles: ['admin'],
@@ -181,7 +181,9 @@ describe('judge device links', () => {
     expect((await tablet.get('/api/judge-devices/me')).body.device).toBeNull();
     // …and is closed the moment the link is revoked.
     expect(await live.closed()).toBe(1008);
-    const actions = server.accounts.audit.forCompetition(DEMO_SLUG).map((entry) => entry.action);
+    const actions = (await server.accounts.audit.forCompetition(DEMO_SLUG)).map(
+      (entry) => entry.action,
+    );
     expect(actions.slice(0, 3)).toEqual(['device-revoked', 'device-bound', 'device-link-created']);
   });
 

@@ -78,7 +78,7 @@ describe('completing a password reset', () => {
   it('checks the policy and the link before hashing, and does not use up the link on a weak password', async () => {
     await start();
     const { userId } = await createMember(server, 'rita@example.org', ['registrar']);
-    const token = server.accounts.resets.create(userId);
+    const token = await server.accounts.resets.create(userId);
     const browser = new BrowserClient(server.url);
     const weak = await browser.post('/api/auth/password-reset/complete', {
       token,
@@ -112,7 +112,7 @@ describe('completing a password reset', () => {
     ]);
     const limited = forged.find((reply) => reply.status === 429);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
-    const token = server.accounts.resets.create(userId);
+    const token = await server.accounts.resets.create(userId);
     const real = await browser.post('/api/auth/password-reset/complete', {
       token,
       password: 'a brand new rumba',

@@ -40,7 +40,7 @@ async function cookieOf(email: string, role: Role): Promise<string> {
 }
 
 async function tabletCookie(): Promise<string> {
-  const { code } = server.accounts.devices.create(DEMO_SLUG, JUDGE, 'test');
+  const { code } = await server.accounts.devices.create(DEMO_SLUG, JUDGE, 'test');
   const tablet = new BrowserClient(server.url);
   expect((await tablet.post('/api/judge-devices/bind', { code })).status).toBe(200);
   return tablet.cookieHeader();

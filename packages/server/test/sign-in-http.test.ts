@@ -116,7 +116,9 @@ describe('sign-in', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(limited.body.error).toBe('too many attempts, try again in 15 minutes');
-    const audit = server.accounts.audit.forCompetition(DEMO_SLUG).map((entry) => entry.action);
+    const audit = (await server.accounts.audit.forCompetition(DEMO_SLUG)).map(
+      (entry) => entry.action,
+    );
     expect(audit.filter((action) => action === 'sign-in-failed')).toHaveLength(5);
     expect(audit).toContain('sign-in-blocked');
   });
@@ -128,7 +130,9 @@ describe('sign-in', () => {
     expect((await browser.post('/api/auth/sign-out')).status).toBe(204);
     const replay = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
     expect(((await replay.json()) as { user: unknown }).user).toBeNull();
-    const audit = server.accounts.audit.forCompetition(DEMO_SLUG).map((entry) => entry.action);
+    const audit = (await server.accounts.audit.forCompetition(DEMO_SLUG)).map(
+      (entry) => entry.action,
+    );
     expect(audit.slice(0, 2)).toEqual(['sign-out', 'sign-in']);
   });
 

@@ -70,9 +70,9 @@ describe('photo uploads', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     // The audit log says who uploaded what, from where.
-    const logged = server.accounts.audit
-      .forCompetition(DEMO_SLUG)
-      .find((entry) => entry.action === 'photo-uploaded');
+    const logged = (await server.accounts.audit.forCompetition(DEMO_SLUG)).find(
+      (entry) => entry.action === 'photo-uploaded',
+    );
     expect(logged).toMatchObject({
       actor: 'sam@example.org',
       target: new URL(url).pathname,

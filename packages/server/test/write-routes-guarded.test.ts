@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await createMember(server, 'jo@example.org', ['judge']);
   judgeAccount = await signedInBrowser(server, 'jo@example.org');
-  const { code } = server.accounts.devices.create(DEMO_SLUG, 'judge-a', 'test');
+  const { code } = await server.accounts.devices.create(DEMO_SLUG, 'judge-a', 'test');
   tablet = new BrowserClient(server.url);
   await tablet.post('/api/judge-devices/bind', { code });
 });
@@ -116,7 +116,7 @@ describe('every write endpoint', () => {
   });
 
   it('refuses a caller without the right session or device token, and nothing changes', async () => {
-    const ownerBefore = server.accounts.users.byEmail('owner@example.org');
+    const ownerBefore = await server.accounts.users.byEmail('owner@example.org');
     const versionBefore = server.host.stateOf(DEMO_SLUG);
     const outcomes: string[] = [];
     for (const route of writes()) {
@@ -138,8 +138,8 @@ describe('every write endpoint', () => {
       outcomes.push(`${route.key} refused`);
     }
     expect(outcomes.length).toBe(writes().length);
-    expect(server.accounts.users.byEmail('owner@example.org')).toEqual(ownerBefore);
-    expect(server.accounts.users.byEmail('intruder@example.org')).toBeUndefined();
+    expect(await server.accounts.users.byEmail('owner@example.org')).toEqual(ownerBefore);
+    expect(await server.accounts.users.byEmail('intruder@example.org')).toBeUndefined();
     expect(server.host.stateOf(DEMO_SLUG)).toBe(versionBefore);
   });
 });

@@ -1,21 +1,14 @@
 import { passwordProblem } from '@floorcraft/domain';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../sql/sql-client';
 import type { AccountsConfig } from './accounts-config';
-import { AuditLog } from './audit-log';
+import { AccountStores } from './account-stores';
 import { HashQueue } from './hash-queue';
-import { InvitationStore } from './invitation-store';
-import { JudgeDeviceStore } from './judge-device-store';
-import { KNOWN_BROWSER_FAILURES, KnownBrowserStore } from './known-browser-store';
+import { KNOWN_BROWSER_FAILURES } from './known-browser-store';
 import { hashPassword, verifyPassword } from './password-hash';
-import { PasswordResetStore } from './password-reset-store';
-import { SessionStore } from './session-store';
-import {
-  SignInLimits,
-  type LimitRule,
-  type LockEvent,
-  type SignInLockState,
-} from './sign-in-limits';
-import { UserStore, type User } from './user-store';
+import type { LimitRule, LockEvent, PruneClock } from './sign-in-limits';
+import type { User } from './user-store';
+
+export type { Unlocker } from './account-stores';
 
 export type SignInResult =
   | {
@@ -33,16 +26,6 @@ export interface RequestOrigin {
   userAgent: string;
   /** The tokens of the browser's known-browser cookie, if it sent one. */
   knownBrowserTokens?: readonly string[];
-}
-
-/** Who lifts a sign-in lock, for the audit log. */
-export interface Unlocker {
-  actor: string;
-  actorUserId?: string;
-  competitionSlug?: string;
-  ip?: string;
-  /** How: "members screen", "password reset", … */
-  how: string;
 }
 
 const refusalWords: Record<LimitRule, string> = {
@@ -79,49 +62,27 @@ export function checkedEmail(email: string): string {
 
 /**
  * Everything about people: accounts, roles, sessions, invitations, resets,
- * judge devices and the audit log, over one SQLite connection. Sign-in and
- * password rules live here so the HTTP routes and the admin CLI share them.
+ * judge devices and the audit log, over one SQL client (SQLite or
+ * PostgreSQL). Sign-in and password rules live here so the HTTP routes and
+ * the admin CLI share them. The stores it extends query the client directly,
+ * each query on its own; `transaction` gives its work stores over the
+ * transaction instead.
  */
-export class Accounts {
-  readonly users: UserStore;
-  readonly sessions: SessionStore;
-  readonly invitations: InvitationStore;
-  readonly resets: PasswordResetStore;
-  readonly devices: JudgeDeviceStore;
-  readonly audit: AuditLog;
-  readonly knownBrowsers: KnownBrowserStore;
-  readonly limits: SignInLimits;
+export class Accounts extends AccountStores {
   /** Every password hash of this process goes through it (item 3 of issue 11). */
   readonly hashing: HashQueue;
   /** Compared against when the email is unknown, so both failures take the same time. */
   private decoyHash: Promise<string> | undefined;
+  private readonly pruning: PruneClock;
 
   constructor(
-    private readonly db: Database,
+    private readonly client: SqlClient,
     readonly config: AccountsConfig,
-    now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => new Date(),
   ) {
-    this.users = new UserStore(db, now);
-    this.sessions = new SessionStore(db, now, {
-      idleMs: config.sessionIdleMs,
-      absoluteMs: config.sessionAbsoluteMs,
-    });
-    this.invitations = new InvitationStore(db, now);
-    this.resets = new PasswordResetStore(db, now);
-    this.devices = new JudgeDeviceStore(db, now);
-    this.audit = new AuditLog(db, now);
-    this.knownBrowsers = new KnownBrowserStore(db, now);
-    this.limits = new SignInLimits(
-      db,
-      this.knownBrowsers,
-      {
-        perAccountFromAddress: config.signInFailuresPerAccount,
-        perAddress: config.signInFailuresPerIp,
-        slowDownAfter: config.signInSlowDownAfter,
-        windowMs: config.signInWindowMs,
-      },
-      () => now().getTime(),
-    );
+    const pruning: PruneClock = { prunedAt: 0 };
+    super(client, config, now, pruning);
+    this.pruning = pruning;
     this.hashing = new HashQueue({
       concurrency: config.passwordHashConcurrency,
       maxWaiting: config.passwordHashQueue,
@@ -131,23 +92,30 @@ export class Accounts {
   /**
    * Checks the password and starts a session. Unknown email, wrong password
    * and disabled account all answer `invalid`, after the same work. The
-   * attempt is counted before the password is hashed, so attempts sent at
-   * once cannot get past the limits. Throws HashingBusy (503) when the
+   * attempt is counted before the password is hashed, in one transaction
+   * with the counts it is judged by, so attempts sent at once (to any
+   * process) cannot get past the limits. Throws HashingBusy (503) when the
    * hashing queue is full; the attempt is then not counted.
    */
   async signIn(email: string, password: string, from: RequestOrigin): Promise<SignInResult> {
     const accountKey = email.trim().toLowerCase();
-    const user = this.users.byEmail(email);
-    const known = user && this.knownBrowsers.trustedFor(user.id, from.knownBrowserTokens ?? []);
-    const admission = this.limits.admit(accountKey, from.ip, known);
+    const { user, admission } = await this.transaction(async (tx) => {
+      const found = await tx.users.byEmail(email);
+      const known =
+        found && (await tx.knownBrowsers.trustedFor(found.id, from.knownBrowserTokens ?? []));
+      const admitted = await tx.limits.admit(accountKey, from.ip, known);
+      if (!admitted.admitted) {
+        await tx.audit.record({
+          actor: accountKey,
+          actorUserId: found?.id,
+          action: 'sign-in-blocked',
+          ip: from.ip,
+          detail: `${refusalWords[admitted.rule]}; ${Math.ceil(admitted.retryAfterMs / 1000)} s to wait`,
+        });
+      }
+      return { user: found, admission: admitted };
+    });
     if (!admission.admitted) {
-      this.audit.record({
-        actor: accountKey,
-        actorUserId: user?.id,
-        action: 'sign-in-blocked',
-        ip: from.ip,
-        detail: `${refusalWords[admission.rule]}; ${Math.ceil(admission.retryAfterMs / 1000)} s to wait`,
-      });
       return { ok: false, reason: 'limited', retryAfterMs: admission.retryAfterMs };
     }
     const { attempt } = admission;
@@ -157,71 +125,48 @@ export class Accounts {
         urgent: attempt.kind === 'known-browser',
       });
     } catch (error) {
-      this.limits.withdraw(attempt);
+      await this.limits.withdraw(attempt);
       throw error;
     }
     if (!user || !matches || user.disabledAt !== undefined) {
-      const locks = this.limits.failed(attempt);
-      this.audit.record({
-        actor: accountKey,
-        actorUserId: user?.id,
-        action: 'sign-in-failed',
-        ip: from.ip,
-        detail: !user ? 'unknown email' : user.disabledAt ? 'account disabled' : 'wrong password',
-      });
-      for (const lock of locks) {
-        this.audit.record({
+      await this.transaction(async (tx) => {
+        const locks = await tx.limits.failed(attempt);
+        await tx.audit.record({
           actor: accountKey,
           actorUserId: user?.id,
-          action: 'sign-in-locked',
-          target: lock === 'address' ? from.ip : accountKey,
+          action: 'sign-in-failed',
           ip: from.ip,
-          detail: lockWords(lock, this.config, from.ip),
+          detail: !user ? 'unknown email' : user.disabledAt ? 'account disabled' : 'wrong password',
         });
-      }
+        for (const lock of locks) {
+          await tx.audit.record({
+            actor: accountKey,
+            actorUserId: user?.id,
+            action: 'sign-in-locked',
+            target: lock === 'address' ? from.ip : accountKey,
+            ip: from.ip,
+            detail: lockWords(lock, this.config, from.ip),
+          });
+        }
+      });
       return { ok: false, reason: 'invalid' };
     }
-    this.limits.succeeded(attempt);
-    const token = this.sessions.start(user.id, from.ip, from.userAgent);
-    this.audit.record({
-      actor: user.email,
-      actorUserId: user.id,
-      action: 'sign-in',
-      ip: from.ip,
-      detail: attempt.kind === 'known-browser' ? 'from a browser that signed in before' : '',
+    return this.transaction(async (tx) => {
+      await tx.limits.succeeded(attempt);
+      const token = await tx.sessions.start(user.id, from.ip, from.userAgent);
+      await tx.audit.record({
+        actor: user.email,
+        actorUserId: user.id,
+        action: 'sign-in',
+        ip: from.ip,
+        detail: attempt.kind === 'known-browser' ? 'from a browser that signed in before' : '',
+      });
+      const knownBrowserTokens = await tx.knownBrowsers.remember(
+        user.id,
+        from.knownBrowserTokens ?? [],
+      );
+      return { ok: true, user, token, knownBrowserTokens };
     });
-    const knownBrowserTokens = this.knownBrowsers.remember(user.id, from.knownBrowserTokens ?? []);
-    return { ok: true, user, token, knownBrowserTokens };
-  }
-
-  /**
-   * Lifts the user's sign-in lock (the members screen, the admin CLI, a
-   * completed password reset) and records it. Returns the failures lifted.
-   */
-  liftSignInLock(user: User, by: Unlocker): number {
-    const lifted = this.limits.lift(user.email.trim().toLowerCase());
-    this.audit.record({
-      competitionSlug: by.competitionSlug,
-      actor: by.actor,
-      actorUserId: by.actorUserId,
-      action: 'sign-in-unlocked',
-      target: user.email,
-      ip: by.ip,
-      detail: `${by.how}; ${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count`,
-    });
-    return lifted;
-  }
-
-  /**
-   * The user's sign-in lock as the members screen shows it: locked when a
-   * limit holds them back somewhere or refused them lately (an address that
-   * others' guesses locked counts too), until it is lifted.
-   */
-  signInLockOf(user: User): SignInLockState {
-    const account = user.email.trim().toLowerCase();
-    const state = this.limits.state(account);
-    const since = new Date(this.limits.countingSince(account)).toISOString();
-    return { ...state, locked: state.locked || this.audit.blockedSince(user.id, since) };
   }
 
   /** Whether `password` matches the stored hash, through the hashing queue. */
@@ -250,8 +195,11 @@ export class Accounts {
 
   /** Sets a user's password, ends all their sessions, and says whether a new one should start. */
   async setPassword(user: User, password: string, mustChange = false): Promise<string[]> {
-    this.users.setPassword(user.id, await this.newPasswordHash(password), mustChange);
-    return this.sessions.endAllFor(user.id);
+    const hash = await this.newPasswordHash(password);
+    return this.transaction(async (tx) => {
+      await tx.users.setPassword(user.id, hash, mustChange);
+      return tx.sessions.endAllFor(user.id);
+    });
   }
 
   /** Creates an account; the email must be free. */
@@ -262,7 +210,7 @@ export class Accounts {
     mustChangePassword: boolean;
   }): Promise<User> {
     const email = checkedEmail(input.email);
-    if (this.users.byEmail(email)) {
+    if (await this.users.byEmail(email)) {
       throw new AccountError(`an account for ${email} already exists`);
     }
     const passwordHash = await this.newPasswordHash(input.password);
@@ -270,17 +218,20 @@ export class Accounts {
   }
 
   /**
-   * Runs `work` in one SQLite transaction, begun IMMEDIATE: the write lock is taken before
-   * `work` reads anything, so a rule it checks (the last owner) still holds when it writes,
-   * even against another connection (the admin CLI beside the server). Any throw, the audit
-   * insert's included, rolls every write back. `work` must be synchronous.
+   * Runs `work` in one transaction holding the accounts' write lock from its first statement
+   * (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock), so a rule it checks (the last
+   * owner, a sign-in limit) still holds when it writes, whichever connection or process runs
+   * beside it. Any throw, the audit insert's included, rolls every write back. `work` must
+   * query through the stores it is given: the client refuses queries inside a transaction.
    */
-  transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+  transaction<T>(work: (tx: AccountStores) => Promise<T>): Promise<T> {
+    return this.client.transaction((sql) =>
+      work(new AccountStores(sql, this.config, this.now, this.pruning)),
+    );
   }
 
-  close(): void {
-    this.db.close();
+  close(): Promise<void> {
+    return this.client.close();
   }
 
   private decoy(): Promise<string> {

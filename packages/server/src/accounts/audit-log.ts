@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 
 /** What the audit log records: security-relevant account events. */
 export type AuditAction =
@@ -64,17 +64,15 @@ export interface AuditRecord {
 /** Append-only record of who did what to accounts, when (UTC) and from where. */
 export class AuditLog {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
   ) {}
 
-  record(entry: AuditRecord): void {
-    this.db
-      .prepare(
-        `INSERT INTO audit_log (at, competition_slug, actor_user_id, actor, action, target, ip, detail)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+  async record(entry: AuditRecord): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO audit_log (at, competition_slug, actor_user_id, actor, action, target, ip, detail)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
         this.now().toISOString(),
         entry.competitionSlug ?? null,
         entry.actorUserId ?? null,
@@ -83,17 +81,17 @@ export class AuditLog {
         entry.target ?? '',
         entry.ip ?? '',
         entry.detail ?? '',
-      );
+      ],
+    );
   }
 
   /** Whether the user's sign-in was refused by a limit after `since` (ISO time). */
-  blockedSince(userId: string, since: string): boolean {
-    const row = this.db
-      .prepare(
-        `SELECT 1 FROM audit_log WHERE actor_user_id = ? AND action = 'sign-in-blocked' AND at > ?
-         LIMIT 1`,
-      )
-      .get(userId, since);
+  async blockedSince(userId: string, since: string): Promise<boolean> {
+    const row = await this.sql.get(
+      `SELECT 1 FROM audit_log WHERE actor_user_id = ? AND action = 'sign-in-blocked' AND at > ?
+       LIMIT 1`,
+      [userId, since],
+    );
     return row !== undefined;
   }
 
@@ -101,16 +99,15 @@ export class AuditLog {
    * What owners and admins of a competition see: its own entries, plus the
    * sign-ins, sign-outs and password events of the people who work for it.
    */
-  forCompetition(slug: string, limit = 500): AuditEntry[] {
-    const rows = this.db
-      .prepare(
-        `SELECT id, at, competition_slug, actor, action, target, ip, detail FROM audit_log
-         WHERE competition_slug = ?
-            OR (competition_slug IS NULL AND actor_user_id IN
-                (SELECT user_id FROM memberships WHERE competition_slug = ?))
-         ORDER BY id DESC LIMIT ?`,
-      )
-      .all(slug, slug, limit) as AuditRow[];
+  async forCompetition(slug: string, limit = 500): Promise<AuditEntry[]> {
+    const rows = await this.sql.all<AuditRow>(
+      `SELECT id, at, competition_slug, actor, action, target, ip, detail FROM audit_log
+       WHERE competition_slug = ?
+          OR (competition_slug IS NULL AND actor_user_id IN
+              (SELECT user_id FROM memberships WHERE competition_slug = ?))
+       ORDER BY id DESC LIMIT ?`,
+      [slug, slug, limit],
+    );
     return rows.map((row) => ({
       id: row.id,
       at: row.at,

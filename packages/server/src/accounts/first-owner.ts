@@ -15,25 +15,32 @@ export async function ensureFirstOwner(
   accounts: Accounts,
   competitionSlugs: readonly string[],
 ): Promise<FirstOwner | undefined> {
-  if (accounts.users.count() > 0) {
+  if ((await accounts.users.count()) > 0) {
     return undefined;
   }
   const oneTimePassword = newOneTimePassword();
-  const user = accounts.users.create({
-    email: accounts.config.ownerEmail,
-    name: 'Owner',
-    // A generated password is strong whatever the policy says, so it is hashed directly.
-    passwordHash: await accounts.generatedPasswordHash(oneTimePassword),
-    mustChangePassword: true,
+  // A generated password is strong whatever the policy says, so it is hashed directly.
+  const passwordHash = await accounts.generatedPasswordHash(oneTimePassword);
+  // Counted again under the lock: another process may have created the first owner meanwhile.
+  return accounts.transaction(async (tx) => {
+    if ((await tx.users.count()) > 0) {
+      return undefined;
+    }
+    const user = await tx.users.create({
+      email: accounts.config.ownerEmail,
+      name: 'Owner',
+      passwordHash,
+      mustChangePassword: true,
+    });
+    for (const slug of competitionSlugs) {
+      await tx.users.grant(user.id, slug, 'owner', 'system:first-start');
+    }
+    await tx.audit.record({
+      actor: 'system:first-start',
+      action: 'user-created',
+      target: user.email,
+      detail: `owner of ${competitionSlugs.join(', ') || 'no competition yet'}`,
+    });
+    return { email: user.email, oneTimePassword };
   });
-  for (const slug of competitionSlugs) {
-    accounts.users.grant(user.id, slug, 'owner', 'system:first-start');
-  }
-  accounts.audit.record({
-    actor: 'system:first-start',
-    action: 'user-created',
-    target: user.email,
-    detail: `owner of ${competitionSlugs.join(', ') || 'no competition yet'}`,
-  });
-  return { email: user.email, oneTimePassword };
 }

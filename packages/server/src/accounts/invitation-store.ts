@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isRole, type Role } from '@floorcraft/domain';
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 import { hashSecret, newSecret } from './secrets';
 
 export interface Invitation {
@@ -47,24 +47,24 @@ function toInvitation(row: InvitationRow): Invitation {
 /** Invitations to a role in a competition, each redeemable once through its mailed link. */
 export class InvitationStore {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
   ) {}
 
   /** Creates an invitation and returns it with the token that goes in the link. */
-  create(input: { email: string; competitionSlug: string; role: Role; invitedBy: string }): {
-    invitation: Invitation;
-    token: string;
-  } {
+  async create(input: {
+    email: string;
+    competitionSlug: string;
+    role: Role;
+    invitedBy: string;
+  }): Promise<{ invitation: Invitation; token: string }> {
     const token = newSecret();
     const id = randomUUID();
     const now = this.now();
-    this.db
-      .prepare(
-        `INSERT INTO invitations (id, token_hash, email, competition_slug, role, invited_by, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    const row = await this.sql.get<InvitationRow>(
+      `INSERT INTO invitations (id, token_hash, email, competition_slug, role, invited_by, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      [
         id,
         hashSecret(token),
         input.email.trim(),
@@ -73,16 +73,20 @@ export class InvitationStore {
         input.invitedBy,
         now.toISOString(),
         new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
-      );
-    const row = this.db.prepare('SELECT * FROM invitations WHERE id = ?').get(id) as InvitationRow;
+      ],
+    );
+    if (!row) {
+      throw new Error(`invitation ${id} vanished after insert`);
+    }
     return { invitation: toInvitation(row), token };
   }
 
   /** The open invitation for a link's token; undefined when unknown, used or expired. */
-  open(token: string): Invitation | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM invitations WHERE token_hash = ?')
-      .get(hashSecret(token)) as InvitationRow | undefined;
+  async open(token: string): Promise<Invitation | undefined> {
+    const row = await this.sql.get<InvitationRow>(
+      'SELECT * FROM invitations WHERE token_hash = ?',
+      [hashSecret(token)],
+    );
     if (!row || row.accepted_at !== null || Date.parse(row.expires_at) < this.now().getTime()) {
       return undefined;
     }
@@ -90,31 +94,30 @@ export class InvitationStore {
   }
 
   /** Marks an invitation used; false when another request used it first. */
-  accept(id: string): boolean {
-    const result = this.db
-      .prepare('UPDATE invitations SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL')
-      .run(this.now().toISOString(), id);
+  async accept(id: string): Promise<boolean> {
+    const result = await this.sql.run(
+      'UPDATE invitations SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL',
+      [this.now().toISOString(), id],
+    );
     return result.changes === 1;
   }
 
   /** Invitations of a competition not yet accepted and not expired, newest first. */
-  pending(slug: string): Invitation[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM invitations WHERE competition_slug = ? AND accepted_at IS NULL AND expires_at > ?
-         ORDER BY created_at DESC`,
-      )
-      .all(slug, this.now().toISOString()) as InvitationRow[];
+  async pending(slug: string): Promise<Invitation[]> {
+    const rows = await this.sql.all<InvitationRow>(
+      `SELECT * FROM invitations WHERE competition_slug = ? AND accepted_at IS NULL AND expires_at > ?
+       ORDER BY created_at DESC`,
+      [slug, this.now().toISOString()],
+    );
     return rows.map(toInvitation);
   }
 
   /** Withdraws a pending invitation by making it expire now. */
-  withdraw(slug: string, id: string): boolean {
-    const result = this.db
-      .prepare(
-        'UPDATE invitations SET expires_at = ? WHERE id = ? AND competition_slug = ? AND accepted_at IS NULL',
-      )
-      .run(this.now().toISOString(), id, slug);
+  async withdraw(slug: string, id: string): Promise<boolean> {
+    const result = await this.sql.run(
+      'UPDATE invitations SET expires_at = ? WHERE id = ? AND competition_slug = ? AND accepted_at IS NULL',
+      [this.now().toISOString(), id, slug],
+    );
     return result.changes === 1;
   }
 }

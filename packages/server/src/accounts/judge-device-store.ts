@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 import { hashSecret, newSecret, newShortCode, normalizeShortCode } from './secrets';
 
 export interface JudgeDevice {
@@ -47,20 +47,22 @@ function toDevice(row: JudgeDeviceRow): JudgeDevice {
  */
 export class JudgeDeviceStore {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
   ) {}
 
-  create(slug: string, judgeId: string, createdBy: string): { device: JudgeDevice; code: string } {
+  async create(
+    slug: string,
+    judgeId: string,
+    createdBy: string,
+  ): Promise<{ device: JudgeDevice; code: string }> {
     const id = randomUUID();
     const code = newShortCode();
     const now = this.now();
-    this.db
-      .prepare(
-        `INSERT INTO judge_devices (id, competition_slug, judge_id, code_hash, code_expires_at, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    await this.sql.run(
+      `INSERT INTO judge_devices (id, competition_slug, judge_id, code_hash, code_expires_at, created_by, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [
         id,
         slug,
         judgeId,
@@ -68,55 +70,60 @@ export class JudgeDeviceStore {
         new Date(now.getTime() + DEVICE_CODE_LIFETIME_MS).toISOString(),
         createdBy,
         now.toISOString(),
-      );
-    return { device: this.mustGet(id), code };
+      ],
+    );
+    return { device: await this.mustGet(id), code };
   }
 
   /**
    * Binds the browser presenting `typedCode` and returns its device token,
    * or undefined when the code is unknown, used, expired or revoked.
    */
-  bind(typedCode: string, ip: string): { device: JudgeDevice; token: string } | undefined {
+  async bind(
+    typedCode: string,
+    ip: string,
+  ): Promise<{ device: JudgeDevice; token: string } | undefined> {
     const token = newSecret();
     const now = this.now().toISOString();
-    const row = this.db
-      .prepare(
-        `UPDATE judge_devices SET device_token_hash = ?, bound_at = ?, bound_ip = ?
-         WHERE code_hash = ? AND bound_at IS NULL AND revoked_at IS NULL AND code_expires_at > ?
-         RETURNING id`,
-      )
-      .get(hashSecret(token), now, ip, hashSecret(normalizeShortCode(typedCode)), now) as
-      { id: string } | undefined;
-    return row && { device: this.mustGet(row.id), token };
+    const row = await this.sql.get<JudgeDeviceRow>(
+      `UPDATE judge_devices SET device_token_hash = ?, bound_at = ?, bound_ip = ?
+       WHERE code_hash = ? AND bound_at IS NULL AND revoked_at IS NULL AND code_expires_at > ?
+       RETURNING *`,
+      [hashSecret(token), now, ip, hashSecret(normalizeShortCode(typedCode)), now],
+    );
+    return row && { device: toDevice(row), token };
   }
 
   /** The live binding for a device cookie's token. */
-  resume(token: string): JudgeDevice | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM judge_devices WHERE device_token_hash = ? AND revoked_at IS NULL')
-      .get(hashSecret(token)) as JudgeDeviceRow | undefined;
+  async resume(token: string): Promise<JudgeDevice | undefined> {
+    const row = await this.sql.get<JudgeDeviceRow>(
+      'SELECT * FROM judge_devices WHERE device_token_hash = ? AND revoked_at IS NULL',
+      [hashSecret(token)],
+    );
     return row && toDevice(row);
   }
 
-  revoke(slug: string, id: string): JudgeDevice | undefined {
-    const result = this.db
-      .prepare(
-        'UPDATE judge_devices SET revoked_at = ? WHERE id = ? AND competition_slug = ? AND revoked_at IS NULL',
-      )
-      .run(this.now().toISOString(), id, slug);
-    return result.changes === 1 ? this.mustGet(id) : undefined;
+  async revoke(slug: string, id: string): Promise<JudgeDevice | undefined> {
+    const row = await this.sql.get<JudgeDeviceRow>(
+      `UPDATE judge_devices SET revoked_at = ? WHERE id = ? AND competition_slug = ? AND revoked_at IS NULL
+       RETURNING *`,
+      [this.now().toISOString(), id, slug],
+    );
+    return row && toDevice(row);
   }
 
-  list(slug: string): JudgeDevice[] {
-    const rows = this.db
-      .prepare('SELECT * FROM judge_devices WHERE competition_slug = ? ORDER BY created_at DESC')
-      .all(slug) as JudgeDeviceRow[];
+  async list(slug: string): Promise<JudgeDevice[]> {
+    const rows = await this.sql.all<JudgeDeviceRow>(
+      'SELECT * FROM judge_devices WHERE competition_slug = ? ORDER BY created_at DESC',
+      [slug],
+    );
     return rows.map(toDevice);
   }
 
-  private mustGet(id: string): JudgeDevice {
-    const row = this.db.prepare('SELECT * FROM judge_devices WHERE id = ?').get(id) as
-      JudgeDeviceRow | undefined;
+  private async mustGet(id: string): Promise<JudgeDevice> {
+    const row = await this.sql.get<JudgeDeviceRow>('SELECT * FROM judge_devices WHERE id = ?', [
+      id,
+    ]);
     if (!row) {
       throw new Error(`judge device ${id} vanished`);
     }

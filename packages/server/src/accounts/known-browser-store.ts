@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 import { hashSecret, newSecret } from './secrets';
 
 /** A browser stays known for a year after its last sign-in (the cookie's lifetime too). */
@@ -20,7 +20,7 @@ const TOKENS_PER_BROWSER = 8;
  */
 export class KnownBrowserStore {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
   ) {}
 
@@ -28,15 +28,19 @@ export class KnownBrowserStore {
    * The hash of the presented token that makes this browser known to
    * `userId`: live and with failures to spare. Undefined for a stranger.
    */
-  trustedFor(userId: string, presented: readonly string[]): string | undefined {
+  async trustedFor(userId: string, presented: readonly string[]): Promise<string | undefined> {
     const now = this.now().toISOString();
-    const find = this.db.prepare(
-      `SELECT 1 FROM known_browsers
-       WHERE token_hash = ? AND user_id = ? AND expires_at > ? AND failures + pending < ?`,
-    );
-    return presented
-      .map(hashSecret)
-      .find((hash) => find.get(hash, userId, now, KNOWN_BROWSER_FAILURES) !== undefined);
+    for (const hash of presented.map(hashSecret)) {
+      const row = await this.sql.get(
+        `SELECT 1 FROM known_browsers
+         WHERE token_hash = ? AND user_id = ? AND expires_at > ? AND failures + pending < ?`,
+        [hash, userId, now, KNOWN_BROWSER_FAILURES],
+      );
+      if (row !== undefined) {
+        return hash;
+      }
+    }
+    return undefined;
   }
 
   /**
@@ -44,33 +48,31 @@ export class KnownBrowserStore {
    * ones it had for that account. Returns the cookie's tokens: those of other
    * accounts still known, then the new one.
    */
-  remember(userId: string, presented: readonly string[]): string[] {
+  async remember(userId: string, presented: readonly string[]): Promise<string[]> {
     const now = this.now();
-    const owner = this.db.prepare(
-      'SELECT user_id FROM known_browsers WHERE token_hash = ? AND expires_at > ?',
-    );
     const kept: string[] = [];
     for (const token of presented) {
-      const row = owner.get(hashSecret(token), now.toISOString()) as
-        { user_id: string } | undefined;
+      const row = await this.sql.get<{ user_id: string }>(
+        'SELECT user_id FROM known_browsers WHERE token_hash = ? AND expires_at > ?',
+        [hashSecret(token), now.toISOString()],
+      );
       if (row?.user_id === userId) {
-        this.db.prepare('DELETE FROM known_browsers WHERE token_hash = ?').run(hashSecret(token));
+        await this.sql.run('DELETE FROM known_browsers WHERE token_hash = ?', [hashSecret(token)]);
       } else if (row && !kept.includes(token)) {
         kept.push(token);
       }
     }
     const token = newSecret();
-    this.db
-      .prepare(
-        'INSERT INTO known_browsers (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(
+    await this.sql.run(
+      'INSERT INTO known_browsers (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      [
         hashSecret(token),
         userId,
         now.toISOString(),
         new Date(now.getTime() + KNOWN_BROWSER_LIFETIME_MS).toISOString(),
-      );
-    this.db.prepare('DELETE FROM known_browsers WHERE expires_at <= ?').run(now.toISOString());
+      ],
+    );
+    await this.sql.run('DELETE FROM known_browsers WHERE expires_at <= ?', [now.toISOString()]);
     return [...kept, token].slice(-TOKENS_PER_BROWSER);
   }
 
@@ -79,31 +81,32 @@ export class KnownBrowserStore {
    * checked. False when its budget is spent (attempts at once included):
    * the attempt then goes by the rules for strangers.
    */
-  reserveAttempt(tokenHash: string): boolean {
-    const row = this.db
-      .prepare(
-        `UPDATE known_browsers SET pending = pending + 1
-         WHERE token_hash = ? AND failures + pending < ? RETURNING 1`,
-      )
-      .get(tokenHash, KNOWN_BROWSER_FAILURES);
+  async reserveAttempt(tokenHash: string): Promise<boolean> {
+    const row = await this.sql.get(
+      `UPDATE known_browsers SET pending = pending + 1
+       WHERE token_hash = ? AND failures + pending < ? RETURNING 1 AS reserved`,
+      [tokenHash, KNOWN_BROWSER_FAILURES],
+    );
     return row !== undefined;
   }
 
   /** The attempt was not checked after all (the server was busy). */
-  withdrawAttempt(tokenHash: string): void {
-    this.db
-      .prepare('UPDATE known_browsers SET pending = MAX(0, pending - 1) WHERE token_hash = ?')
-      .run(tokenHash);
+  async withdrawAttempt(tokenHash: string): Promise<void> {
+    // CASE, not MAX(0, …): PostgreSQL's two-argument form is GREATEST, SQLite has no GREATEST.
+    await this.sql.run(
+      'UPDATE known_browsers SET pending = CASE WHEN pending > 0 THEN pending - 1 ELSE 0 END WHERE token_hash = ?',
+      [tokenHash],
+    );
   }
 
   /** The password was wrong. True when this spent the budget: the browser is trusted no more. */
-  failedAttempt(tokenHash: string): boolean {
-    const row = this.db
-      .prepare(
-        `UPDATE known_browsers SET pending = MAX(0, pending - 1), failures = failures + 1
-         WHERE token_hash = ? RETURNING failures`,
-      )
-      .get(tokenHash) as { failures: number } | undefined;
+  async failedAttempt(tokenHash: string): Promise<boolean> {
+    const row = await this.sql.get<{ failures: number }>(
+      `UPDATE known_browsers
+       SET pending = CASE WHEN pending > 0 THEN pending - 1 ELSE 0 END, failures = failures + 1
+       WHERE token_hash = ? RETURNING failures`,
+      [tokenHash],
+    );
     return row?.failures === KNOWN_BROWSER_FAILURES;
   }
 }

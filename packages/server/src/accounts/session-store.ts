@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 import { hashSecret, newSecret } from './secrets';
 
 export interface SessionLimits {
@@ -32,28 +32,28 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export class SessionStore {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
     private readonly limits: SessionLimits,
   ) {}
 
   /** Starts a session and returns the token for the cookie (a new one at every sign-in). */
-  start(userId: string, ip: string, userAgent: string): string {
+  async start(userId: string, ip: string, userAgent: string): Promise<string> {
     const token = newSecret();
     const at = this.now().toISOString();
-    this.db
-      .prepare(
-        'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(hashSecret(token), userId, at, at, ip, userAgent.slice(0, 300));
+    await this.sql.run(
+      'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
+      [hashSecret(token), userId, at, at, ip, userAgent.slice(0, 300)],
+    );
     return token;
   }
 
   /** The live session for a cookie token, extended by this use; undefined when over or unknown. */
-  resume(token: string): Session | undefined {
+  async resume(token: string): Promise<Session | undefined> {
     const tokenHash = hashSecret(token);
-    const row = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as
-      SessionRow | undefined;
+    const row = await this.sql.get<SessionRow>('SELECT * FROM sessions WHERE token_hash = ?', [
+      tokenHash,
+    ]);
     if (!row) {
       return undefined;
     }
@@ -61,28 +61,30 @@ export class SessionStore {
     const idleFor = now - Date.parse(row.last_seen_at);
     const age = now - Date.parse(row.created_at);
     if (idleFor > this.limits.idleMs || age > this.limits.absoluteMs) {
-      this.end(token);
+      await this.end(token);
       return undefined;
     }
     let lastSeenAt = row.last_seen_at;
     if (idleFor > TOUCH_EVERY_MS) {
       lastSeenAt = new Date(now).toISOString();
-      this.db
-        .prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?')
-        .run(lastSeenAt, tokenHash);
+      await this.sql.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', [
+        lastSeenAt,
+        tokenHash,
+      ]);
     }
     return { tokenHash, userId: row.user_id, createdAt: row.created_at, lastSeenAt };
   }
 
-  end(token: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashSecret(token));
+  async end(token: string): Promise<void> {
+    await this.sql.run('DELETE FROM sessions WHERE token_hash = ?', [hashSecret(token)]);
   }
 
   /** Ends every session of a user (disable, password change or reset); returns their hashes. */
-  endAllFor(userId: string): string[] {
-    const rows = this.db
-      .prepare('DELETE FROM sessions WHERE user_id = ? RETURNING token_hash')
-      .all(userId) as { token_hash: string }[];
+  async endAllFor(userId: string): Promise<string[]> {
+    const rows = await this.sql.all<{ token_hash: string }>(
+      'DELETE FROM sessions WHERE user_id = ? RETURNING token_hash',
+      [userId],
+    );
     return rows.map((row) => row.token_hash);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SqliteSqlClient } from '../sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../store/sqlite-database';
 import { Accounts, type RequestOrigin } from './accounts';
 import { accountsConfigFromEnv } from './accounts-config';
@@ -11,7 +12,11 @@ const PASSWORD = 'quickstep on saturday';
 async function setUp() {
   let now = Date.parse('2027-03-06T08:00:00Z');
   const config = { ...accountsConfigFromEnv({}), passwordHashCost: 10 };
-  const accounts = new Accounts(openSqliteDatabase(':memory:'), config, () => new Date(now));
+  const accounts = new Accounts(
+    new SqliteSqlClient(openSqliteDatabase(':memory:')),
+    config,
+    () => new Date(now),
+  );
   const user = await accounts.createUser({
     email: 'olga@example.org',
     name: 'Olga',
@@ -96,7 +101,7 @@ describe('a known browser', () => {
 
   it('has 5 wrong passwords of its own; then it is treated like a stranger', async () => {
     const { accounts, user, attempt, from } = await setUp();
-    accounts.users.grant(user.id, 'spring-open', 'owner', 'test');
+    await accounts.users.grant(user.id, 'spring-open', 'owner', 'test');
     const first = await accounts.signIn('olga@example.org', PASSWORD, from('10.0.0.5'));
     const tokens = first.ok ? first.knownBrowserTokens : [];
     // Strangers have locked this address for the account.
@@ -107,8 +112,7 @@ describe('a known browser', () => {
       expect(await attempt('wrong', from('10.0.0.5', tokens))).toBe('invalid');
     }
     expect(typeof (await attempt(PASSWORD, from('10.0.0.5', tokens)))).toBe('number');
-    const locks = accounts.audit
-      .forCompetition('spring-open')
+    const locks = (await accounts.audit.forCompetition('spring-open'))
       .filter((entry) => entry.action === 'sign-in-locked')
       .map((entry) => entry.detail);
     expect(locks).toEqual([
@@ -150,10 +154,10 @@ describe('lifting the lock', () => {
     }
     expect(typeof (await attempt(PASSWORD, from('10.0.0.5')))).toBe('number');
     expect(typeof (await attempt(PASSWORD, from('203.0.113.1')))).toBe('number');
-    expect(accounts.limits.state('olga@example.org')).toEqual({ failures: 5, locked: true });
+    expect(await accounts.limits.state('olga@example.org')).toEqual({ failures: 5, locked: true });
 
-    accounts.liftSignInLock(user, { actor: 'system:cli', how: 'test' });
-    expect(accounts.limits.state('olga@example.org')).toEqual({ failures: 0, locked: false });
+    await accounts.liftSignInLock(user, { actor: 'system:cli', how: 'test' });
+    expect(await accounts.limits.state('olga@example.org')).toEqual({ failures: 0, locked: false });
     expect(await attempt(PASSWORD, from('10.0.0.5'))).toBe('ok');
     expect(await attempt(PASSWORD, from('203.0.113.1'))).toBe('ok');
     // Other accounts at the locked address still wait.
@@ -163,7 +167,7 @@ describe('lifting the lock', () => {
 
   it('lets failures count again after it, and expires with the window', async () => {
     const { accounts, user, attempt, from, advance } = await setUp();
-    accounts.liftSignInLock(user, { actor: 'system:cli', how: 'test' });
+    await accounts.liftSignInLock(user, { actor: 'system:cli', how: 'test' });
     advance(SECOND);
     for (let i = 0; i < 5; i++) {
       expect(await attempt('wrong', from('203.0.113.1'))).toBe('invalid');

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 import type { KnownBrowserStore } from './known-browser-store';
 
 export interface SignInRules {
@@ -35,6 +35,11 @@ export interface SignInLockState {
 
 const PRUNE_EVERY_MS = 60_000;
 
+/** When the process last pruned: shared by the limits built over each transaction. */
+export interface PruneClock {
+  prunedAt: number;
+}
+
 /**
  * The sign-in limits (ADR 006, docs/security.md), in SQLite so that the
  * admin CLI can lift them and a restart does not forget them. An attempt is
@@ -46,95 +51,97 @@ const PRUNE_EVERY_MS = 60_000;
  * delay, never a lock that the owner cannot get past.
  */
 export class SignInLimits {
-  private prunedAt = 0;
-
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly browsers: KnownBrowserStore,
     private readonly rules: SignInRules,
     private readonly now: () => number,
+    private readonly pruning: PruneClock = { prunedAt: 0 },
   ) {}
 
   /**
    * Counts an attempt for `account` (the email as typed, lower case) from
    * `ip`, or says which rule holds it back and for how long. `knownBrowser`
    * is the hash of a token that makes the browser known to this account.
+   * The caller holds the accounts' transaction (`Accounts.transaction`), so
+   * the counts read here still hold when the attempt is written, across
+   * connections and processes.
    */
-  admit(account: string, ip: string, knownBrowser?: string): Admission {
-    return this.db
-      .transaction((): Admission => {
-        if (knownBrowser !== undefined && this.browsers.reserveAttempt(knownBrowser)) {
-          return { admitted: true, attempt: { kind: 'known-browser', tokenHash: knownBrowser } };
-        }
-        const now = this.now();
-        this.prune(now);
-        const since = now - this.rules.windowMs;
-        const liftedAt = this.liftedAt(account);
-        const fromHere = this.times(account, ip, Math.max(since, liftedAt));
-        if (fromHere.length >= this.rules.perAccountFromAddress) {
-          return this.refuse('account-from-address', fromHere, this.rules.perAccountFromAddress);
-        }
-        // An unlock lets the account past an address that others' guesses have locked.
-        if (liftedAt <= since) {
-          const fromAddress = this.times(undefined, ip, since);
-          if (fromAddress.length >= this.rules.perAddress) {
-            return this.refuse('address', fromAddress, this.rules.perAddress);
-          }
-        }
-        const anywhere = this.times(account, undefined, Math.max(since, liftedAt));
-        const beyond = anywhere.length - this.rules.slowDownAfter;
-        const last = anywhere.at(-1);
-        if (beyond >= 0 && last !== undefined) {
-          const delay = Math.min(2 ** beyond * 1000, this.rules.windowMs);
-          if (last + delay > now) {
-            return { admitted: false, rule: 'account-slowed', retryAfterMs: last + delay - now };
-          }
-        }
-        const row = this.db
-          .prepare(
-            `INSERT INTO sign_in_attempts (account, ip, at_ms, outcome) VALUES (?, ?, ?, 'pending')
-             RETURNING id`,
-          )
-          .get(account, ip, now) as { id: number };
-        return { admitted: true, attempt: { kind: 'stranger', id: row.id, account, ip } };
-      })
-      .immediate();
+  async admit(account: string, ip: string, knownBrowser?: string): Promise<Admission> {
+    if (knownBrowser !== undefined && (await this.browsers.reserveAttempt(knownBrowser))) {
+      return { admitted: true, attempt: { kind: 'known-browser', tokenHash: knownBrowser } };
+    }
+    const now = this.now();
+    await this.prune(now);
+    const since = now - this.rules.windowMs;
+    const liftedAt = await this.liftedAt(account);
+    const fromHere = await this.times(account, ip, Math.max(since, liftedAt));
+    if (fromHere.length >= this.rules.perAccountFromAddress) {
+      return this.refuse('account-from-address', fromHere, this.rules.perAccountFromAddress);
+    }
+    // An unlock lets the account past an address that others' guesses have locked.
+    if (liftedAt <= since) {
+      const fromAddress = await this.times(undefined, ip, since);
+      if (fromAddress.length >= this.rules.perAddress) {
+        return this.refuse('address', fromAddress, this.rules.perAddress);
+      }
+    }
+    const anywhere = await this.times(account, undefined, Math.max(since, liftedAt));
+    const beyond = anywhere.length - this.rules.slowDownAfter;
+    const last = anywhere.at(-1);
+    if (beyond >= 0 && last !== undefined) {
+      const delay = Math.min(2 ** beyond * 1000, this.rules.windowMs);
+      if (last + delay > now) {
+        return { admitted: false, rule: 'account-slowed', retryAfterMs: last + delay - now };
+      }
+    }
+    const row = await this.sql.get<{ id: number }>(
+      `INSERT INTO sign_in_attempts (account, ip, at_ms, outcome) VALUES (?, ?, ?, 'pending')
+       RETURNING id`,
+      [account, ip, now],
+    );
+    if (!row) {
+      throw new Error('sign-in attempt vanished after insert');
+    }
+    return { admitted: true, attempt: { kind: 'stranger', id: Number(row.id), account, ip } };
   }
 
   /** The password was wrong: the attempt stays counted. Returns the locks this failure started. */
-  failed(attempt: Attempt): LockEvent[] {
+  async failed(attempt: Attempt): Promise<LockEvent[]> {
     if (attempt.kind === 'known-browser') {
-      return this.browsers.failedAttempt(attempt.tokenHash) ? ['known-browser-spent'] : [];
+      return (await this.browsers.failedAttempt(attempt.tokenHash)) ? ['known-browser-spent'] : [];
     }
-    this.db.prepare(`UPDATE sign_in_attempts SET outcome = 'failed' WHERE id = ?`).run(attempt.id);
+    await this.sql.run(`UPDATE sign_in_attempts SET outcome = 'failed' WHERE id = ?`, [attempt.id]);
     const since = this.now() - this.rules.windowMs;
-    const accountSince = Math.max(since, this.liftedAt(attempt.account));
+    const accountSince = Math.max(since, await this.liftedAt(attempt.account));
     const events: LockEvent[] = [];
-    const failed = (account: string | undefined, ip: string | undefined, after: number) =>
-      this.times(account, ip, after, 'failed').length;
-    if (failed(attempt.account, attempt.ip, accountSince) === this.rules.perAccountFromAddress) {
+    const failed = async (account: string | undefined, ip: string | undefined, after: number) =>
+      (await this.times(account, ip, after, 'failed')).length;
+    if (
+      (await failed(attempt.account, attempt.ip, accountSince)) === this.rules.perAccountFromAddress
+    ) {
       events.push('account-from-address');
     }
-    if (failed(undefined, attempt.ip, since) === this.rules.perAddress) {
+    if ((await failed(undefined, attempt.ip, since)) === this.rules.perAddress) {
       events.push('address');
     }
-    if (failed(attempt.account, undefined, accountSince) === this.rules.slowDownAfter) {
+    if ((await failed(attempt.account, undefined, accountSince)) === this.rules.slowDownAfter) {
       events.push('account-slowed');
     }
     return events;
   }
 
   /** The password was right: the attempt is not a failure. */
-  succeeded(attempt: Attempt): void {
-    this.withdraw(attempt);
+  succeeded(attempt: Attempt): Promise<void> {
+    return this.withdraw(attempt);
   }
 
   /** The password was not checked after all (the server was too busy): forget the attempt. */
-  withdraw(attempt: Attempt): void {
+  async withdraw(attempt: Attempt): Promise<void> {
     if (attempt.kind === 'known-browser') {
-      this.browsers.withdrawAttempt(attempt.tokenHash);
+      await this.browsers.withdrawAttempt(attempt.tokenHash);
     } else {
-      this.db.prepare('DELETE FROM sign_in_attempts WHERE id = ?').run(attempt.id);
+      await this.sql.run('DELETE FROM sign_in_attempts WHERE id = ?', [attempt.id]);
     }
   }
 
@@ -143,29 +150,30 @@ export class SignInLimits {
    * and for one window it is not held back by an address others have
    * locked. Returns the failures that were lifted.
    */
-  lift(account: string): number {
-    const lifted = this.state(account).failures;
-    this.db
-      .prepare('INSERT OR REPLACE INTO sign_in_unlocks (account, at_ms) VALUES (?, ?)')
-      .run(account, this.now());
+  async lift(account: string): Promise<number> {
+    const lifted = (await this.state(account)).failures;
+    await this.sql.run(
+      `INSERT INTO sign_in_unlocks (account, at_ms) VALUES (?, ?)
+       ON CONFLICT (account) DO UPDATE SET at_ms = excluded.at_ms`,
+      [account, this.now()],
+    );
     return lifted;
   }
 
   /** Since when failures count against the account: the window's start or the last unlock. */
-  countingSince(account: string): number {
-    return Math.max(this.now() - this.rules.windowMs, this.liftedAt(account));
+  async countingSince(account: string): Promise<number> {
+    return Math.max(this.now() - this.rules.windowMs, await this.liftedAt(account));
   }
 
   /** What the members screen shows about an account. */
-  state(account: string): SignInLockState {
-    const after = this.countingSince(account);
-    const failures = this.times(account, undefined, after).length;
-    const lockedAddress = this.db
-      .prepare(
-        `SELECT 1 FROM sign_in_attempts WHERE account = ? AND at_ms > ?
-         GROUP BY ip HAVING COUNT(*) >= ? LIMIT 1`,
-      )
-      .get(account, after, this.rules.perAccountFromAddress);
+  async state(account: string): Promise<SignInLockState> {
+    const after = await this.countingSince(account);
+    const failures = (await this.times(account, undefined, after)).length;
+    const lockedAddress = await this.sql.get(
+      `SELECT ip FROM sign_in_attempts WHERE account = ? AND at_ms > ?
+       GROUP BY ip HAVING COUNT(*) >= ? LIMIT 1`,
+      [account, after, this.rules.perAccountFromAddress],
+    );
     return {
       failures,
       locked: lockedAddress !== undefined || failures >= this.rules.slowDownAfter,
@@ -182,12 +190,12 @@ export class SignInLimits {
   }
 
   /** When the attempts matching account and/or ip were made after `after`, oldest first. */
-  private times(
+  private async times(
     account: string | undefined,
     ip: string | undefined,
     after: number,
     outcome?: 'failed',
-  ): number[] {
+  ): Promise<number[]> {
     const where = ['at_ms > ?'];
     const values: (string | number)[] = [after];
     if (account !== undefined) {
@@ -202,27 +210,29 @@ export class SignInLimits {
       where.push('outcome = ?');
       values.push(outcome);
     }
-    const rows = this.db
-      .prepare(`SELECT at_ms FROM sign_in_attempts WHERE ${where.join(' AND ')} ORDER BY at_ms, id`)
-      .all(...values) as { at_ms: number }[];
-    return rows.map((row) => row.at_ms);
+    const rows = await this.sql.all<{ at_ms: number }>(
+      `SELECT at_ms FROM sign_in_attempts WHERE ${where.join(' AND ')} ORDER BY at_ms, id`,
+      values,
+    );
+    return rows.map((row) => Number(row.at_ms));
   }
 
-  private liftedAt(account: string): number {
-    const row = this.db
-      .prepare('SELECT at_ms FROM sign_in_unlocks WHERE account = ?')
-      .get(account) as { at_ms: number } | undefined;
-    return row?.at_ms ?? 0;
+  private async liftedAt(account: string): Promise<number> {
+    const row = await this.sql.get<{ at_ms: number }>(
+      'SELECT at_ms FROM sign_in_unlocks WHERE account = ?',
+      [account],
+    );
+    return row ? Number(row.at_ms) : 0;
   }
 
   /** Forgets attempts and unlocks older than the window, at most once a minute. */
-  private prune(now: number): void {
-    if (now - this.prunedAt < PRUNE_EVERY_MS) {
+  private async prune(now: number): Promise<void> {
+    if (now - this.pruning.prunedAt < PRUNE_EVERY_MS) {
       return;
     }
-    this.prunedAt = now;
+    this.pruning.prunedAt = now;
     const before = now - this.rules.windowMs;
-    this.db.prepare('DELETE FROM sign_in_attempts WHERE at_ms <= ?').run(before);
-    this.db.prepare('DELETE FROM sign_in_unlocks WHERE at_ms <= ?').run(before);
+    await this.sql.run('DELETE FROM sign_in_attempts WHERE at_ms <= ?', [before]);
+    await this.sql.run('DELETE FROM sign_in_unlocks WHERE at_ms <= ?', [before]);
   }
 }

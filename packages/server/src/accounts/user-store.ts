@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isRole, roles as allRoles, type Role } from '@floorcraft/domain';
-import type { Database } from 'better-sqlite3';
+import type { SqlQueries } from '../sql/sql-client';
 
 export interface User {
   id: string;
@@ -47,83 +47,89 @@ function ordered(found: readonly string[]): Role[] {
 /** Accounts and their roles per competition. Emails compare case-insensitively. */
 export class UserStore {
   constructor(
-    private readonly db: Database,
+    private readonly sql: SqlQueries,
     private readonly now: () => Date,
   ) {}
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  async count(): Promise<number> {
+    const row = await this.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM users');
+    return Number(row?.n ?? 0);
   }
 
-  byEmail(email: string): User | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as
-      UserRow | undefined;
+  // lower() on both sides: SQLite's column is COLLATE NOCASE, PostgreSQL's text is not.
+  async byEmail(email: string): Promise<User | undefined> {
+    const row = await this.sql.get<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)', [
+      email.trim(),
+    ]);
     return row && toUser(row);
   }
 
-  byId(id: string): User | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  async byId(id: string): Promise<User | undefined> {
+    const row = await this.sql.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
     return row && toUser(row);
   }
 
-  list(): User[] {
-    return (this.db.prepare('SELECT * FROM users ORDER BY email').all() as UserRow[]).map(toUser);
+  async list(): Promise<User[]> {
+    return (await this.sql.all<UserRow>('SELECT * FROM users ORDER BY email')).map(toUser);
   }
 
-  create(input: {
+  async create(input: {
     email: string;
     name: string;
     passwordHash: string;
     mustChangePassword: boolean;
-  }): User {
+  }): Promise<User> {
     const id = randomUUID();
-    this.db
-      .prepare(
-        'INSERT INTO users (id, email, name, password_hash, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
+    await this.sql.run(
+      'INSERT INTO users (id, email, name, password_hash, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [
         id,
         input.email.trim(),
         input.name.trim(),
         input.passwordHash,
         input.mustChangePassword ? 1 : 0,
         this.now().toISOString(),
-      );
-    const user = this.byId(id);
+      ],
+    );
+    const user = await this.byId(id);
     if (!user) {
       throw new Error(`user ${id} vanished after insert`);
     }
     return user;
   }
 
-  setPassword(userId: string, passwordHash: string, mustChangePassword: boolean): void {
-    this.db
-      .prepare('UPDATE users SET password_hash = ?, must_change_password = ? WHERE id = ?')
-      .run(passwordHash, mustChangePassword ? 1 : 0, userId);
+  async setPassword(userId: string, passwordHash: string, mustChangePassword: boolean) {
+    await this.sql.run(
+      'UPDATE users SET password_hash = ?, must_change_password = ? WHERE id = ?',
+      [passwordHash, mustChangePassword ? 1 : 0, userId],
+    );
   }
 
-  setName(userId: string, name: string): void {
-    this.db.prepare('UPDATE users SET name = ? WHERE id = ?').run(name.trim(), userId);
+  async setName(userId: string, name: string): Promise<void> {
+    await this.sql.run('UPDATE users SET name = ? WHERE id = ?', [name.trim(), userId]);
   }
 
-  setDisabled(userId: string, disabled: boolean): void {
-    this.db
-      .prepare('UPDATE users SET disabled_at = ? WHERE id = ?')
-      .run(disabled ? this.now().toISOString() : null, userId);
+  async setDisabled(userId: string, disabled: boolean): Promise<void> {
+    await this.sql.run('UPDATE users SET disabled_at = ? WHERE id = ?', [
+      disabled ? this.now().toISOString() : null,
+      userId,
+    ]);
   }
 
-  rolesIn(userId: string, slug: string): Role[] {
-    const rows = this.db
-      .prepare('SELECT role FROM memberships WHERE user_id = ? AND competition_slug = ?')
-      .all(userId, slug) as { role: string }[];
+  async rolesIn(userId: string, slug: string): Promise<Role[]> {
+    const rows = await this.sql.all<{ role: string }>(
+      'SELECT role FROM memberships WHERE user_id = ? AND competition_slug = ?',
+      [userId, slug],
+    );
     return ordered(rows.map((row) => row.role).filter(isRole));
   }
 
   /** Every competition the user works for, with their roles there. */
-  memberships(userId: string): { slug: string; roles: Role[] }[] {
-    const rows = this.db
-      .prepare('SELECT competition_slug AS slug, role FROM memberships WHERE user_id = ?')
-      .all(userId) as { slug: string; role: string }[];
+  async memberships(userId: string): Promise<{ slug: string; roles: Role[] }[]> {
+    const rows = await this.sql.all<{ slug: string; role: string }>(
+      'SELECT competition_slug AS slug, role FROM memberships WHERE user_id = ?',
+      [userId],
+    );
     const bySlug = new Map<string, string[]>();
     for (const row of rows) {
       bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row.role]);
@@ -134,14 +140,13 @@ export class UserStore {
   }
 
   /** Everybody holding a role in the competition, by email. */
-  members(slug: string): Member[] {
-    const rows = this.db
-      .prepare(
-        `SELECT users.*, memberships.role AS role FROM memberships
-         JOIN users ON users.id = memberships.user_id
-         WHERE memberships.competition_slug = ? ORDER BY users.email`,
-      )
-      .all(slug) as (UserRow & { role: string })[];
+  async members(slug: string): Promise<Member[]> {
+    const rows = await this.sql.all<UserRow & { role: string }>(
+      `SELECT users.*, memberships.role AS role FROM memberships
+       JOIN users ON users.id = memberships.user_id
+       WHERE memberships.competition_slug = ? ORDER BY users.email`,
+      [slug],
+    );
     const byUser = new Map<string, { user: User; found: string[] }>();
     for (const row of rows) {
       const entry = byUser.get(row.id) ?? { user: toUser(row), found: [] };
@@ -151,23 +156,25 @@ export class UserStore {
     return [...byUser.values()].map(({ user, found }) => ({ user, roles: ordered(found) }));
   }
 
-  grant(userId: string, slug: string, role: Role, grantedBy: string): void {
-    this.db
-      .prepare(
-        'INSERT OR IGNORE INTO memberships (user_id, competition_slug, role, granted_by, granted_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(userId, slug, role, grantedBy, this.now().toISOString());
+  async grant(userId: string, slug: string, role: Role, grantedBy: string): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO memberships (user_id, competition_slug, role, granted_by, granted_at)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [userId, slug, role, grantedBy, this.now().toISOString()],
+    );
   }
 
-  revoke(userId: string, slug: string, role?: Role): void {
+  async revoke(userId: string, slug: string, role?: Role): Promise<void> {
     if (role === undefined) {
-      this.db
-        .prepare('DELETE FROM memberships WHERE user_id = ? AND competition_slug = ?')
-        .run(userId, slug);
+      await this.sql.run('DELETE FROM memberships WHERE user_id = ? AND competition_slug = ?', [
+        userId,
+        slug,
+      ]);
     } else {
-      this.db
-        .prepare('DELETE FROM memberships WHERE user_id = ? AND competition_slug = ? AND role = ?')
-        .run(userId, slug, role);
+      await this.sql.run(
+        'DELETE FROM memberships WHERE user_id = ? AND competition_slug = ? AND role = ?',
+        [userId, slug, role],
+      );
     }
   }
 
@@ -175,14 +182,14 @@ export class UserStore {
    * How many enabled accounts own the competition, leaving out `exceptUserId` when given
    * (the one about to lose the role): the last owner may not be removed.
    */
-  ownerCount(slug: string, exceptUserId = ''): number {
-    const row = this.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM memberships JOIN users ON users.id = memberships.user_id
-         WHERE competition_slug = ? AND role = 'owner' AND users.disabled_at IS NULL
-           AND users.id <> ?`,
-      )
-      .get(slug, exceptUserId) as { n: number };
-    return row.n;
+  async ownerCount(slug: string, exceptUserId = ''): Promise<number> {
+    const row = await this.sql.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM memberships JOIN users ON users.id = memberships.user_id
+       WHERE competition_slug = ? AND role = 'owner' AND users.disabled_at IS NULL
+         AND users.id <> ?`,
+      [slug, exceptUserId],
+    );
+    // PostgreSQL's COUNT is a BIGINT; Number() whatever the driver's parsing.
+    return Number(row?.n ?? 0);
   }
 }

@@ -60,8 +60,8 @@ function option(values: Record<string, string | undefined>, name: string): strin
   return value.trim();
 }
 
-function userByEmail(accounts: Accounts, email: string): User {
-  const user = accounts.users.byEmail(email);
+async function userByEmail(accounts: Accounts, email: string): Promise<User> {
+  const user = await accounts.users.byEmail(email);
   if (!user) {
     throw new UsageError(`no account for ${email}`);
   }
@@ -127,10 +127,10 @@ export async function runAdminCommand(
 
   switch (command) {
     case 'list-users': {
-      for (const user of accounts.users.list()) {
-        const memberships = accounts.users
-          .memberships(user.id)
-          .map((membership) => `${membership.slug}: ${membership.roles.join(', ')}`);
+      for (const user of await accounts.users.list()) {
+        const memberships = (await accounts.users.memberships(user.id)).map(
+          (membership) => `${membership.slug}: ${membership.roles.join(', ')}`,
+        );
         const state = user.disabledAt ? ' [disabled]' : '';
         print(`${user.email}${state}  ${memberships.join('; ') || '(no roles)'}`);
       }
@@ -155,7 +155,7 @@ export async function runAdminCommand(
       return;
     }
     case 'reset-password': {
-      const user = userByEmail(accounts, option(values, 'email'));
+      const user = await userByEmail(accounts, option(values, 'email'));
       const { oneTimePassword } = await resetPassword(context, cliActor, {
         userId: user.id,
         password: values.password,
@@ -166,16 +166,16 @@ export async function runAdminCommand(
       return;
     }
     case 'grant': {
-      const user = userByEmail(accounts, option(values, 'email'));
+      const user = await userByEmail(accounts, option(values, 'email'));
       const slug = option(values, 'competition');
-      const granted = grantRole(context, cliActor, { slug, userId: user.id, role: role() });
+      const granted = await grantRole(context, cliActor, { slug, userId: user.id, role: role() });
       print(rolesLine(user.email, slug, granted.roles));
       return;
     }
     case 'revoke': {
-      const user = userByEmail(accounts, option(values, 'email'));
+      const user = await userByEmail(accounts, option(values, 'email'));
       const slug = option(values, 'competition');
-      const revoked = revokeRoles(context, cliActor, {
+      const revoked = await revokeRoles(context, cliActor, {
         slug,
         userId: user.id,
         role: values.role === undefined ? undefined : role(),
@@ -185,22 +185,27 @@ export async function runAdminCommand(
     }
     case 'disable':
     case 'enable': {
-      const user = userByEmail(accounts, option(values, 'email'));
-      (command === 'disable' ? disableUser : enableUser)(context, cliActor, { userId: user.id });
+      const user = await userByEmail(accounts, option(values, 'email'));
+      await (command === 'disable' ? disableUser : enableUser)(context, cliActor, {
+        userId: user.id,
+      });
       print(`${user.email} ${command}d`);
       return;
     }
     case 'unlock': {
-      const user = userByEmail(accounts, option(values, 'email'));
-      const lifted = unlockSignIn(context, cliActor, { userId: user.id, how: 'admin CLI unlock' });
+      const user = await userByEmail(accounts, option(values, 'email'));
+      const lifted = await unlockSignIn(context, cliActor, {
+        userId: user.id,
+        how: 'admin CLI unlock',
+      });
       print(
         `sign-in lock of ${user.email} lifted (${lifted} failed sign-in${lifted === 1 ? '' : 's'} no longer count)`,
       );
       return;
     }
     case 'sign-out': {
-      const user = userByEmail(accounts, option(values, 'email'));
-      const ended = endSessions(context, cliActor, { userId: user.id });
+      const user = await userByEmail(accounts, option(values, 'email'));
+      const ended = await endSessions(context, cliActor, { userId: user.id });
       print(`ended ${ended} session(s) of ${user.email}`);
       return;
     }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Accounts } from '../accounts/accounts';
 import { accountsConfigFromEnv } from '../accounts/accounts-config';
 import { CompetitionHost } from '../competitions/competition-host';
+import { SqliteSqlClient } from '../sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../store/sqlite-database';
 import { openSqliteEventStore } from '../store/sqlite-event-store';
 import { runAdminCommand } from './admin-commands';
@@ -128,7 +129,7 @@ async function postedSemiFinal() {
     { type: 'postRound', eventName: EVENT, roundNumber: 2 },
   );
 
-  const accounts = new Accounts(openSqliteDatabase(file), {
+  const accounts = new Accounts(new SqliteSqlClient(openSqliteDatabase(file)), {
     ...accountsConfigFromEnv({}),
     passwordHashCost: 10,
   });

@@ -68,7 +68,7 @@ export function accountCommandRoute<Params extends { slug: string }, Body, Resul
     const allowed =
       slug === undefined || body === undefined
         ? undefined
-        : allow(request, reply, options, slug, route.action);
+        : await allow(request, reply, options, slug, route.action);
     if (slug === undefined || body === undefined || !allowed) {
       return reply;
     }

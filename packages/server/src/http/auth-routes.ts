@@ -69,8 +69,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   // Work done after the reply (reset mails), so that its length tells nobody anything.
   const afterReply = workAfterReply(app);
 
-  const sessionPayload = (user: User | undefined, request: FastifyRequest) => {
-    const device = boundDevice(request, accounts);
+  const sessionPayload = async (user: User | undefined, request: FastifyRequest) => {
+    const device = await boundDevice(request, accounts);
     return {
       user: user
         ? {
@@ -80,30 +80,31 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
             mustChangePassword: user.mustChangePassword,
           }
         : null,
-      memberships: user && !user.mustChangePassword ? accounts.users.memberships(user.id) : [],
+      memberships:
+        user && !user.mustChangePassword ? await accounts.users.memberships(user.id) : [],
       judgeDevice: device ? { competition: device.competitionSlug, judgeId: device.judgeId } : null,
       passwordPolicy: accounts.config.passwordPolicy,
     };
   };
 
   /** Ends the browser's current session, if any, and starts a new one (fixation defence). */
-  const startSession = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const previous = readCookie(request, 'session');
     if (previous !== undefined) {
-      accounts.sessions.end(previous);
+      await accounts.sessions.end(previous);
       options.sessionWatch.ended([hashSecret(previous)]);
     }
     setCookie(request, reply, 'session', token);
   };
 
   /** This browser has shown it knows the user's password: it is known to the account from now on. */
-  const rememberBrowser = (request: FastifyRequest, reply: FastifyReply, user: User) => {
-    const tokens = accounts.knownBrowsers.remember(user.id, readKnownBrowserTokens(request));
+  const rememberBrowser = async (request: FastifyRequest, reply: FastifyReply, user: User) => {
+    const tokens = await accounts.knownBrowsers.remember(user.id, readKnownBrowserTokens(request));
     setKnownBrowserTokens(request, reply, tokens);
   };
 
-  app.get('/api/auth/session', (request) =>
-    sessionPayload(signedIn(request, accounts)?.user, request),
+  app.get('/api/auth/session', async (request) =>
+    sessionPayload((await signedIn(request, accounts))?.user, request),
   );
 
   app.post('/api/auth/sign-in', async (request, reply) => {
@@ -125,20 +126,20 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
         .code(401)
         .send({ error: 'email or password is incorrect', code: 'invalid-credentials' });
     }
-    startSession(request, reply, result.token);
+    await startSession(request, reply, result.token);
     setKnownBrowserTokens(request, reply, result.knownBrowserTokens);
     return sessionPayload(result.user, request);
   });
 
-  app.post('/api/auth/sign-out', (request, reply) => {
+  app.post('/api/auth/sign-out', async (request, reply) => {
     const token = readCookie(request, 'session');
-    const current = signedIn(request, accounts);
+    const current = await signedIn(request, accounts);
     if (token !== undefined) {
-      accounts.sessions.end(token);
+      await accounts.sessions.end(token);
       options.sessionWatch.ended([hashSecret(token)]);
     }
     if (current) {
-      accounts.audit.record({
+      await accounts.audit.record({
         actor: current.user.email,
         actorUserId: current.user.id,
         action: 'sign-out',
@@ -150,7 +151,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   });
 
   app.post('/api/auth/password', async (request, reply) => {
-    const current = signedIn(request, accounts);
+    const current = await signedIn(request, accounts);
     if (!current) {
       return sendSignedOut(reply);
     }
@@ -189,20 +190,21 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return reply;
     }
     options.sessionWatch.ended(ended);
-    accounts.audit.record({
+    await accounts.audit.record({
       actor: current.user.email,
       actorUserId: current.user.id,
       action: 'password-changed',
       ip: request.ip,
     });
-    setCookie(request, reply, 'session', accounts.sessions.start(current.user.id, request.ip, ''));
-    rememberBrowser(request, reply, current.user);
-    return sessionPayload(accounts.users.byId(current.user.id), request);
+    const token = await accounts.sessions.start(current.user.id, request.ip, '');
+    setCookie(request, reply, 'session', token);
+    await rememberBrowser(request, reply, current.user);
+    return sessionPayload(await accounts.users.byId(current.user.id), request);
   });
 
   /** The reset mail, sent after the reply: nothing of it shows in the answer or its timing. */
   const sendResetLink = async (email: string, base: string, ip: string, log: FastifyRequest) => {
-    const user = accounts.users.byEmail(email);
+    const user = await accounts.users.byEmail(email);
     if (!user || user.disabledAt !== undefined) {
       return;
     }
@@ -211,9 +213,9 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return;
     }
     resetMails.fail(user.email.toLowerCase());
-    const token = accounts.resets.create(user.id);
+    const token = await accounts.resets.create(user.id);
     const link = `${base}/login/reset?token=${token}`;
-    accounts.audit.record({
+    await accounts.audit.record({
       actor: user.email,
       actorUserId: user.id,
       action: 'password-reset-requested',
@@ -249,8 +251,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       .send({ message: 'if an account exists for that email, a reset link is on its way' });
   });
 
-  app.get<{ Params: { token: string } }>('/api/auth/password-reset/:token', (request) => ({
-    valid: accounts.resets.isOpen(request.params.token),
+  app.get<{ Params: { token: string } }>('/api/auth/password-reset/:token', async (request) => ({
+    valid: await accounts.resets.isOpen(request.params.token),
   }));
 
   app.post('/api/auth/password-reset/complete', async (request, reply) => {
@@ -269,7 +271,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       throw error;
     }
     const gone = { error: 'this reset link has expired or was already used: ask for a new one' };
-    if (!accounts.resets.isOpen(body.token)) {
+    if (!(await accounts.resets.isOpen(body.token))) {
       const wait = badResetLinks.retryAfterMs(request.ip);
       if (wait > 0) {
         return sendTooManyAttempts(reply, wait);
@@ -291,28 +293,38 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (hash === undefined) {
       return reply;
     }
-    const userId = accounts.resets.redeem(body.token);
-    const user = userId === undefined ? undefined : accounts.users.byId(userId);
-    if (!user) {
+    const newHash = hash;
+    // The link used up, the password, the sessions, the lock and their entries: all or none.
+    const reset = await accounts.transaction(async (tx) => {
+      const userId = await tx.resets.redeem(body.token);
+      const user = userId === undefined ? undefined : await tx.users.byId(userId);
+      if (!user) {
+        return undefined;
+      }
+      await tx.users.setPassword(user.id, newHash, false);
+      const ended = await tx.sessions.endAllFor(user.id);
+      await tx.audit.record({
+        actor: user.email,
+        actorUserId: user.id,
+        action: 'password-reset',
+        ip: request.ip,
+      });
+      // The mailed link proves who this is better than any password: it lifts the lock too.
+      await tx.liftSignInLock(user, {
+        actor: user.email,
+        actorUserId: user.id,
+        ip: request.ip,
+        how: 'password reset by the mailed link',
+      });
+      return { user, ended };
+    });
+    if (!reset) {
       return reply.code(400).send(gone);
     }
-    accounts.users.setPassword(user.id, hash, false);
-    options.sessionWatch.ended(accounts.sessions.endAllFor(user.id));
-    accounts.audit.record({
-      actor: user.email,
-      actorUserId: user.id,
-      action: 'password-reset',
-      ip: request.ip,
-    });
-    // The mailed link proves who this is better than any password: it lifts the lock too.
-    accounts.liftSignInLock(user, {
-      actor: user.email,
-      actorUserId: user.id,
-      ip: request.ip,
-      how: 'password reset by the mailed link',
-    });
-    startSession(request, reply, accounts.sessions.start(user.id, request.ip, ''));
-    rememberBrowser(request, reply, user);
-    return sessionPayload(accounts.users.byId(user.id), request);
+    const { user } = reset;
+    options.sessionWatch.ended(reset.ended);
+    await startSession(request, reply, await accounts.sessions.start(user.id, request.ip, ''));
+    await rememberBrowser(request, reply, user);
+    return sessionPayload(await accounts.users.byId(user.id), request);
   });
 }

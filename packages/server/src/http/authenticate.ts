@@ -32,10 +32,13 @@ function hasApiToken(request: FastifyRequest, apiToken: string | undefined): boo
 }
 
 /** The signed-in user of a request, if their session is live and their account enabled. */
-export function signedIn(request: FastifyRequest, accounts: Accounts): SignedIn | undefined {
+export async function signedIn(
+  request: FastifyRequest,
+  accounts: Accounts,
+): Promise<SignedIn | undefined> {
   const token = readCookie(request, 'session');
-  const session = token === undefined ? undefined : accounts.sessions.resume(token);
-  const user = session && accounts.users.byId(session.userId);
+  const session = token === undefined ? undefined : await accounts.sessions.resume(token);
+  const user = session && (await accounts.users.byId(session.userId));
   if (!session || !user || user.disabledAt !== undefined) {
     return undefined;
   }
@@ -43,7 +46,10 @@ export function signedIn(request: FastifyRequest, accounts: Accounts): SignedIn 
 }
 
 /** The judge device binding of a request, if its tablet cookie is live. */
-export function boundDevice(request: FastifyRequest, accounts: Accounts): JudgeDevice | undefined {
+export async function boundDevice(
+  request: FastifyRequest,
+  accounts: Accounts,
+): Promise<JudgeDevice | undefined> {
   const token = readCookie(request, 'judge');
   return token === undefined ? undefined : accounts.devices.resume(token);
 }
@@ -54,23 +60,23 @@ export function boundDevice(request: FastifyRequest, accounts: Accounts): JudgeD
  * until they have replaced a one-time password), then a judge tablet bound
  * in that competition, else anonymous.
  */
-export function resolveActor(
+export async function resolveActor(
   request: FastifyRequest,
   options: AccessOptions,
   slug: string | undefined,
-): Actor {
+): Promise<Actor> {
   if (hasApiToken(request, options.apiToken)) {
     return { kind: 'system', label: 'api-token' };
   }
-  const member = signedIn(request, options.accounts);
+  const member = await signedIn(request, options.accounts);
   if (member) {
     const roles: Role[] =
       slug === undefined || member.user.mustChangePassword
         ? []
-        : options.accounts.users.rolesIn(member.user.id, slug);
+        : await options.accounts.users.rolesIn(member.user.id, slug);
     return { kind: 'member', userId: member.user.id, roles };
   }
-  const device = boundDevice(request, options.accounts);
+  const device = await boundDevice(request, options.accounts);
   if (device && device.competitionSlug === slug) {
     return { kind: 'judgeDevice', deviceId: device.id, judgeId: device.judgeId };
   }

@@ -25,11 +25,14 @@ export function registerCommandRoutes(app: FastifyInstance, options: CommandRout
       parsed.data.command.type === 'createCompetition'
         ? parsed.data.command.slug
         : (slug ?? options.host.defaultSlug());
-    const actor = resolveActor(request, options, target);
+    const actor = await resolveActor(request, options, target);
     if (actor.kind === 'anonymous') {
       return sendSignedOut(reply);
     }
-    if (actor.kind === 'member' && signedIn(request, options.accounts)?.user.mustChangePassword) {
+    if (
+      actor.kind === 'member' &&
+      (await signedIn(request, options.accounts))?.user.mustChangePassword
+    ) {
       return reply.code(403).send({ error: MUST_CHANGE_PASSWORD });
     }
     const outcome = await options.host.execute(slug, parsed.data, actor);

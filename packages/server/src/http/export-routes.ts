@@ -84,7 +84,7 @@ export function registerExportRoutes(
       if (!wanted) {
         return reply.code(404).send({ error: `no export "${file}": ask for ${FILES.join(', ')}` });
       }
-      const audience = audienceOf(resolveActor(request, options, slug));
+      const audience = audienceOf(await resolveActor(request, options, slug));
       // `channel` with an undefined slug means the default competition: an export names its own.
       const channel = host.stateOf(slug) ? host.channel(slug, audience) : undefined;
       if (!channel) {

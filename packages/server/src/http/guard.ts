@@ -25,17 +25,18 @@ export function sendSignedOut(reply: FastifyReply) {
  * competition `slug`; otherwise replies 401 (nobody signed in) or 403 (the
  * reason from the policy) and returns undefined.
  */
-export function allow(
+export async function allow(
   request: FastifyRequest,
   reply: FastifyReply,
   options: AccessOptions,
   slug: string,
   action: Action,
-): Allowed | undefined {
-  const actor = resolveActor(request, options, slug);
+): Promise<Allowed | undefined> {
+  const actor = await resolveActor(request, options, slug);
   const decision = authorize(actor, action);
   if (decision.allowed) {
-    const user = actor.kind === 'member' ? options.accounts.users.byId(actor.userId) : undefined;
+    const user =
+      actor.kind === 'member' ? await options.accounts.users.byId(actor.userId) : undefined;
     return { actor, user, who: user?.email ?? (actor.kind === 'system' ? 'system:api-token' : '') };
   }
   if (actor.kind === 'anonymous' || actor.kind === 'judgeDevice') {
@@ -43,7 +44,7 @@ export function allow(
     return undefined;
   }
   const mustChange =
-    actor.kind === 'member' && signedIn(request, options.accounts)?.user.mustChangePassword;
+    actor.kind === 'member' && (await signedIn(request, options.accounts))?.user.mustChangePassword;
   void reply.code(403).send({
     error: mustChange ? MUST_CHANGE_PASSWORD : decision.reason,
   });

@@ -37,8 +37,8 @@ export function registerInvitationRoutes(
     host.list().find((entry) => entry.slug === invitation.competitionSlug)?.fullName ??
     invitation.competitionSlug;
 
-  app.get<TokenParams>('/api/invitations/:token', (request, reply) => {
-    const invitation = accounts.invitations.open(request.params.token);
+  app.get<TokenParams>('/api/invitations/:token', async (request, reply) => {
+    const invitation = await accounts.invitations.open(request.params.token);
     if (!invitation) {
       return reply.code(404).send({ error: INVITATION_GONE });
     }
@@ -47,16 +47,16 @@ export function registerInvitationRoutes(
       competition: { slug: invitation.competitionSlug, fullName: competitionName(invitation) },
       role: invitation.role,
       roleLabel: roleLabels[invitation.role],
-      hasAccount: accounts.users.byEmail(invitation.email) !== undefined,
+      hasAccount: (await accounts.users.byEmail(invitation.email)) !== undefined,
     };
   });
 
   app.post<TokenParams>('/api/invitations/:token/accept', async (request, reply) => {
     const body = parseBody(acceptBody, request, reply);
-    const invitation = body && accounts.invitations.open(request.params.token);
     if (!body) {
       return reply;
     }
+    const invitation = await accounts.invitations.open(request.params.token);
     if (!invitation) {
       return reply.code(404).send({ error: INVITATION_GONE });
     }
@@ -68,7 +68,7 @@ export function registerInvitationRoutes(
     let user: User;
     let token: string;
     let knownBrowserTokens: string[] | undefined;
-    if (accounts.users.byEmail(invitation.email)) {
+    if (await accounts.users.byEmail(invitation.email)) {
       const result = await unlessBusy(reply, () =>
         accounts.signIn(invitation.email, body.password, from),
       );
@@ -101,10 +101,10 @@ export function registerInvitationRoutes(
         }
         throw error;
       }
-      token = accounts.sessions.start(user.id, from.ip, from.userAgent);
+      token = await accounts.sessions.start(user.id, from.ip, from.userAgent);
     }
     try {
-      acceptInvitation(
+      await acceptInvitation(
         options,
         {
           actor: { kind: 'member', userId: user.id, roles: [] },
@@ -124,7 +124,8 @@ export function registerInvitationRoutes(
     setKnownBrowserTokens(
       request,
       reply,
-      knownBrowserTokens ?? accounts.knownBrowsers.remember(user.id, from.knownBrowserTokens),
+      knownBrowserTokens ??
+        (await accounts.knownBrowsers.remember(user.id, from.knownBrowserTokens)),
     );
     return { competition: invitation.competitionSlug, role: invitation.role };
   });

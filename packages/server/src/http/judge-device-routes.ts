@@ -71,9 +71,9 @@ export function registerJudgeDeviceRoutes(
     codeExpired: !device.boundAt && Date.parse(device.codeExpiresAt) < Date.now(),
   });
 
-  app.get<SlugParams>('/api/competitions/:slug/judge-devices', (request, reply) => {
+  app.get<SlugParams>('/api/competitions/:slug/judge-devices', async (request, reply) => {
     const slug = knownSlug(request.params.slug, reply);
-    if (!slug || !allow(request, reply, options, slug, 'manageJudgeDevices')) {
+    if (!slug || !(await allow(request, reply, options, slug, 'manageJudgeDevices'))) {
       return reply;
     }
     const officials = host.stateOf(slug)?.metadata.officials ?? {};
@@ -83,13 +83,13 @@ export function registerJudgeDeviceRoutes(
         name: judge.name,
         letter: judge.letter,
       })),
-      devices: accounts.devices.list(slug).map(describeDevice),
+      devices: (await accounts.devices.list(slug)).map(describeDevice),
     };
   });
 
   app.post<SlugParams>('/api/competitions/:slug/judge-devices', async (request, reply) => {
     const slug = knownSlug(request.params.slug, reply);
-    const allowed = slug && allow(request, reply, options, slug, 'manageJudgeDevices');
+    const allowed = slug && (await allow(request, reply, options, slug, 'manageJudgeDevices'));
     const body = allowed && parseBody(createBody, request, reply);
     if (!slug || !allowed || !body) {
       return reply;
@@ -98,43 +98,54 @@ export function registerJudgeDeviceRoutes(
     if (!official || !judgesOf({ [official.key]: official }).length) {
       return reply.code(404).send({ error: `No judge found with id "${body.judgeId}"` });
     }
-    const { device, code } = accounts.devices.create(slug, official.key, allowed.who);
-    const url = judgePageUrl(baseUrl(request, accounts.config.publicUrl), slug, official.key, code);
-    accounts.audit.record({
-      competitionSlug: slug,
-      actorUserId: allowed.user?.id,
-      actor: allowed.who,
-      action: 'device-link-created',
-      target: official.key,
-      ip: request.ip,
+    const { device, code } = await accounts.transaction(async (tx) => {
+      const created = await tx.devices.create(slug, official.key, allowed.who);
+      await tx.audit.record({
+        competitionSlug: slug,
+        actorUserId: allowed.user?.id,
+        actor: allowed.who,
+        action: 'device-link-created',
+        target: official.key,
+        ip: request.ip,
+      });
+      return created;
     });
+    const url = judgePageUrl(baseUrl(request, accounts.config.publicUrl), slug, official.key, code);
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return reply.code(201).send({ device: describeDevice(device), code, url, qrSvg });
   });
 
-  app.delete<DeviceParams>('/api/competitions/:slug/judge-devices/:deviceId', (request, reply) => {
-    const slug = knownSlug(request.params.slug, reply);
-    const allowed = slug && allow(request, reply, options, slug, 'manageJudgeDevices');
-    if (!slug || !allowed) {
-      return reply;
-    }
-    const device = accounts.devices.revoke(slug, request.params.deviceId);
-    if (!device) {
-      return reply.code(404).send({ error: 'no such device link, or it is already revoked' });
-    }
-    options.sessionWatch.ended([deviceWatchKey(device.id)]);
-    accounts.audit.record({
-      competitionSlug: slug,
-      actorUserId: allowed.user?.id,
-      actor: allowed.who,
-      action: 'device-revoked',
-      target: device.judgeId,
-      ip: request.ip,
-    });
-    return reply.code(204).send();
-  });
+  app.delete<DeviceParams>(
+    '/api/competitions/:slug/judge-devices/:deviceId',
+    async (request, reply) => {
+      const slug = knownSlug(request.params.slug, reply);
+      const allowed = slug && (await allow(request, reply, options, slug, 'manageJudgeDevices'));
+      if (!slug || !allowed) {
+        return reply;
+      }
+      const device = await accounts.transaction(async (tx) => {
+        const revoked = await tx.devices.revoke(slug, request.params.deviceId);
+        if (revoked) {
+          await tx.audit.record({
+            competitionSlug: slug,
+            actorUserId: allowed.user?.id,
+            actor: allowed.who,
+            action: 'device-revoked',
+            target: revoked.judgeId,
+            ip: request.ip,
+          });
+        }
+        return revoked;
+      });
+      if (!device) {
+        return reply.code(404).send({ error: 'no such device link, or it is already revoked' });
+      }
+      options.sessionWatch.ended([deviceWatchKey(device.id)]);
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/judge-devices/bind', (request, reply) => {
+  app.post('/api/judge-devices/bind', async (request, reply) => {
     const body = parseBody(bindBody, request, reply);
     if (!body) {
       return reply;
@@ -146,10 +157,10 @@ export function registerJudgeDeviceRoutes(
         .header('retry-after', String(Math.ceil(wait / 1000)))
         .send({ error: `too many attempts, try again in ${waitInWords(wait)}` });
     }
-    const bound = accounts.devices.bind(body.code, request.ip);
+    const bound = await accounts.devices.bind(body.code, request.ip);
     if (!bound) {
       bindFailures.fail(request.ip);
-      accounts.audit.record({
+      await accounts.audit.record({
         actor: 'judge-device',
         action: 'device-bind-failed',
         ip: request.ip,
@@ -159,7 +170,7 @@ export function registerJudgeDeviceRoutes(
       });
     }
     const { device, token } = bound;
-    accounts.audit.record({
+    await accounts.audit.record({
       competitionSlug: device.competitionSlug,
       actor: `judge-device:${device.id}`,
       action: 'device-bound',
@@ -174,8 +185,8 @@ export function registerJudgeDeviceRoutes(
     };
   });
 
-  app.get('/api/judge-devices/me', (request) => {
-    const device = boundDevice(request, accounts);
+  app.get('/api/judge-devices/me', async (request) => {
+    const device = await boundDevice(request, accounts);
     return {
       device: device
         ? {

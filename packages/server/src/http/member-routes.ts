@@ -41,25 +41,27 @@ type InvitationParams = { slug: string; invitationId: string };
 export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteOptions): void {
   const { accounts, host } = options;
 
-  app.get<{ Params: SlugParams }>('/api/competitions/:slug/members', (request, reply) => {
+  app.get<{ Params: SlugParams }>('/api/competitions/:slug/members', async (request, reply) => {
     const slug = knownCompetition(host, request.params.slug, reply);
-    if (slug === undefined || !allow(request, reply, options, slug, 'viewMembers')) {
+    if (slug === undefined || !(await allow(request, reply, options, slug, 'viewMembers'))) {
       return reply;
     }
+    const members = [];
+    for (const { user, roles: held } of await accounts.users.members(slug)) {
+      const lock = await accounts.signInLockOf(user);
+      members.push({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        roles: held,
+        disabled: user.disabledAt !== undefined,
+        signInLocked: lock.locked,
+        failedSignIns: lock.failures,
+      });
+    }
     return {
-      members: accounts.users.members(slug).map(({ user, roles: held }) => {
-        const lock = accounts.signInLockOf(user);
-        return {
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          roles: held,
-          disabled: user.disabledAt !== undefined,
-          signInLocked: lock.locked,
-          failedSignIns: lock.failures,
-        };
-      }),
-      invitations: accounts.invitations.pending(slug).map((invitation) => ({
+      members,
+      invitations: (await accounts.invitations.pending(slug)).map((invitation) => ({
         id: invitation.id,
         email: invitation.email,
         role: invitation.role,
@@ -71,16 +73,15 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
 
   // Names only (no emails): the mark history says who keyed a paper card or
   // reopened one, for those who may see the marks at all.
-  app.get<{ Params: SlugParams }>('/api/competitions/:slug/staff-names', (request, reply) => {
+  app.get<{ Params: SlugParams }>('/api/competitions/:slug/staff-names', async (request, reply) => {
     const slug = knownCompetition(host, request.params.slug, reply);
-    if (slug === undefined || !allow(request, reply, options, slug, 'viewMarks')) {
+    if (slug === undefined || !(await allow(request, reply, options, slug, 'viewMarks'))) {
       return reply;
     }
     return {
       // A member with no name is left out: the screen then shows a short id.
       names: Object.fromEntries(
-        accounts.users
-          .members(slug)
+        (await accounts.users.members(slug))
           .filter(({ user }) => user.name.trim() !== '')
           .map(({ user }) => [user.id, user.name]),
       ),
@@ -93,7 +94,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
       action: 'inviteMember',
       body: inviteBody,
       run: async (by, { slug, body, request }) => {
-        const { invitation, token } = inviteMember(options, by, { slug, ...body });
+        const { invitation, token } = await inviteMember(options, by, { slug, ...body });
         const mail = await mailInvitation(options.mailer, request, {
           to: body.email,
           role: body.role,
@@ -173,11 +174,11 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     }),
   );
 
-  app.get<{ Params: SlugParams }>('/api/competitions/:slug/audit', (request, reply) => {
+  app.get<{ Params: SlugParams }>('/api/competitions/:slug/audit', async (request, reply) => {
     const slug = knownCompetition(host, request.params.slug, reply);
-    if (slug === undefined || !allow(request, reply, options, slug, 'viewAudit')) {
+    if (slug === undefined || !(await allow(request, reply, options, slug, 'viewAudit'))) {
       return reply;
     }
-    return { entries: accounts.audit.forCompetition(slug) };
+    return { entries: await accounts.audit.forCompetition(slug) };
   });
 }

@@ -69,8 +69,8 @@ export function registerRegistrationRoutes(
   const { host, limits } = options;
 
   /** The public registers as the public; registration staff and the API token as themselves. */
-  const registeringActor = (request: FastifyRequest, slug: string): Actor => {
-    const actor = resolveActor(request, options, slug);
+  const registeringActor = async (request: FastifyRequest, slug: string): Promise<Actor> => {
+    const actor = await resolveActor(request, options, slug);
     return isRegistrationStaff(actor) ? actor : { kind: 'anonymous' };
   };
 
@@ -118,7 +118,7 @@ export function registerRegistrationRoutes(
   };
 
   postForCompetition(app, host, 'registrations', async (request, reply, slug) => {
-    const actor = registeringActor(request, slug);
+    const actor = await registeringActor(request, slug);
     // Counted before anything is awaited: a burst sent at once cannot get past the limit.
     if (actor.kind === 'anonymous') {
       const reservation = limits.takeRegistration(request.ip);
@@ -160,9 +160,9 @@ export function registerRegistrationRoutes(
     });
   });
 
-  postForCompetition(app, host, 'registrations/resend-code', (request, reply, slug) => {
+  postForCompetition(app, host, 'registrations/resend-code', async (request, reply, slug) => {
     // A registrar's desk resends many dancers' codes from one address: only the public is limited.
-    if (registeringActor(request, slug).kind === 'anonymous') {
+    if ((await registeringActor(request, slug)).kind === 'anonymous') {
       const reservation = limits.takeResendRequest(request.ip);
       if (!reservation.admitted) {
         return Promise.resolve(sendTooManyAttempts(reply, reservation.retryAfterMs));

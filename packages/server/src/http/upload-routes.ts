@@ -54,7 +54,7 @@ export async function registerUploadRoutes(
     if (!knownSlug(slug)) {
       return reply.code(404).send({ error: `no competition "${slug}"` });
     }
-    const allowed = allow(request, reply, options, slug, 'saveOfficial');
+    const allowed = await allow(request, reply, options, slug, 'saveOfficial');
     if (!allowed) {
       return reply;
     }
@@ -107,7 +107,7 @@ export async function registerUploadRoutes(
         await photos.put(slug, file, { bytes, contentType: type.contentType });
         const address = `/uploads/${slug}/${file}`;
         const uploader = uploaders.get(request);
-        accounts.audit.record({
+        await accounts.audit.record({
           competitionSlug: slug,
           actorUserId: uploader?.user?.id,
           actor: uploader?.who ?? '',

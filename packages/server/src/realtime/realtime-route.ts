@@ -25,6 +25,7 @@ export interface RealtimeRouteOptions extends AccessOptions {
 /** Policy violation: the close code browsers report when we refuse a socket. */
 const CLOSE_POLICY = 1008;
 const CLOSE_TOO_SLOW = 1013;
+const CLOSE_SERVER_ERROR = 1011;
 
 /** A text frame's payload as a string, whichever of ws's buffer shapes it arrived in. */
 export function rawDataToText(data: RawData): string {
@@ -61,17 +62,35 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       socket.close(CLOSE_POLICY, 'origin not allowed');
       return;
     }
-    const session = signedIn(request, options.accounts)?.session;
-    const device = session ? undefined : boundDevice(request, options.accounts);
-    const stopWatching = session
-      ? options.sessionWatch.watch(session.tokenHash, () =>
-          socket.close(CLOSE_POLICY, 'session ended'),
-        )
-      : device
-        ? options.sessionWatch.watch(deviceWatchKey(device.id), () =>
-            socket.close(CLOSE_POLICY, 'tablet link revoked'),
+    let closed = false;
+    let stopWatching: (() => void) | undefined;
+    const watchCredentials = async () => {
+      const session = (await signedIn(request, options.accounts))?.session;
+      const device = session ? undefined : await boundDevice(request, options.accounts);
+      if (closed) {
+        return;
+      }
+      stopWatching = session
+        ? options.sessionWatch.watch(session.tokenHash, () =>
+            socket.close(CLOSE_POLICY, 'session ended'),
           )
-        : undefined;
+        : device
+          ? options.sessionWatch.watch(deviceWatchKey(device.id), () =>
+              socket.close(CLOSE_POLICY, 'tablet link revoked'),
+            )
+          : undefined;
+    };
+    // The socket's work, one piece at a time in arrival order: reading the session is
+    // async now (the account database may be PostgreSQL), and a subscribe must not
+    // overtake the unsubscribe sent before it.
+    let turn: Promise<void> = Promise.resolve();
+    const inTurn = (work: () => Promise<void> | void) => {
+      turn = turn.then(work).catch((error: unknown) => {
+        request.log.error({ err: error }, 'realtime socket could not read its access');
+        socket.close(CLOSE_SERVER_ERROR, 'server error');
+      });
+    };
+    inTurn(watchCredentials);
     const subscriber = socketSubscriber(socket);
     // One subscription per competition and audience: a staff screen also shows public parts.
     const subscriptions = new Map<string, ViewChannel>();
@@ -93,7 +112,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       }
     };
 
-    const handle = (message: ClientMessage) => {
+    const handle = async (message: ClientMessage) => {
       if (message.type === 'ping') {
         send({ type: 'pong' });
         return;
@@ -105,7 +124,10 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         }
         return;
       }
-      const actor = resolveActor(request, options, slug);
+      const actor = await resolveActor(request, options, slug);
+      if (closed) {
+        return;
+      }
       const refusal = audienceRefusal(actor, message.audience);
       if (refusal) {
         send({ type: 'error', message: refusal, competition: slug, audience: message.audience });
@@ -163,9 +185,10 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         send({ type: 'error', message: formatZodError(parsed.error) });
         return;
       }
-      handle(parsed.data);
+      inTurn(() => handle(parsed.data));
     });
     socket.on('close', () => {
+      closed = true;
       clearInterval(heartbeat);
       stopWatching?.();
       for (const key of [...subscriptions.keys()]) {

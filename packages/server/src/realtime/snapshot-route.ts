@@ -42,7 +42,7 @@ export function registerSnapshotRoute(
           error: `no view "${request.params.audience}": ask for ${audienceSchema.options.join(', ')}`,
         });
       }
-      const actor = resolveActor(request, options, slug);
+      const actor = await resolveActor(request, options, slug);
       const refusal = audienceRefusal(actor, audience.data);
       if (refusal) {
         return reply.code(actor.kind === 'anonymous' ? 401 : 403).send({ error: refusal });

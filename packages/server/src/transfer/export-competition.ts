@@ -47,7 +47,7 @@ export async function exportCompetition(
     throw new Error(`no competition "${slug}"`);
   }
   const log = await readWholeLog(source.events, record.id);
-  const members = (source.accounts?.users.members(slug) ?? []).map(({ user, roles }) => ({
+  const members = ((await source.accounts?.users.members(slug)) ?? []).map(({ user, roles }) => ({
     email: user.email,
     name: user.name,
     roles,

@@ -89,13 +89,13 @@ async function importMembers(
   const found: string[] = [];
   const created: string[] = [];
   for (const member of file.members) {
-    let user = accounts.users.byEmail(member.email);
+    let user = await accounts.users.byEmail(member.email);
     if (user) {
       found.push(user.email);
     } else {
       // A password nobody knows: the person sets one through "forgot password" or reset-password.
       const passwordHash = await accounts.generatedPasswordHash(randomBytes(24).toString('base64'));
-      user = accounts.users.create({
+      user = await accounts.users.create({
         email: member.email,
         name: member.name,
         passwordHash,
@@ -104,9 +104,9 @@ async function importMembers(
       created.push(user.email);
     }
     const account = user;
-    accounts.transaction(() => {
+    await accounts.transaction(async (tx) => {
       for (const role of member.roles) {
-        writeGrant(accounts, { ...cliActor, who: 'system:import' }, account, slug, role);
+        await writeGrant(tx, { ...cliActor, who: 'system:import' }, account, slug, role);
       }
     });
   }

@@ -19,7 +19,7 @@ export async function createMember(
     mustChangePassword: false,
   });
   for (const role of roles) {
-    server.accounts.users.grant(user.id, DEMO_SLUG, role, 'test');
+    await server.accounts.users.grant(user.id, DEMO_SLUG, role, 'test');
   }
   return { userId: user.id };
 }

@@ -12,23 +12,23 @@ export const INVITATION_GONE = 'this invitation has expired or was already used:
  * The link itself is the permission. The acceptance, the role and the audit entry are
  * written in one transaction, so a link used twice at once grants the role once.
  */
-export function acceptInvitation(
+export async function acceptInvitation(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: { invitation: Invitation; user: User },
-): void {
+): Promise<void> {
   const { invitation, user } = input;
-  accounts.transaction(() => {
-    if (!accounts.invitations.accept(invitation.id)) {
+  await accounts.transaction(async (tx) => {
+    if (!(await tx.invitations.accept(invitation.id))) {
       throw new AccountRefusal('not-found', INVITATION_GONE);
     }
-    accounts.users.grant(
+    await tx.users.grant(
       user.id,
       invitation.competitionSlug,
       invitation.role,
       invitation.invitedBy,
     );
-    accounts.audit.record({
+    await tx.audit.record({
       competitionSlug: invitation.competitionSlug,
       actorUserId: by.userId,
       actor: by.who,

@@ -1,6 +1,6 @@
 import type { Authorization, Role } from '@floorcraft/domain';
 import type { User } from '../user-store';
-import type { Accounts } from '../accounts';
+import type { AccountStores } from '../account-stores';
 import type { CommandActor } from './account-command';
 import { AccountRefusal, refuseUnlessAllowed } from './account-refusal';
 import { accountById, memberOf } from './find-member';
@@ -20,17 +20,17 @@ export interface AccountTargetInput {
  * that competition whom `decide` lets the actor manage (given the member's roles there);
  * without a competition, only the server itself (the admin CLI, the API token) may act.
  */
-export function accountTarget(
-  accounts: Accounts,
+export async function accountTarget(
+  stores: AccountStores,
   by: CommandActor,
   input: AccountTargetInput,
   decide: (targetRoles: readonly Role[]) => Authorization,
-): User {
+): Promise<User> {
   if (input.competitionSlug === undefined) {
     requireOperator(by, 'change an account outside a competition');
-    return accountById(accounts, input.userId);
+    return accountById(stores, input.userId);
   }
-  const member = memberOf(accounts, input.competitionSlug, input.userId);
+  const member = await memberOf(stores, input.competitionSlug, input.userId);
   refuseUnlessAllowed(decide(member.roles));
   return member.user;
 }

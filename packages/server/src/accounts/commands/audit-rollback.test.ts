@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
+import { SqliteSqlClient } from '../../sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../../store/sqlite-database';
 import { Accounts } from '../accounts';
 import { accountsConfigFromEnv } from '../accounts-config';
@@ -31,21 +32,24 @@ function everyRow(db: Database): Record<string, unknown[]> {
 }
 
 /** Olga owns the competition, Sam judges (signed in twice), Dora's account is disabled; one invitation waits. */
-function withStaff() {
+async function withStaff() {
   const db = openSqliteDatabase(':memory:');
-  const accounts = new Accounts(db, { ...accountsConfigFromEnv({}), passwordHashCost: 10 });
+  const accounts = new Accounts(new SqliteSqlClient(db), {
+    ...accountsConfigFromEnv({}),
+    passwordHashCost: 10,
+  });
   const create = (email: string) =>
     accounts.users.create({ email, name: '', passwordHash: 'unused', mustChangePassword: false });
-  const olga = create('olga@example.org');
-  const sam = create('sam@example.org');
-  const dora = create('dora@example.org');
-  accounts.users.grant(olga.id, SLUG, 'owner', 'test');
-  accounts.users.grant(sam.id, SLUG, 'judge', 'test');
-  accounts.users.grant(dora.id, SLUG, 'mc', 'test');
-  accounts.users.setDisabled(dora.id, true);
-  accounts.sessions.start(sam.id, '192.0.2.1', 'laptop');
-  accounts.sessions.start(sam.id, '192.0.2.2', 'tablet');
-  const { invitation } = accounts.invitations.create({
+  const olga = await create('olga@example.org');
+  const sam = await create('sam@example.org');
+  const dora = await create('dora@example.org');
+  await accounts.users.grant(olga.id, SLUG, 'owner', 'test');
+  await accounts.users.grant(sam.id, SLUG, 'judge', 'test');
+  await accounts.users.grant(dora.id, SLUG, 'mc', 'test');
+  await accounts.users.setDisabled(dora.id, true);
+  await accounts.sessions.start(sam.id, '192.0.2.1', 'laptop');
+  await accounts.sessions.start(sam.id, '192.0.2.2', 'tablet');
+  const { invitation } = await accounts.invitations.create({
     email: 'new@example.org',
     competitionSlug: SLUG,
     role: 'mc',
@@ -60,7 +64,7 @@ function withStaff() {
   return { db, accounts, owner, sam, dora, invitation };
 }
 
-type Staff = ReturnType<typeof withStaff>;
+type Staff = Awaited<ReturnType<typeof withStaff>>;
 
 /** Each account command, run so that it would write something besides its audit entry. */
 const commands: Record<string, (context: AccountCommandContext, staff: Staff) => unknown> = {
@@ -99,7 +103,7 @@ const commands: Record<string, (context: AccountCommandContext, staff: Staff) =>
 
 describe('an account command whose audit entry cannot be written', () => {
   it.each(Object.keys(commands))('%s: writes nothing at all', async (name) => {
-    const staff = withStaff();
+    const staff = await withStaff();
     const sessionWatch = new SessionWatch();
     const ended = vi.spyOn(sessionWatch, 'ended');
     const context: AccountCommandContext = { accounts: staff.accounts, sessionWatch };
@@ -119,7 +123,7 @@ describe('an account command whose audit entry cannot be written', () => {
   it.each(Object.keys(commands))(
     '%s: writes its changes and its audit entry when it can',
     async (name) => {
-      const staff = withStaff();
+      const staff = await withStaff();
       const entries = () => everyRow(staff.db).audit_log?.length ?? 0;
       const before = everyRow(staff.db);
       await commands[name]?.({ accounts: staff.accounts }, staff);

@@ -17,17 +17,17 @@ export interface ChangeRolesInput {
  * owners make or unmake owners or change an owner's roles, and the last owner keeps the
  * role (ADR 006). The roles and the audit entry are written in one transaction.
  */
-export function changeRoles(
+export async function changeRoles(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: ChangeRolesInput,
-): { roles: Role[] } {
+): Promise<{ roles: Role[] }> {
   const wanted = input.roles.map(knownRole);
   if (wanted.length === 0) {
     throw new AccountRefusal('invalid', 'choose at least one role');
   }
-  return accounts.transaction(() => {
-    const member = memberOf(accounts, input.slug, input.userId);
+  return accounts.transaction(async (tx) => {
+    const member = await memberOf(tx, input.slug, input.userId);
     refuseUnlessAllowed(mayManageMember(by.actor, 'changeRoles', member.roles));
     const changed = allRoles.filter(
       (role) => member.roles.includes(role) !== wanted.includes(role),
@@ -36,16 +36,16 @@ export function changeRoles(
       refuseUnlessAllowed(mayAssignRole(by.actor, role));
     }
     if (member.roles.includes('owner') && !wanted.includes('owner')) {
-      keepAnOwner(accounts, input.slug, member.user.id);
+      await keepAnOwner(tx, input.slug, member.user.id);
     }
     for (const role of changed) {
       if (wanted.includes(role)) {
-        accounts.users.grant(member.user.id, input.slug, role, by.who);
+        await tx.users.grant(member.user.id, input.slug, role, by.who);
       } else {
-        accounts.users.revoke(member.user.id, input.slug, role);
+        await tx.users.revoke(member.user.id, input.slug, role);
       }
     }
-    accounts.audit.record({
+    await tx.audit.record({
       competitionSlug: input.slug,
       actorUserId: by.userId,
       actor: by.who,
@@ -54,6 +54,6 @@ export function changeRoles(
       ip: by.ip,
       detail: `${member.roles.join(', ')} → ${wanted.join(', ')}`,
     });
-    return { roles: accounts.users.rolesIn(member.user.id, input.slug) };
+    return { roles: await tx.users.rolesIn(member.user.id, input.slug) };
   });
 }

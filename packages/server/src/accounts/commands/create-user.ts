@@ -1,4 +1,5 @@
-import { checkedEmail, type Accounts } from '../accounts';
+import { checkedEmail } from '../accounts';
+import type { AccountStores } from '../account-stores';
 import { newOneTimePassword } from '../secrets';
 import type { User } from '../user-store';
 import type { AccountCommandContext, CommandActor } from './account-command';
@@ -17,8 +18,8 @@ export interface CreateUserInput {
 }
 
 /** Refuses an address that already has an account; emails compare case-insensitively. */
-function refuseTakenEmail(accounts: Accounts, email: string): void {
-  if (accounts.users.byEmail(email)) {
+async function refuseTakenEmail(stores: AccountStores, email: string): Promise<void> {
+  if (await stores.users.byEmail(email)) {
     throw new AccountRefusal('conflict', `an account for ${email} already exists`);
   }
 }
@@ -39,22 +40,22 @@ export async function createUser(
   requireOperator(by, 'create accounts');
   const email = checkedEmail(input.email);
   const grant = input.grant && { slug: input.grant.slug, role: knownRole(input.grant.role) };
-  refuseTakenEmail(accounts, email);
+  await refuseTakenEmail(accounts, email);
   const oneTimePassword = input.password === undefined ? newOneTimePassword() : undefined;
   const passwordHash =
     oneTimePassword === undefined
       ? await accounts.newPasswordHash(input.password ?? '')
       : await accounts.generatedPasswordHash(oneTimePassword);
-  const user = accounts.transaction(() => {
+  const user = await accounts.transaction(async (tx) => {
     // Again under the lock: another CLI may have taken the address while we hashed.
-    refuseTakenEmail(accounts, email);
-    const created = accounts.users.create({
+    await refuseTakenEmail(tx, email);
+    const created = await tx.users.create({
       email,
       name: input.name,
       passwordHash,
       mustChangePassword: oneTimePassword !== undefined,
     });
-    accounts.audit.record({
+    await tx.audit.record({
       actorUserId: by.userId,
       actor: by.who,
       action: 'user-created',
@@ -62,7 +63,7 @@ export async function createUser(
       ip: by.ip,
     });
     if (grant) {
-      writeGrant(accounts, by, created, grant.slug, grant.role);
+      await writeGrant(tx, by, created, grant.slug, grant.role);
     }
     return created;
   });

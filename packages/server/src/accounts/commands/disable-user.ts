@@ -11,22 +11,22 @@ import { keepAnOwnerEverywhere } from './owner-rule';
  * owner counts for nothing). The flag, the sessions and the audit entry are written in
  * one transaction; the open screens of those sessions close after it commits.
  */
-export function disableUser(
+export async function disableUser(
   { accounts, sessionWatch }: AccountCommandContext,
   by: CommandActor,
   input: AccountTargetInput,
-): void {
-  const ended = accounts.transaction(() => {
-    const user = accountTarget(accounts, by, input, (held) =>
+): Promise<void> {
+  const ended = await accounts.transaction(async (tx) => {
+    const user = await accountTarget(tx, by, input, (held) =>
       mayManageMember(by.actor, 'disableMember', held),
     );
     if (user.id === by.userId) {
       throw new AccountRefusal('conflict', 'you cannot disable your own account');
     }
-    keepAnOwnerEverywhere(accounts, user.id);
-    accounts.users.setDisabled(user.id, true);
-    const endedSessions = accounts.sessions.endAllFor(user.id);
-    accounts.audit.record({
+    await keepAnOwnerEverywhere(tx, user.id);
+    await tx.users.setDisabled(user.id, true);
+    const endedSessions = await tx.sessions.endAllFor(user.id);
+    await tx.audit.record({
       competitionSlug: input.competitionSlug,
       actorUserId: by.userId,
       actor: by.who,

@@ -6,17 +6,17 @@ import { accountTarget, type AccountTargetInput } from './account-target';
  * Lets a disabled account sign in again. Only owners enable owners. The flag and the
  * audit entry are written in one transaction.
  */
-export function enableUser(
+export async function enableUser(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: AccountTargetInput,
-): void {
-  accounts.transaction(() => {
-    const user = accountTarget(accounts, by, input, (held) =>
+): Promise<void> {
+  await accounts.transaction(async (tx) => {
+    const user = await accountTarget(tx, by, input, (held) =>
       mayManageMember(by.actor, 'disableMember', held),
     );
-    accounts.users.setDisabled(user.id, false);
-    accounts.audit.record({
+    await tx.users.setDisabled(user.id, false);
+    await tx.audit.record({
       competitionSlug: input.competitionSlug,
       actorUserId: by.userId,
       actor: by.who,

@@ -6,15 +6,15 @@ import { accountTarget } from './account-target';
  * only. The sessions and the audit entry are written in one transaction; returns how
  * many sessions ended.
  */
-export function endSessions(
+export async function endSessions(
   { accounts, sessionWatch }: AccountCommandContext,
   by: CommandActor,
   input: { userId: string },
-): number {
-  const ended = accounts.transaction(() => {
-    const user = accountTarget(accounts, by, input, () => ({ allowed: true }));
-    const endedSessions = accounts.sessions.endAllFor(user.id);
-    accounts.audit.record({
+): Promise<number> {
+  const ended = await accounts.transaction(async (tx) => {
+    const user = await accountTarget(tx, by, input, () => ({ allowed: true }));
+    const endedSessions = await tx.sessions.endAllFor(user.id);
+    await tx.audit.record({
       actorUserId: by.userId,
       actor: by.who,
       action: 'sessions-ended',

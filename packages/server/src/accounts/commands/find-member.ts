@@ -1,10 +1,10 @@
-import type { Accounts } from '../accounts';
+import type { AccountStores } from '../account-stores';
 import type { Member, User } from '../user-store';
 import { AccountRefusal } from './account-refusal';
 
 /** The account with this id, or a `not-found` refusal. */
-export function accountById(accounts: Accounts, userId: string): User {
-  const user = accounts.users.byId(userId);
+export async function accountById(stores: AccountStores, userId: string): Promise<User> {
+  const user = await stores.users.byId(userId);
   if (!user) {
     throw new AccountRefusal('not-found', 'no such account');
   }
@@ -12,8 +12,12 @@ export function accountById(accounts: Accounts, userId: string): User {
 }
 
 /** The member of competition `slug` with this id and their roles there, or a `not-found` refusal. */
-export function memberOf(accounts: Accounts, slug: string, userId: string): Member {
-  const member = accounts.users.members(slug).find(({ user }) => user.id === userId);
+export async function memberOf(
+  stores: AccountStores,
+  slug: string,
+  userId: string,
+): Promise<Member> {
+  const member = (await stores.users.members(slug)).find(({ user }) => user.id === userId);
   if (!member) {
     throw new AccountRefusal('not-found', 'no such member in this competition');
   }

@@ -1,5 +1,5 @@
 import { mayAssignRole, mayManageMember, type Role } from '@floorcraft/domain';
-import type { Accounts } from '../accounts';
+import type { AccountStores } from '../account-stores';
 import type { User } from '../user-store';
 import type { AccountCommandContext, CommandActor } from './account-command';
 import { refuseUnlessAllowed } from './account-refusal';
@@ -17,33 +17,33 @@ export interface GrantRoleInput {
  * held stays as it is. Only owners grant the owner role or change an owner's roles. The
  * role and the audit entry are written in one transaction.
  */
-export function grantRole(
+export async function grantRole(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: GrantRoleInput,
-): { roles: Role[] } {
+): Promise<{ roles: Role[] }> {
   const role = knownRole(input.role);
-  return accounts.transaction(() => {
-    const user = accountById(accounts, input.userId);
+  return accounts.transaction(async (tx) => {
+    const user = await accountById(tx, input.userId);
     refuseUnlessAllowed(
-      mayManageMember(by.actor, 'changeRoles', accounts.users.rolesIn(user.id, input.slug)),
+      mayManageMember(by.actor, 'changeRoles', await tx.users.rolesIn(user.id, input.slug)),
     );
     refuseUnlessAllowed(mayAssignRole(by.actor, role));
-    writeGrant(accounts, by, user, input.slug, role);
-    return { roles: accounts.users.rolesIn(user.id, input.slug) };
+    await writeGrant(tx, by, user, input.slug, role);
+    return { roles: await tx.users.rolesIn(user.id, input.slug) };
   });
 }
 
 /** The grant and its audit entry; the caller holds the transaction and has checked the policy. */
-export function writeGrant(
-  accounts: Accounts,
+export async function writeGrant(
+  tx: AccountStores,
   by: CommandActor,
   user: User,
   slug: string,
   role: Role,
-): void {
-  accounts.users.grant(user.id, slug, role, by.who);
-  accounts.audit.record({
+): Promise<void> {
+  await tx.users.grant(user.id, slug, role, by.who);
+  await tx.audit.record({
     competitionSlug: slug,
     actorUserId: by.userId,
     actor: by.who,

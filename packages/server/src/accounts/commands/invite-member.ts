@@ -15,21 +15,21 @@ export interface InviteMemberInput {
  * invitation and its audit entry are written in one transaction. Returns the secret
  * token for the mailed link; sending the mail is the caller's (after the commit).
  */
-export function inviteMember(
+export async function inviteMember(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: InviteMemberInput,
-): { invitation: Invitation; token: string } {
+): Promise<{ invitation: Invitation; token: string }> {
   const role = knownRole(input.role);
-  return accounts.transaction(() => {
+  return accounts.transaction(async (tx) => {
     refuseUnlessAllowed(mayAssignRole(by.actor, role));
-    const created = accounts.invitations.create({
+    const created = await tx.invitations.create({
       email: input.email,
       competitionSlug: input.slug,
       role,
       invitedBy: by.who,
     });
-    accounts.audit.record({
+    await tx.audit.record({
       competitionSlug: input.slug,
       actorUserId: by.userId,
       actor: by.who,

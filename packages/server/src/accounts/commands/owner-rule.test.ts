@@ -1,5 +1,6 @@
 import type { Role } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
+import { SqliteSqlClient } from '../../sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../../store/sqlite-database';
 import { Accounts } from '../accounts';
 import { accountsConfigFromEnv } from '../accounts-config';
@@ -11,15 +12,15 @@ import { revokeRoles } from './revoke-roles';
 const SLUG = 'spring-open';
 
 /** Accounts on an in-memory database; `people` maps emails to their roles in SLUG. */
-function withPeople(people: Record<string, Role[]>) {
-  const accounts = new Accounts(openSqliteDatabase(':memory:'), {
+async function withPeople(people: Record<string, Role[]>) {
+  const accounts = new Accounts(new SqliteSqlClient(openSqliteDatabase(':memory:')), {
     ...accountsConfigFromEnv({}),
     passwordHashCost: 10,
   });
   const ids: Record<string, string> = {};
   for (const [email, held] of Object.entries(people)) {
     // No password hashing: these rules never look at passwords.
-    const user = accounts.users.create({
+    const user = await accounts.users.create({
       email,
       name: '',
       passwordHash: 'unused',
@@ -27,13 +28,17 @@ function withPeople(people: Record<string, Role[]>) {
     });
     ids[email] = user.id;
     for (const role of held) {
-      accounts.users.grant(user.id, SLUG, role, 'test');
+      await accounts.users.grant(user.id, SLUG, role, 'test');
     }
   }
   const id = (email: string) => ids[email] ?? '';
   /** A member acting on the members screen with their roles in SLUG. */
-  const member = (email: string): CommandActor => ({
-    actor: { kind: 'member', userId: id(email), roles: accounts.users.rolesIn(id(email), SLUG) },
+  const member = async (email: string): Promise<CommandActor> => ({
+    actor: {
+      kind: 'member',
+      userId: id(email),
+      roles: await accounts.users.rolesIn(id(email), SLUG),
+    },
     who: email,
     userId: id(email),
   });
@@ -41,76 +46,78 @@ function withPeople(people: Record<string, Role[]>) {
 }
 
 describe('a competition keeps at least one owner', () => {
-  it('refuses to take the role from the last owner, on the members screen and from the CLI', () => {
-    const { accounts, context, id, member } = withPeople({
+  it('refuses to take the role from the last owner, on the members screen and from the CLI', async () => {
+    const { accounts, context, id, member } = await withPeople({
       'olga@example.org': ['owner'],
       'ada@example.org': ['admin'],
     });
     const olga = id('olga@example.org');
+    const asOlga = await member('olga@example.org');
     const attempts = [
-      () =>
-        changeRoles(context, member('olga@example.org'), {
-          slug: SLUG,
-          userId: olga,
-          roles: ['admin'],
-        }),
-      () => revokeRoles(context, member('olga@example.org'), { slug: SLUG, userId: olga }),
+      () => changeRoles(context, asOlga, { slug: SLUG, userId: olga, roles: ['admin'] }),
+      () => revokeRoles(context, asOlga, { slug: SLUG, userId: olga }),
       () => revokeRoles(context, cliActor, { slug: SLUG, userId: olga }),
       () => revokeRoles(context, cliActor, { slug: SLUG, userId: olga, role: 'owner' }),
       () => changeRoles(context, cliActor, { slug: SLUG, userId: olga, roles: ['judge'] }),
     ];
     for (const attempt of attempts) {
-      expect(attempt).toThrow(
+      await expect(attempt()).rejects.toThrow(
         expect.objectContaining({
           kind: 'conflict',
           message: 'a competition needs at least one owner',
         }),
       );
     }
-    expect(accounts.users.rolesIn(olga, SLUG)).toEqual(['owner']);
-    expect(accounts.audit.forCompetition(SLUG)).toEqual([]);
+    expect(await accounts.users.rolesIn(olga, SLUG)).toEqual(['owner']);
+    expect(await accounts.audit.forCompetition(SLUG)).toEqual([]);
   });
 
-  it('lets an owner go while another enabled owner remains; a disabled owner does not count', () => {
-    const { accounts, context, id } = withPeople({
+  it('lets an owner go while another enabled owner remains; a disabled owner does not count', async () => {
+    const { accounts, context, id } = await withPeople({
       'olga@example.org': ['owner'],
       'otto@example.org': ['owner'],
     });
-    accounts.users.setDisabled(id('otto@example.org'), true);
-    expect(() =>
+    await accounts.users.setDisabled(id('otto@example.org'), true);
+    await expect(
       revokeRoles(context, cliActor, { slug: SLUG, userId: id('olga@example.org') }),
-    ).toThrow('a competition needs at least one owner');
+    ).rejects.toThrow('a competition needs at least one owner');
     // The disabled owner's role may go: the enabled owner stays.
     expect(
-      revokeRoles(context, cliActor, { slug: SLUG, userId: id('otto@example.org') }).removed,
+      (await revokeRoles(context, cliActor, { slug: SLUG, userId: id('otto@example.org') }))
+        .removed,
     ).toEqual(['owner']);
-    accounts.users.setDisabled(id('otto@example.org'), false);
-    accounts.users.grant(id('otto@example.org'), SLUG, 'owner', 'test');
-    revokeRoles(context, cliActor, { slug: SLUG, userId: id('olga@example.org'), role: 'owner' });
-    expect(accounts.users.rolesIn(id('olga@example.org'), SLUG)).toEqual([]);
+    await accounts.users.setDisabled(id('otto@example.org'), false);
+    await accounts.users.grant(id('otto@example.org'), SLUG, 'owner', 'test');
+    await revokeRoles(context, cliActor, {
+      slug: SLUG,
+      userId: id('olga@example.org'),
+      role: 'owner',
+    });
+    expect(await accounts.users.rolesIn(id('olga@example.org'), SLUG)).toEqual([]);
   });
 
-  it('keeps the last owner of any competition enabled, naming the competition', () => {
-    const { accounts, context, id, member } = withPeople({
+  it('keeps the last owner of any competition enabled, naming the competition', async () => {
+    const { accounts, context, id, member } = await withPeople({
       'olga@example.org': ['owner'],
       'otto@example.org': ['owner'],
     });
     const olga = id('olga@example.org');
-    accounts.users.grant(olga, 'autumn-cup', 'owner', 'test');
-    expect(() => disableUser(context, cliActor, { userId: olga })).toThrow(
+    await accounts.users.grant(olga, 'autumn-cup', 'owner', 'test');
+    await expect(disableUser(context, cliActor, { userId: olga })).rejects.toThrow(
       'a competition needs at least one owner: this account is the last owner of autumn-cup',
     );
-    expect(() =>
-      disableUser(context, member('otto@example.org'), { userId: olga, competitionSlug: SLUG }),
-    ).toThrow('this account is the last owner of autumn-cup');
-    expect(accounts.users.byId(olga)?.disabledAt).toBeUndefined();
+    const asOtto = await member('otto@example.org');
+    await expect(
+      disableUser(context, asOtto, { userId: olga, competitionSlug: SLUG }),
+    ).rejects.toThrow('this account is the last owner of autumn-cup');
+    expect((await accounts.users.byId(olga))?.disabledAt).toBeUndefined();
 
-    accounts.users.grant(id('otto@example.org'), 'autumn-cup', 'owner', 'test');
-    disableUser(context, member('otto@example.org'), { userId: olga, competitionSlug: SLUG });
-    expect(accounts.users.byId(olga)?.disabledAt).toBeDefined();
+    await accounts.users.grant(id('otto@example.org'), 'autumn-cup', 'owner', 'test');
+    await disableUser(context, asOtto, { userId: olga, competitionSlug: SLUG });
+    expect((await accounts.users.byId(olga))?.disabledAt).toBeDefined();
     // Otto is now the only enabled owner of both: nobody can disable him.
-    expect(() => disableUser(context, cliActor, { userId: id('otto@example.org') })).toThrow(
-      'this account is the last owner of autumn-cup, spring-open',
-    );
+    await expect(
+      disableUser(context, cliActor, { userId: id('otto@example.org') }),
+    ).rejects.toThrow('this account is the last owner of autumn-cup, spring-open');
   });
 });

@@ -1,4 +1,4 @@
-import type { Accounts } from '../accounts';
+import type { AccountStores } from '../account-stores';
 import { AccountRefusal } from './account-refusal';
 
 /** The members screen's words for the rule, shown by the admin CLI too. */
@@ -10,8 +10,12 @@ export const LAST_OWNER = 'a competition needs at least one owner';
  * disabled) would leave nobody to manage it. Called inside the command's transaction,
  * after the lock is taken, so two requests at once cannot each remove one of the last two.
  */
-export function keepAnOwner(accounts: Accounts, slug: string, userId: string): void {
-  if (accounts.users.ownerCount(slug, userId) === 0) {
+export async function keepAnOwner(
+  stores: AccountStores,
+  slug: string,
+  userId: string,
+): Promise<void> {
+  if ((await stores.users.ownerCount(slug, userId)) === 0) {
     throw new AccountRefusal('conflict', LAST_OWNER);
   }
 }
@@ -20,12 +24,16 @@ export function keepAnOwner(accounts: Accounts, slug: string, userId: string): v
  * The same rule for disabling an account, which takes it out of every competition it
  * owns at once: each of them must keep another enabled owner.
  */
-export function keepAnOwnerEverywhere(accounts: Accounts, userId: string): void {
-  const owned = accounts.users
-    .memberships(userId)
+export async function keepAnOwnerEverywhere(stores: AccountStores, userId: string): Promise<void> {
+  const owned = (await stores.users.memberships(userId))
     .filter((membership) => membership.roles.includes('owner'))
     .map((membership) => membership.slug);
-  const orphaned = owned.filter((slug) => accounts.users.ownerCount(slug, userId) === 0);
+  const orphaned: string[] = [];
+  for (const slug of owned) {
+    if ((await stores.users.ownerCount(slug, userId)) === 0) {
+      orphaned.push(slug);
+    }
+  }
   if (orphaned.length > 0) {
     throw new AccountRefusal(
       'conflict',

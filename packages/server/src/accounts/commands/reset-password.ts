@@ -23,24 +23,24 @@ export async function resetPassword(
   input: ResetPasswordInput,
 ): Promise<{ oneTimePassword: string | undefined }> {
   // Refused before the hashing, so a refusal costs nothing.
-  accountTarget(accounts, by, input, () => ({ allowed: true }));
+  await accountTarget(accounts, by, input, () => ({ allowed: true }));
   const oneTimePassword = input.password === undefined ? newOneTimePassword() : undefined;
   const hash =
     oneTimePassword === undefined
       ? await accounts.newPasswordHash(input.password ?? '')
       : await accounts.generatedPasswordHash(oneTimePassword);
-  const ended = accounts.transaction(() => {
-    const user = accountTarget(accounts, by, input, () => ({ allowed: true }));
-    accounts.users.setPassword(user.id, hash, oneTimePassword !== undefined);
-    const endedSessions = accounts.sessions.endAllFor(user.id);
-    accounts.audit.record({
+  const ended = await accounts.transaction(async (tx) => {
+    const user = await accountTarget(tx, by, input, () => ({ allowed: true }));
+    await tx.users.setPassword(user.id, hash, oneTimePassword !== undefined);
+    const endedSessions = await tx.sessions.endAllFor(user.id);
+    await tx.audit.record({
       actorUserId: by.userId,
       actor: by.who,
       action: 'password-reset',
       target: user.email,
       ip: by.ip,
     });
-    accounts.liftSignInLock(user, {
+    await tx.liftSignInLock(user, {
       actor: by.who,
       actorUserId: by.userId,
       ip: by.ip,

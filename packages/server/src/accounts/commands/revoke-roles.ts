@@ -18,14 +18,14 @@ export interface RevokeRolesInput {
  * membership, and the last owner keeps the role (ADR 006). The removal and its audit
  * entry are written in one transaction.
  */
-export function revokeRoles(
+export async function revokeRoles(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: RevokeRolesInput,
-): { removed: Role[]; roles: Role[] } {
+): Promise<{ removed: Role[]; roles: Role[] }> {
   const only = input.role === undefined ? undefined : knownRole(input.role);
-  return accounts.transaction(() => {
-    const member = memberOf(accounts, input.slug, input.userId);
+  return accounts.transaction(async (tx) => {
+    const member = await memberOf(tx, input.slug, input.userId);
     refuseUnlessAllowed(mayManageMember(by.actor, 'revokeMember', member.roles));
     if (only !== undefined && !member.roles.includes(only)) {
       throw new AccountRefusal(
@@ -35,10 +35,10 @@ export function revokeRoles(
     }
     const removed = only === undefined ? member.roles : [only];
     if (removed.includes('owner')) {
-      keepAnOwner(accounts, input.slug, member.user.id);
+      await keepAnOwner(tx, input.slug, member.user.id);
     }
-    accounts.users.revoke(member.user.id, input.slug, only);
-    accounts.audit.record({
+    await tx.users.revoke(member.user.id, input.slug, only);
+    await tx.audit.record({
       competitionSlug: input.slug,
       actorUserId: by.userId,
       actor: by.who,
@@ -47,6 +47,6 @@ export function revokeRoles(
       ip: by.ip,
       detail: removed.join(', '),
     });
-    return { removed, roles: accounts.users.rolesIn(member.user.id, input.slug) };
+    return { removed, roles: await tx.users.rolesIn(member.user.id, input.slug) };
   });
 }

@@ -12,14 +12,14 @@ export interface UnlockSignInInput extends AccountTargetInput {
  * nothing, so admins may unlock owners too. The lift and its audit entry are written in
  * one transaction; returns how many failed sign-ins no longer count.
  */
-export function unlockSignIn(
+export async function unlockSignIn(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: UnlockSignInInput,
-): number {
-  return accounts.transaction(() => {
-    const user = accountTarget(accounts, by, input, () => authorize(by.actor, 'unlockSignIn'));
-    return accounts.liftSignInLock(user, {
+): Promise<number> {
+  return accounts.transaction(async (tx) => {
+    const user = await accountTarget(tx, by, input, () => authorize(by.actor, 'unlockSignIn'));
+    return await tx.liftSignInLock(user, {
       competitionSlug: input.competitionSlug,
       actor: by.who,
       actorUserId: by.userId,

@@ -5,16 +5,16 @@ import { AccountRefusal } from './account-refusal';
  * Withdraws a pending invitation of a competition, so its link no longer works. The
  * withdrawal and its audit entry are written in one transaction.
  */
-export function withdrawInvitation(
+export async function withdrawInvitation(
   { accounts }: AccountCommandContext,
   by: CommandActor,
   input: { slug: string; invitationId: string },
-): void {
-  accounts.transaction(() => {
-    if (!accounts.invitations.withdraw(input.slug, input.invitationId)) {
+): Promise<void> {
+  await accounts.transaction(async (tx) => {
+    if (!(await tx.invitations.withdraw(input.slug, input.invitationId))) {
       throw new AccountRefusal('not-found', 'no such pending invitation');
     }
-    accounts.audit.record({
+    await tx.audit.record({
       competitionSlug: input.slug,
       actorUserId: by.userId,
       actor: by.who,
