@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Accounts } from './accounts/accounts';
-import { RegistrationLimits } from './accounts/registration-limits';
+import type { RegistrationLimits } from './accounts/registration-limits';
 import type { SessionWatch } from './accounts/session-watch';
 import type { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
@@ -33,6 +33,8 @@ export interface AppDependencies {
   mailer: Mailer;
   sessionWatch: SessionWatch;
   version: string;
+  /** Counted in the account database, so they hold across every server process. */
+  registrationLimits: RegistrationLimits;
   /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
   photos?: PhotoStore;
 }
@@ -48,7 +50,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the HTTP and WebSocket server around a loaded competition host. */
 export async function buildApp(
   app: FastifyInstance,
-  { config, host, accounts, mailer, sessionWatch, version, photos }: AppDependencies,
+  {
+    config,
+    host,
+    accounts,
+    mailer,
+    sessionWatch,
+    version,
+    photos,
+    registrationLimits: limits,
+  }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
@@ -87,7 +98,6 @@ export async function buildApp(
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, access);
   registerCommandRoutes(app, access);
-  const limits = new RegistrationLimits(config.registrationLimits);
   registerRegistrationRoutes(app, {
     ...access,
     limits,

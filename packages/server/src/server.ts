@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Accounts } from './accounts/accounts';
 import { ensureFirstOwner, type FirstOwner } from './accounts/first-owner';
+import { RegistrationLimits } from './accounts/registration-limits';
 import { SessionWatch } from './accounts/session-watch';
 import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
@@ -52,10 +53,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   if (swept.length > 0) {
     app.log.info({ files: swept.length }, 'removed photos no official uses');
   }
-  const accounts = new Accounts(
-    new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
-    config.accounts,
-  );
+  const accountsSql = new SqliteSqlClient(openSqliteDatabase(config.databaseFile));
+  const accounts = new Accounts(accountsSql, config.accounts);
   const firstOwner = await ensureFirstOwner(
     accounts,
     host.list().map((competition) => competition.slug),
@@ -71,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       mailer,
       sessionWatch: new SessionWatch(),
       version: FLOORCRAFT_VERSION,
+      registrationLimits: new RegistrationLimits(config.registrationLimits, accountsSql),
     },
     routes,
   );

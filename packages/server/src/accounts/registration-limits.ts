@@ -1,4 +1,5 @@
-import { AttemptWindow, reserveAll, type Reservation } from './attempt-window';
+import type { SqlClient } from '../sql/sql-client';
+import { LimitWindows, type Reservation, type WindowRule } from './limit-windows';
 
 /** The limits on registration and on competitor codes (README: Configuration). */
 export interface RegistrationLimitsConfig {
@@ -45,47 +46,31 @@ export function registrationLimitsFromEnv(env: NodeJS.ProcessEnv): RegistrationL
 /** The email as a limit key: trimmed and lower case, as typed variants are one inbox. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The registration routes' windows: each a bucket of the limit_attempts table. */
+const RESEND_RULE: WindowRule = { max: RESEND_REQUESTS_PER_IP, windowMs: RESEND_WINDOW_MS };
+const CODE_MAIL_RULE: WindowRule = { max: CODE_MAILS_PER_EMAIL, windowMs: RESEND_WINDOW_MS };
+
 /**
- * Every limit of the registration routes, in memory per process (ADR 006).
- * Each `take…` counts before the caller awaits anything, so parallel
- * requests cannot get past a limit.
+ * Every limit of the registration routes, counted in the account database so
+ * that each holds whichever server process a request reaches (ADR 006). Each
+ * `take…` counts in the same transaction that checks, so requests sent at
+ * once, to one process or several, cannot get past a limit.
  */
 export class RegistrationLimits {
-  private readonly registrations: AttemptWindow;
-  private readonly codesByIp: AttemptWindow;
-  private readonly codesByEmail: AttemptWindow;
-  private readonly resendsByIp: AttemptWindow;
-  private readonly codeMails: AttemptWindow;
+  private readonly windows: LimitWindows;
 
   constructor(
     readonly config: RegistrationLimitsConfig,
+    sql: SqlClient,
     now: () => number = () => Date.now(),
   ) {
-    this.registrations = new AttemptWindow(
-      { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
-      now,
-    );
-    this.codesByIp = new AttemptWindow(
-      { max: config.codeFailuresPerIp, windowMs: config.codeWindowMs },
-      now,
-    );
-    this.codesByEmail = new AttemptWindow(
-      { max: config.codeFailuresPerEmail, windowMs: config.codeWindowMs },
-      now,
-    );
-    this.resendsByIp = new AttemptWindow(
-      { max: RESEND_REQUESTS_PER_IP, windowMs: RESEND_WINDOW_MS },
-      now,
-    );
-    this.codeMails = new AttemptWindow(
-      { max: CODE_MAILS_PER_EMAIL, windowMs: RESEND_WINDOW_MS },
-      now,
-    );
+    this.windows = new LimitWindows(sql, now);
   }
 
   /** One anonymous registration from `ip`; it stays counted whatever its outcome. */
-  takeRegistration(ip: string): Reservation {
-    return this.registrations.reserve(ip);
+  takeRegistration(ip: string): Promise<Reservation> {
+    const { registrationsPerIp: max, registrationWindowMs: windowMs } = this.config;
+    return this.windows.reserve([{ bucket: 'registration-ip', key: ip, rule: { max, windowMs } }]);
   }
 
   /**
@@ -93,20 +78,24 @@ export class RegistrationLimits {
    * code was right: only wrong codes use up the budget, so a dancer's own
    * edits are never held back.
    */
-  takeCodeAttempt(ip: string, email: string): Reservation {
-    return reserveAll([
-      () => this.codesByEmail.reserve(emailKey(email)),
-      () => this.codesByIp.reserve(ip),
+  takeCodeAttempt(ip: string, email: string): Promise<Reservation> {
+    const { codeFailuresPerEmail, codeFailuresPerIp, codeWindowMs: windowMs } = this.config;
+    return this.windows.reserve([
+      { bucket: 'code-email', key: emailKey(email), rule: { max: codeFailuresPerEmail, windowMs } },
+      { bucket: 'code-ip', key: ip, rule: { max: codeFailuresPerIp, windowMs } },
     ]);
   }
 
   /** One "mail me my code again" request from `ip`. */
-  takeResendRequest(ip: string): Reservation {
-    return this.resendsByIp.reserve(ip);
+  takeResendRequest(ip: string): Promise<Reservation> {
+    return this.windows.reserve([{ bucket: 'resend-ip', key: ip, rule: RESEND_RULE }]);
   }
 
   /** Whether one more code mail may go to `email` (counted when it may). */
-  takeCodeMail(email: string): boolean {
-    return this.codeMails.reserve(emailKey(email)).admitted;
+  async takeCodeMail(email: string): Promise<boolean> {
+    const reservation = await this.windows.reserve([
+      { bucket: 'code-mail', key: emailKey(email), rule: CODE_MAIL_RULE },
+    ]);
+    return reservation.admitted;
   }
 }

@@ -64,12 +64,11 @@ export function registerRegistrantRoutes(
     if (!body) {
       return reply;
     }
-    const state = host.stateOf(slug)!;
-    const check = checkRegistrant(state, limits, request.ip, body);
+    const check = await checkRegistrant(() => host.stateOf(slug)!, limits, request.ip, body);
     if (!check.ok) {
       return refuseCheck(reply, check);
     }
-    const registration = ownRegistration(state, check.competitorId);
+    const registration = ownRegistration(host.stateOf(slug)!, check.competitorId);
     if (!registration) {
       // An account whose dancer staff removed: nothing to show, like a wrong code.
       return refuseCheck(reply, { ok: false, reason: 'wrong-code' });
@@ -82,7 +81,13 @@ export function registerRegistrantRoutes(
     if (!body) {
       return reply;
     }
-    const check = checkRegistrant(host.stateOf(slug)!, limits, request.ip, body, body.partners);
+    const check = await checkRegistrant(
+      () => host.stateOf(slug)!,
+      limits,
+      request.ip,
+      body,
+      body.partners,
+    );
     if (!check.ok) {
       return refuseCheck(reply, check);
     }

@@ -119,9 +119,10 @@ export function registerRegistrationRoutes(
 
   postForCompetition(app, host, 'registrations', async (request, reply, slug) => {
     const actor = await registeringActor(request, slug);
-    // Counted before anything is awaited: a burst sent at once cannot get past the limit.
+    // Checked and counted in one transaction: a burst sent at once, to any process, cannot
+    // get past the limit.
     if (actor.kind === 'anonymous') {
-      const reservation = limits.takeRegistration(request.ip);
+      const reservation = await limits.takeRegistration(request.ip);
       if (!reservation.admitted) {
         return sendTooManyAttempts(reply, reservation.retryAfterMs);
       }
@@ -163,14 +164,14 @@ export function registerRegistrationRoutes(
   postForCompetition(app, host, 'registrations/resend-code', async (request, reply, slug) => {
     // A registrar's desk resends many dancers' codes from one address: only the public is limited.
     if ((await registeringActor(request, slug)).kind === 'anonymous') {
-      const reservation = limits.takeResendRequest(request.ip);
+      const reservation = await limits.takeResendRequest(request.ip);
       if (!reservation.admitted) {
-        return Promise.resolve(sendTooManyAttempts(reply, reservation.retryAfterMs));
+        return sendTooManyAttempts(reply, reservation.retryAfterMs);
       }
     }
     const body = parseBody(resendBody, request, reply);
     if (!body) {
-      return Promise.resolve(reply);
+      return reply;
     }
     // The same answer, after the same work, whether or not the email is registered: looking
     // it up and the mail happen after the reply (as a password reset request does).
@@ -184,7 +185,7 @@ export function registerRegistrationRoutes(
       if (!state || dancers.length === 0) {
         return;
       }
-      if (!limits.takeCodeMail(wanted)) {
+      if (!(await limits.takeCodeMail(wanted))) {
         request.log.warn({ competition: slug }, 'competitor code mail limit reached');
         return;
       }
@@ -203,10 +204,8 @@ export function registerRegistrationRoutes(
         }
       }
     });
-    return Promise.resolve(
-      reply.code(202).send({
-        message: 'if a dancer is registered with that email, their competitor code is on its way',
-      }),
-    );
+    return reply.code(202).send({
+      message: 'if a dancer is registered with that email, their competitor code is on its way',
+    });
   });
 }

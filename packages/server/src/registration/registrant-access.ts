@@ -52,26 +52,27 @@ export function competitorWithCode(state: CompetitionState, proof: CodeProof): s
  * the per-address and per-email limits reserved before anything is
  * compared: codes sent at once cannot all get past the limit. A proof that
  * is right gives its reservation back, so a dancer's own edits are never
- * held back; a wrong one keeps it counted.
+ * held back; a wrong one keeps it counted. The state is read after each
+ * reservation, which awaits the account database.
  */
-export function checkRegistrant(
-  state: CompetitionState,
+export async function checkRegistrant(
+  currentState: () => CompetitionState,
   limits: RegistrationLimits,
   ip: string,
   proof: CodeProof,
   partners: readonly CodeProof[] = [],
-): RegistrantCheck {
+): Promise<RegistrantCheck> {
   const proven: string[] = [];
   for (const each of [proof, ...partners]) {
-    const reservation = limits.takeCodeAttempt(ip, each.email);
+    const reservation = await limits.takeCodeAttempt(ip, each.email);
     if (!reservation.admitted) {
       return { ok: false, reason: 'limited', retryAfterMs: reservation.retryAfterMs };
     }
-    const competitorId = competitorWithCode(state, each);
+    const competitorId = competitorWithCode(currentState(), each);
     if (competitorId === undefined) {
       return { ok: false, reason: 'wrong-code' };
     }
-    reservation.release();
+    await reservation.release();
     proven.push(competitorId);
   }
   const [competitorId, ...alsoProven] = proven;

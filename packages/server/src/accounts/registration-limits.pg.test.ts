@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PostgresSqlClient } from '../sql/postgres-sql-client';
+import { openPostgresPool } from '../store/postgres-pool';
+import { RegistrationLimits, registrationLimitsFromEnv } from './registration-limits';
+
+const url = inject('testDatabaseUrl');
+const schema = `test_${randomUUID().replaceAll('-', '')}`;
+const pools: pg.Pool[] = [];
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.end()));
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.end();
+});
+
+/** A server process's limits: its own pool on the shared database. */
+async function processLimits(registrationsPerIp: number): Promise<RegistrationLimits> {
+  const pool = await openPostgresPool(url, { schema, max: 4 });
+  pools.push(pool);
+  const config = { ...registrationLimitsFromEnv({}), registrationsPerIp };
+  return new RegistrationLimits(config, new PostgresSqlClient(pool));
+}
+
+describe('registration limits on PostgreSQL', () => {
+  it('hold across two processes taking registrations from one address at once', async () => {
+    const allowed = 10;
+    const [a, b] = await Promise.all([processLimits(allowed), processLimits(allowed)]);
+    const answers = await Promise.all(
+      Array.from({ length: allowed + 5 }, (_, i) => (i % 2 ? a : b).takeRegistration('10.0.0.7')),
+    );
+    expect(answers.filter((answer) => answer.admitted)).toHaveLength(allowed);
+    // Another address has its own budget, in either process.
+    expect((await b.takeRegistration('10.0.0.8')).admitted).toBe(true);
+  });
+
+  it('give back on one process a code attempt counted on the other', async () => {
+    const [a, b] = await Promise.all([processLimits(10), processLimits(10)]);
+    const attempts = await Promise.all(
+      Array.from({ length: 7 }, () => a.takeCodeAttempt('10.0.1.1', 'Ada@example.org')),
+    );
+    // Five wrong codes per email: the sixth and seventh wait.
+    expect(attempts.filter((attempt) => attempt.admitted)).toHaveLength(5);
+    expect((await b.takeCodeAttempt('10.0.1.2', 'ada@example.org')).admitted).toBe(false);
+    const right = attempts.find((attempt) => attempt.admitted);
+    await (right?.admitted && right.release());
+    expect((await b.takeCodeAttempt('10.0.1.2', 'ADA@example.org')).admitted).toBe(true);
+  });
+});
