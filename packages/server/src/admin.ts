@@ -3,9 +3,7 @@ import { Accounts } from './accounts/accounts';
 import { ADMIN_USAGE, runAdminCommand, UsageError } from './cli/admin-commands';
 import { restoreCommand } from './cli/restore-command';
 import { loadConfig } from './config';
-import { SqliteSqlClient } from './sql/sqlite-sql-client';
-import { openSqliteDatabase } from './store/sqlite-database';
-import { openSqliteEventStore } from './store/sqlite-event-store';
+import { openServerStorage } from './storage/server-storage';
 import { openPhotoStore } from './uploads/open-photo-store';
 
 /**
@@ -14,30 +12,31 @@ import { openPhotoStore } from './uploads/open-photo-store';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (process.argv[2] === 'restore' && config.databaseUrl === undefined) {
-    // Before anything opens the SQLite file: restore refuses a database someone holds open.
+  if (process.argv[2] === 'restore') {
+    // Before anything opens the database: restore refuses one that someone holds open.
     await restoreCommand(
       process.argv.slice(3),
-      { databaseFile: config.databaseFile, uploadsDir: path.join(config.dataDir, 'uploads') },
+      {
+        databaseFile: config.databaseFile,
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+        databaseUrl: config.databaseUrl,
+      },
       (line) => console.log(line),
     );
     return;
   }
-  const accounts = new Accounts(
-    new SqliteSqlClient(openSqliteDatabase(config.databaseFile)),
-    config.accounts,
-  );
-  const events = openSqliteEventStore(config.databaseFile);
+  const storage = await openServerStorage(config);
+  const accounts = new Accounts(storage.accounts, config.accounts);
+  const events = storage.events;
   try {
     await runAdminCommand(accounts, process.argv.slice(2), (line) => console.log(line), events, {
-      photos: openPhotoStore({ dataDir: config.dataDir }),
+      photos: openPhotoStore(storage.pool ? { pool: storage.pool } : { dataDir: config.dataDir }),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       databaseFile: config.databaseFile,
       databaseUrl: config.databaseUrl,
     });
   } finally {
-    await accounts.close();
-    await events.close();
+    await storage.close();
   }
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Accounts } from './accounts/accounts';
 import { ensureFirstOwner, type FirstOwner } from './accounts/first-owner';
@@ -11,10 +10,10 @@ import type { ServerConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { newCompetitorCode } from './registration/competitor-codes';
 import { seedDemo } from './seed/seed-demo';
-import { SqliteSqlClient } from './sql/sqlite-sql-client';
-import { openSqliteDatabase } from './store/sqlite-database';
-import { openSqliteEventStore } from './store/sqlite-event-store';
-import { sweepOrphanUploads } from './uploads/sweep-orphan-uploads';
+import { followOtherProcesses } from './storage/follow-other-processes';
+import { openServerStorage } from './storage/server-storage';
+import { openPhotoStore } from './uploads/open-photo-store';
+import { sweepOrphanPhotos } from './uploads/sweep-orphan-uploads';
 
 /** The footer's version string (spec §9); also reported by /healthz. */
 export const FLOORCRAFT_VERSION = '2025.08.31';
@@ -31,34 +30,57 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database, loads (or seeds) competitions and starts listening. */
+/**
+ * Opens the database (SQLite, or PostgreSQL with DATABASE_URL), loads (or
+ * seeds) competitions, follows what other processes on the same database
+ * append, and starts listening.
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = createFastify(config.logLevel, config.trustProxy);
-  const store = openSqliteEventStore(config.databaseFile);
-  const host = await CompetitionHost.open(store, {
+  const storage = await openServerStorage(config);
+  const host = await CompetitionHost.open(storage.events, {
     snapshotEvery: config.snapshotEvery,
     now: () => new Date().toISOString(),
     newKey: randomUUID,
     newCode: newCompetitorCode,
     logger: app.log,
   });
-  if (host.isEmpty() && config.seedDemo) {
-    await seedDemo(host, new Date().toISOString().slice(0, 10));
-    app.log.info({ competition: host.defaultSlug() }, 'demo competition created');
-  }
-  const swept = await sweepOrphanUploads(
-    path.join(config.dataDir, 'uploads'),
+  const accounts = new Accounts(storage.accounts, config.accounts);
+  const sessionWatch = new SessionWatch(
+    storage.cluster &&
+      ((keys) => {
+        storage.cluster
+          ?.sessionsEnded(keys)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'telling other processes of ended sessions failed'),
+          );
+      }),
+  );
+  const listener = await followOtherProcesses(storage, host, sessionWatch, app.log);
+  const photos = openPhotoStore(
+    storage.pool ? { pool: storage.pool } : { dataDir: config.dataDir },
+  );
+  // Processes starting together on an empty database: one seeds and makes the owner.
+  const firstOwner = await storage.alone(async () => {
+    if (storage.cluster) {
+      await host.resync();
+    }
+    if (host.isEmpty() && config.seedDemo) {
+      await seedDemo(host, new Date().toISOString().slice(0, 10));
+      app.log.info({ competition: host.defaultSlug() }, 'demo competition created');
+    }
+    return ensureFirstOwner(
+      accounts,
+      host.list().map((competition) => competition.slug),
+    );
+  });
+  const swept = await sweepOrphanPhotos(
+    photos,
     new Map(host.list().map(({ slug }) => [slug, host.stateOf(slug)!])),
   );
   if (swept.length > 0) {
     app.log.info({ files: swept.length }, 'removed photos no official uses');
   }
-  const accountsSql = new SqliteSqlClient(openSqliteDatabase(config.databaseFile));
-  const accounts = new Accounts(accountsSql, config.accounts);
-  const firstOwner = await ensureFirstOwner(
-    accounts,
-    host.list().map((competition) => competition.slug),
-  );
   const mailer = createMailer(config.mail, app.log);
   const routes: RouteEntry[] = [];
   await buildApp(
@@ -68,9 +90,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       host,
       accounts,
       mailer,
-      sessionWatch: new SessionWatch(),
+      sessionWatch,
       version: FLOORCRAFT_VERSION,
-      registrationLimits: new RegistrationLimits(config.registrationLimits, accountsSql),
+      registrationLimits: new RegistrationLimits(config.registrationLimits, storage.accounts),
+      photos,
     },
     routes,
   );
@@ -88,10 +111,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     stop: () => {
       stopping ??= (async () => {
         await app.close();
+        await listener?.close();
         await host.close();
-        await store.close();
         mailer.close();
-        await accounts.close();
+        await storage.close();
       })();
       return stopping;
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { restorePostgres } from '../transfer/postgres-restore';
 import { restoreSqlite, type RestoreTarget } from '../transfer/restore';
 import { UsageError } from './admin-commands';
 
@@ -10,7 +11,7 @@ import { UsageError } from './admin-commands';
  */
 export async function restoreCommand(
   args: readonly string[],
-  target: RestoreTarget,
+  target: RestoreTarget & { databaseUrl: string | undefined },
   print: (line: string) => void,
 ): Promise<void> {
   let from: string | undefined;
@@ -22,6 +23,15 @@ export async function restoreCommand(
   }
   if (from === undefined || from.trim() === '') {
     throw new UsageError('--from is required: a folder made by "backup"');
+  }
+  if (target.databaseUrl) {
+    const restored = await restorePostgres(target.databaseUrl, path.resolve(from.trim()));
+    print(`PostgreSQL database restored from ${restored.dumpFile}, photos included`);
+    print(
+      `new epoch ${restored.epoch}: screens and tablets that held a later version get the restored state whole`,
+    );
+    print('start the server processes');
+    return;
   }
   const report = await restoreSqlite(path.resolve(from.trim()), target);
   print(`${target.databaseFile} restored from ${path.resolve(from.trim())}`);
