@@ -50,6 +50,11 @@ export async function startBenchServer(
     stdio: ['ignore', gcLog ? openSync(gcLog, 'w') : 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `the server ended (${server.exitCode ?? server.signalCode}) before it listened`,
+      );
+    }
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) {
         return server;
