@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AccountLimits } from './accounts/account-limits';
 import type { Accounts } from './accounts/accounts';
 import type { RegistrationLimits } from './accounts/registration-limits';
 import type { SessionWatch } from './accounts/session-watch';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   version: string;
   /** Counted in the account database, so they hold across every server process. */
   registrationLimits: RegistrationLimits;
+  /** The password and tablet routes' limits, counted in the account database like those. */
+  accountLimits: AccountLimits;
   /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
   photos?: PhotoStore;
 }
@@ -59,6 +62,7 @@ export async function buildApp(
     version,
     photos,
     registrationLimits: limits,
+    accountLimits,
   }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
@@ -93,10 +97,10 @@ export async function buildApp(
     apiToken: config.apiToken,
     allowedOrigins: config.allowedOrigins,
   };
-  registerAuthRoutes(app, access);
+  registerAuthRoutes(app, { ...access, limits: accountLimits });
   registerInvitationRoutes(app, access);
   registerMemberRoutes(app, access);
-  registerJudgeDeviceRoutes(app, access);
+  registerJudgeDeviceRoutes(app, { ...access, limits: accountLimits });
   registerCommandRoutes(app, access);
   registerRegistrationRoutes(app, {
     ...access,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { AccountLimits } from './accounts/account-limits';
 import { Accounts } from './accounts/accounts';
 import { ensureFirstOwner, type FirstOwner } from './accounts/first-owner';
 import { RegistrationLimits } from './accounts/registration-limits';
@@ -93,6 +94,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       sessionWatch,
       version: FLOORCRAFT_VERSION,
       registrationLimits: new RegistrationLimits(config.registrationLimits, storage.accounts),
+      accountLimits: new AccountLimits(storage.accounts, config.accounts.signInWindowMs),
       photos,
     },
     routes,

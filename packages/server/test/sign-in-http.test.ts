@@ -123,6 +123,27 @@ describe('sign-in', () => {
     expect(audit).toContain('sign-in-blocked');
   });
 
+  it('refuses a 6th wrong current password sent at once, until a right one clears the count', async () => {
+    await createMember(server, 'rita@example.org', ['registrar']);
+    const browser = await signedInBrowser(server, 'rita@example.org');
+    const change = (currentPassword: string, newPassword = 'foxtrot on a sunday') =>
+      browser.post('/api/auth/password', { currentPassword, newPassword });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await change(`guess ${attempt}`)).status).toBe(400);
+    }
+    // The right password wipes the four wrong ones: five more are each answered.
+    expect((await change(GOOD_PASSWORD)).status).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 7 }, (_, attempt) => change(`guess again ${attempt}`)),
+    );
+    const statuses = guesses.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const limited = guesses.find((reply) => reply.status === 429)!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Even the right password waits now, so a stolen session cannot keep guessing.
+    expect((await change('foxtrot on a sunday', GOOD_PASSWORD)).status).toBe(429);
+  });
+
   it('ends the session on the server at sign-out', async () => {
     await createMember(server, 'rita@example.org', ['registrar']);
     const browser = await signedInBrowser(server, 'rita@example.org');

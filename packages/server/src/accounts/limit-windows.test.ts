@@ -55,4 +55,17 @@ describe('limit windows', () => {
     // The refusal by email did not use up the address's budget.
     expect(await windows.count(check('ip', 5))).toBe(1);
   });
+
+  it('clear one key of one bucket, leaving other keys and buckets counted', async () => {
+    const { windows } = windowsWithClock();
+    await windows.reserve([check('a', 2)]);
+    await windows.reserve([check('a', 2)]);
+    await windows.reserve([check('b', 2)]);
+    await windows.reserve([check('a', 2, 'other')]);
+    expect((await windows.reserve([check('a', 2)])).admitted).toBe(false);
+    await windows.clear('ip', 'a');
+    expect(await windows.count(check('b', 2))).toBe(1);
+    expect(await windows.count(check('a', 2, 'other'))).toBe(1);
+    expect((await windows.reserve([check('a', 2)])).admitted).toBe(true);
+  });
 });

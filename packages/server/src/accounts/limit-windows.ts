@@ -67,6 +67,11 @@ export class LimitWindows {
     return row?.n ?? 0;
   }
 
+  /** Forgets every attempt of `key` in `bucket`, as when a right answer lifts a limit. */
+  async clear(bucket: string, key: string): Promise<void> {
+    await this.sql.run('DELETE FROM limit_attempts WHERE bucket = ? AND key = ?', [bucket, key]);
+  }
+
   /** How long until the oldest attempt that fills the window ages out, or undefined when there is room. */
   private async waitFor(tx: SqlQueries, check: WindowCheck, at: number) {
     const { bucket, key, rule } = check;

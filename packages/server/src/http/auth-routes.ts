@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
-import { FailureLimiter } from '../accounts/failure-limiter';
+import type { AccountLimits } from '../accounts/account-limits';
 import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { User } from '../accounts/user-store';
@@ -21,6 +21,8 @@ import { sendTooManyAttempts, unlessBusy } from './limit-replies';
 export interface AuthRouteOptions extends AccessOptions {
   mailer: Mailer;
   sessionWatch: SessionWatch;
+  /** Reset mails, bad reset links and wrong current passwords, shared by every process. */
+  limits: AccountLimits;
 }
 
 const email = z.string().trim().min(1, 'enter your email address').max(254);
@@ -40,29 +42,12 @@ function origin(request: FastifyRequest) {
   };
 }
 
-const MINUTE = 60_000;
-/** Forged or stale reset links per address before it waits: a real link always gets through. */
-const RESET_LINK_FAILURES_PER_IP = 10;
-/** Wrong current passwords on the change-password form per account. */
-const CURRENT_PASSWORD_FAILURES = 5;
-
 /**
  * Sign-in, sign-out, the session's owner, password change and reset. Every
  * POST here also passes the global Origin check (app.ts).
  */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
-  const { accounts } = options;
-  const clock = () => Date.now();
-  // Reset mails per address: enough for a lost mail or two, not enough to flood an inbox.
-  const resetMails = new FailureLimiter({ maxFailures: 3, windowMs: 60 * MINUTE }, clock);
-  const badResetLinks = new FailureLimiter(
-    { maxFailures: RESET_LINK_FAILURES_PER_IP, windowMs: 60 * MINUTE },
-    clock,
-  );
-  const wrongCurrentPasswords = new FailureLimiter(
-    { maxFailures: CURRENT_PASSWORD_FAILURES, windowMs: accounts.config.signInWindowMs },
-    clock,
-  );
+  const { accounts, limits } = options;
   /** Reset links being completed right now: a second request with the same link waits its turn. */
   const completing = new Set<string>();
 
@@ -168,11 +153,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       throw error;
     }
     // Counted before the hash, so a stolen session cannot try passwords at the queue's pace.
-    const wait = wrongCurrentPasswords.retryAfterMs(current.user.id);
-    if (wait > 0) {
-      return sendTooManyAttempts(reply, wait);
+    const attempt = await limits.takeCurrentPassword(current.user.id);
+    if (!attempt.admitted) {
+      return sendTooManyAttempts(reply, attempt.retryAfterMs);
     }
-    wrongCurrentPasswords.fail(current.user.id);
     const matches = await unlessBusy(reply, () =>
       accounts.verifyPassword(body.currentPassword, current.user.passwordHash),
     );
@@ -182,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!matches) {
       return reply.code(400).send({ error: 'the current password is not right' });
     }
-    wrongCurrentPasswords.clear(current.user.id);
+    await limits.clearCurrentPassword(current.user.id);
     const ended = await unlessBusy(reply, () =>
       accounts.setPassword(current.user, body.newPassword),
     );
@@ -208,11 +192,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!user || user.disabledAt !== undefined) {
       return;
     }
-    if (resetMails.retryAfterMs(user.email.toLowerCase()) > 0) {
+    if (!(await limits.takeResetMail(user.email))) {
       log.log.warn({ user: user.id }, 'password reset mail limit reached');
       return;
     }
-    resetMails.fail(user.email.toLowerCase());
     const token = await accounts.resets.create(user.id);
     const link = `${base}/login/reset?token=${token}`;
     await accounts.audit.record({
@@ -272,11 +255,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     }
     const gone = { error: 'this reset link has expired or was already used: ask for a new one' };
     if (!(await accounts.resets.isOpen(body.token))) {
-      const wait = badResetLinks.retryAfterMs(request.ip);
-      if (wait > 0) {
-        return sendTooManyAttempts(reply, wait);
+      const counted = await limits.takeBadResetLink(request.ip);
+      if (!counted.admitted) {
+        return sendTooManyAttempts(reply, counted.retryAfterMs);
       }
-      badResetLinks.fail(request.ip);
       return reply.code(400).send(gone);
     }
     const linkKey = hashSecret(body.token);

@@ -2,7 +2,7 @@ import { competitionSlugSchema, judgeLetters, judgesOf, judgeTitleOf } from '@fl
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { FailureLimiter } from '../accounts/failure-limiter';
+import type { AccountLimits } from '../accounts/account-limits';
 import type { JudgeDevice } from '../accounts/judge-device-store';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
@@ -15,6 +15,8 @@ export interface JudgeDeviceRouteOptions extends AccessOptions {
   host: CompetitionHost;
   /** Closes a revoked tablet's live socket at once. */
   sessionWatch: SessionWatch;
+  /** Wrong tablet codes per address, counted across every process. */
+  limits: AccountLimits;
 }
 
 const createBody = z.strictObject({ judgeId: z.string().min(1, 'choose a judge') });
@@ -22,9 +24,6 @@ const bindBody = z.strictObject({ code: z.string().trim().min(1, 'enter the code
 
 type SlugParams = { Params: { slug: string } };
 type DeviceParams = { Params: { slug: string; deviceId: string } };
-
-/** Wrong codes allowed per IP address in 15 minutes: guessing 40 bits this slowly is hopeless. */
-const BIND_FAILURES_PER_IP = 10;
 
 /**
  * Judge device links: the scrutineer makes one per judge (a QR code and a
@@ -35,11 +34,7 @@ export function registerJudgeDeviceRoutes(
   app: FastifyInstance,
   options: JudgeDeviceRouteOptions,
 ): void {
-  const { accounts, host } = options;
-  const bindFailures = new FailureLimiter(
-    { maxFailures: BIND_FAILURES_PER_IP, windowMs: 15 * 60_000 },
-    () => Date.now(),
-  );
+  const { accounts, host, limits } = options;
 
   // A judge is named as every screen names them, letter and name: "Judge C — Grace Adeyemi".
   const judgeName = (slug: string, judgeId: string) =>
@@ -150,8 +145,11 @@ export function registerJudgeDeviceRoutes(
     if (!body) {
       return reply;
     }
-    const wait = bindFailures.retryAfterMs(request.ip);
-    if (wait > 0) {
+    // Counted before the code is looked up: codes sent at once, to any process, cannot all
+    // get past the limit. A right code gives its attempt back.
+    const attempt = await limits.takeDeviceBind(request.ip);
+    if (!attempt.admitted) {
+      const wait = attempt.retryAfterMs;
       return reply
         .code(429)
         .header('retry-after', String(Math.ceil(wait / 1000)))
@@ -159,7 +157,6 @@ export function registerJudgeDeviceRoutes(
     }
     const bound = await accounts.devices.bind(body.code, request.ip);
     if (!bound) {
-      bindFailures.fail(request.ip);
       await accounts.audit.record({
         actor: 'judge-device',
         action: 'device-bind-failed',
@@ -169,6 +166,7 @@ export function registerJudgeDeviceRoutes(
         error: 'that code is not valid: it may be mistyped, used, expired or revoked',
       });
     }
+    await attempt.release();
     const { device, token } = bound;
     await accounts.audit.record({
       competitionSlug: device.competitionSlug,
