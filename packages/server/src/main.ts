@@ -39,7 +39,7 @@ async function serve(config: ServerConfig): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {
-    await runWorkers(config.workers, () => `http://localhost:${config.port}`);
+    await runWorkers(config.workers);
     return;
   }
   await serve(config);

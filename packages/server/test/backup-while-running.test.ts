@@ -9,16 +9,13 @@ import { openSqliteEventStore } from '../src/store/sqlite-event-store';
 import { DEMO_SLUG } from './helpers/accounts';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
+import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-backup-'));
 const backupDir = path.join(work, 'backup');
 
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 /** `npm run admin -- backup` in its own process, beside the running server. */
 function backup(dataDir: string, out: string): Promise<{ status: number | null; output: string }> {

@@ -13,6 +13,7 @@ import { FilePhotoStore } from '../src/uploads/file-photo-store';
 import { PostgresPhotoStore } from '../src/uploads/postgres-photo-store';
 import { createMember, DEMO_SLUG } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
+import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 
 const url = inject('testDatabaseUrl');
 // Its own schema, so runs sharing one TEST_DATABASE_URL never meet.
@@ -27,11 +28,7 @@ let file: CompetitionFile;
 /** The stored name of a photo uploaded to the SQLite server before the export. */
 let photoName: string;
 
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 beforeAll(async () => {
   server = await startTestServer();

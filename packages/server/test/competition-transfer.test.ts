@@ -8,17 +8,14 @@ import { runAdmin } from './helpers/admin-cli';
 import { createMember, DEMO_SLUG } from './helpers/accounts';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
+import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-transfer-'));
 /** The data folder the competition moves to: a server that has never seen it. */
 const targetDir = path.join(work, 'target');
 const exportFile = path.join(work, 'demo.floorcraft.json');
 
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 /** Runs the CLI as `npm run admin -- …` does, on the given data folder. */
 const admin = runAdmin;

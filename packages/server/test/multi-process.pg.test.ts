@@ -12,9 +12,12 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './helpers/server-process';
+import { DEMO_SLUG } from './helpers/accounts';
+import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 import { TEST_API_TOKEN } from './helpers/start-test-server';
 
 const serverUrl = inject('testDatabaseUrl');
+
 const dataDirs: string[] = [];
 const clients: RealtimeTestClient[] = [];
 let database: FreshDatabase;
@@ -128,7 +131,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(b.output()).toMatch(/notice connection/);
   });
 
-  it('keeps a session signed in on A working on B, and signing out on B closes its socket on A', async () => {
+  it('keeps a session signed in on A working on B, serves A’s upload from B, and signing out on B closes its socket on A', async () => {
     const firstStart = [a.output(), b.output()].join('\n');
     const email = /email:\s+(\S+)/.exec(firstStart)?.[1];
     const password = /one-time password:\s+(\S+)/.exec(firstStart)?.[1];
@@ -150,6 +153,18 @@ describe('two server processes on one PostgreSQL database', () => {
       await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })
     ).json()) as { user?: { email: string; mustChangePassword: boolean } };
     expect(onA.user).toMatchObject({ email, mustChangePassword: false });
+
+    // A photo uploaded through A is served by B: no shared disk, it is in the database.
+    const uploaded = await fetch(`${a.url}/api/competitions/${DEMO_SLUG}/uploads`, {
+      method: 'POST',
+      headers: { origin: a.url, cookie, 'content-type': 'image/png' },
+      body: ONE_PIXEL_PNG,
+    });
+    expect(uploaded.status).toBe(201);
+    const { path: photoPath } = (await uploaded.json()) as { path: string };
+    const served = await fetch(`${b.url}${photoPath}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
 
     const staffOnA = new RealtimeTestClient(a.url, { cookie, origin: a.url });
     clients.push(staffOnA);

@@ -5,12 +5,9 @@ import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import type { BrowserClient } from './helpers/browser-client';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
+import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 const UPLOADS = `/api/competitions/${DEMO_SLUG}/uploads`;
 
 interface UploadAnswer {

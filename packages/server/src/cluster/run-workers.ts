@@ -10,7 +10,7 @@ const QUICK_DEATH_MS = 5_000;
  * worker that dies (a crash, `kill -9`) is replaced; SIGTERM or SIGINT stops
  * every worker gracefully and then the primary. Resolves when all are listening.
  */
-export function runWorkers(count: number, url: () => string): Promise<void> {
+export function runWorkers(count: number): Promise<void> {
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const fork = () => {
@@ -46,9 +46,11 @@ export function runWorkers(count: number, url: () => string): Promise<void> {
   const workers = Array.from({ length: count }, fork);
   return Promise.all(
     workers.map(
-      (worker) => new Promise<void>((resolve) => worker.once('listening', () => resolve())),
+      (worker) =>
+        new Promise<number>((resolve) => worker.once('listening', ({ port }) => resolve(port))),
     ),
-  ).then(() => {
-    console.log(`\n  Floorcraft is running at ${url()} in ${count} processes\n`);
+  ).then(([port]) => {
+    // PORT=0: the primary picked one free port for all of them; this is it.
+    console.log(`\n  Floorcraft is running at http://localhost:${port} in ${count} processes\n`);
   });
 }
