@@ -13,6 +13,7 @@ import {
   type ServerProcess,
 } from './helpers/server-process';
 import { DEMO_SLUG } from './helpers/accounts';
+import { runAdminOn } from './helpers/admin-cli';
 import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 import { TEST_API_TOKEN } from './helpers/start-test-server';
 
@@ -52,6 +53,17 @@ function sessionOf(response: Response): string {
     throw new Error(`no session cookie in the reply (${response.status})`);
   }
   return cookie.split(';')[0]!;
+}
+
+/** Polls `condition` until it holds, for at most 10 s. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let a: ServerProcess;
@@ -181,6 +193,23 @@ describe('two server processes on one PostgreSQL database', () => {
       await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })
     ).json()) as { user?: unknown };
     expect(afterSignOut.user).toBeNull();
+  });
+
+  it('serves a competition the admin CLI imports while both run, on both, without a restart', async () => {
+    const where = { dataDir: dataDirs[0]!, databaseUrl: database.url };
+    const file = path.join(where.dataDir, 'demo.floorcraft.json');
+    const exported = runAdminOn(where, 'export', '--competition', DEMO_SLUG, '--out', file);
+    expect(exported.stderr).toBe('');
+    const imported = runAdminOn(where, 'import', '--file', file, '--slug', 'imported-copy');
+    expect(imported.stdout).toMatch(/running server processes serve it at once/);
+    for (const server of [a, b]) {
+      await until(async () => {
+        const list = (await (await fetch(`${server.url}/api/competitions`)).json()) as {
+          competitions: { slug: string }[];
+        };
+        return list.competitions.some(({ slug }) => slug === 'imported-copy');
+      });
+    }
   });
 
   it('loses no acknowledged command when A is killed with kill -9, and B keeps serving', async () => {

@@ -68,7 +68,11 @@ export async function importCommand(
   for (const email of report.membersCreated) {
     print(`account created for ${email}: no password yet (reset-password, or "forgot password")`);
   }
-  print('restart the server to serve the imported competition');
+  print(
+    store.paths.databaseUrl
+      ? 'running server processes serve it at once (they hear of it from PostgreSQL)'
+      : 'restart the server to serve the imported competition',
+  );
 }
 
 /** `backup --out DIR`: safe while the server runs. */
