@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompetitionState } from '../src/store/load-state';
-import { openPostgresEventStore, type PostgresEventStore } from '../src/store/postgres-event-store';
+import { PostgresEventStore } from '../src/store/postgres-event-store';
+import { postgresTestSchemas } from '../src/store/postgres-test-schemas';
 import { openSqliteEventStore } from '../src/store/sqlite-event-store';
 import type { CompetitionFile } from '../src/transfer/competition-file';
 import { exportCompetition } from '../src/transfer/export-competition';
@@ -15,15 +14,12 @@ import { createMember, DEMO_SLUG } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 import { ONE_PIXEL_PNG } from './helpers/one-pixel-png';
 
-const url = inject('testDatabaseUrl');
-// Its own schema, so runs sharing one TEST_DATABASE_URL never meet.
-const schema = `test_${randomUUID().replaceAll('-', '')}`;
-// The pool of the store's schema, where the imported photos go.
-const pool = new pg.Pool({ connectionString: url, options: `-c search_path="${schema}"` });
-const photos = new PostgresPhotoStore(pool);
+const { freshSchema, poolIn } = postgresTestSchemas();
 
 let server: TestServer;
 let postgres: PostgresEventStore;
+/** Where the imported photos go: the store's pool, as a server process shares one. */
+let photos: PostgresPhotoStore;
 let file: CompetitionFile;
 /** The stored name of a photo uploaded to the SQLite server before the export. */
 let photoName: string;
@@ -54,16 +50,13 @@ beforeAll(async () => {
   } finally {
     await sqlite.close();
   }
-  postgres = await openPostgresEventStore(url, { schema });
+  const pool = await poolIn(freshSchema());
+  postgres = new PostgresEventStore(pool);
+  photos = new PostgresPhotoStore(pool);
 });
 afterAll(async () => {
   await postgres.close();
   await server.dispose();
-  await pool.end();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await admin.end();
 });
 
 describe('moving a competition from SQLite to PostgreSQL', () => {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostgresSqlClient } from '../sql/postgres-sql-client';
-import { openPostgresPool } from '../store/postgres-pool';
+import { postgresTestSchemas } from '../store/postgres-test-schemas';
 import { Accounts } from './accounts';
 import { accountsConfigFromEnv } from './accounts-config';
 import { cliActor } from './commands/account-command';
@@ -11,27 +9,13 @@ import { disableUser } from './commands/disable-user';
 import { resetPassword } from './commands/reset-password';
 import { unlockSignIn } from './commands/unlock-sign-in';
 
-const url = inject('testDatabaseUrl');
+const { freshSchema, poolIn } = postgresTestSchemas();
 const SLUG = 'spring-open';
 const PASSWORD = 'quickstep on saturday';
-const schemas: string[] = [];
-const pools: pg.Pool[] = [];
-afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  for (const schema of schemas) {
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  }
-  await admin.end();
-});
 
 /** Accounts on a fresh PostgreSQL schema, with a clock the test moves. */
 async function accountsOnPostgres() {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  schemas.push(schema);
-  const pool = await openPostgresPool(url, { schema, max: 4 });
-  pools.push(pool);
+  const pool = await poolIn(freshSchema(), 4);
   let now = Date.parse('2027-03-06T08:00:00Z');
   const accounts = new Accounts(
     new PostgresSqlClient(pool),

@@ -1,37 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostgresSqlClient } from '../sql/postgres-sql-client';
-import { openPostgresPool } from '../store/postgres-pool';
+import { postgresTestSchemas } from '../store/postgres-test-schemas';
 import { Accounts, type RequestOrigin } from './accounts';
 import { accountsConfigFromEnv } from './accounts-config';
 import { cliActor } from './commands/account-command';
 import { revokeRoles } from './commands/revoke-roles';
 
-const url = inject('testDatabaseUrl');
+const { freshSchema, poolIn } = postgresTestSchemas();
 const PASSWORD = 'quickstep on saturday';
 const SLUG = 'spring-open';
-const schemas: string[] = [];
-const pools: pg.Pool[] = [];
-afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  for (const schema of schemas) {
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  }
-  await admin.end();
-});
 
 /** Two server processes' Accounts, each on its own pool, on one fresh database schema. */
 async function twoProcesses(): Promise<[Accounts, Accounts]> {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  schemas.push(schema);
+  const schema = freshSchema();
   const config = { ...accountsConfigFromEnv({}), passwordHashCost: 10 };
   const open = async () => {
-    const pool = await openPostgresPool(url, { schema, max: 4 });
-    pools.push(pool);
-    return new Accounts(new PostgresSqlClient(pool), config);
+    return new Accounts(new PostgresSqlClient(await poolIn(schema, 4)), config);
   };
   return [await open(), await open()];
 }

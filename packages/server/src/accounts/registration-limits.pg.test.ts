@@ -1,27 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostgresSqlClient } from '../sql/postgres-sql-client';
-import { openPostgresPool } from '../store/postgres-pool';
+import { postgresTestSchemas } from '../store/postgres-test-schemas';
 import { RegistrationLimits, registrationLimitsFromEnv } from './registration-limits';
 
-const url = inject('testDatabaseUrl');
-const schema = `test_${randomUUID().replaceAll('-', '')}`;
-const pools: pg.Pool[] = [];
-afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await admin.end();
-});
+const { freshSchema, poolIn } = postgresTestSchemas();
+const schema = freshSchema();
 
 /** A server process's limits: its own pool on the shared database. */
 async function processLimits(registrationsPerIp: number): Promise<RegistrationLimits> {
-  const pool = await openPostgresPool(url, { schema, max: 4 });
-  pools.push(pool);
   const config = { ...registrationLimitsFromEnv({}), registrationsPerIp };
-  return new RegistrationLimits(config, new PostgresSqlClient(pool));
+  return new RegistrationLimits(config, new PostgresSqlClient(await poolIn(schema, 4)));
 }
 
 describe('registration limits on PostgreSQL', () => {

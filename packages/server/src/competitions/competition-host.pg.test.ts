@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { demoMetadata, type Actor, type Command } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPostgresEventStore, type PostgresEventStore } from '../store/postgres-event-store';
+import { describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../store/postgres-event-store';
+import { postgresTestSchemas } from '../store/postgres-test-schemas';
 import { CompetitionHost } from './competition-host';
 
-const url = inject('testDatabaseUrl');
-const schema = `host_${randomUUID().replaceAll('-', '')}`;
+const { freshSchema, poolIn } = postgresTestSchemas('host');
+const schema = freshSchema();
 const system: Actor = { kind: 'system', label: 'test' };
 const quiet = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-const stores: PostgresEventStore[] = [];
-
-afterAll(async () => {
-  await Promise.all(stores.map((store) => store.close()));
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await admin.end();
-});
 
 /** A host as one server process has it: its own pool on the shared database. */
 async function processHost(): Promise<CompetitionHost> {
-  const store = await openPostgresEventStore(url, { schema, maxConnections: 4 });
-  stores.push(store);
-  return CompetitionHost.open(store, {
+  return CompetitionHost.open(new PostgresEventStore(await poolIn(schema, 4)), {
     snapshotEvery: 1000,
     now: () => new Date().toISOString(),
     newKey: randomUUID,

@@ -1,41 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@floorcraft/domain';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConcurrencyError, type AppendRequest, type EventStore } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
-import { openPostgresEventStore, type PostgresEventStore } from './postgres-event-store';
+import { openPostgresEventStore, PostgresEventStore } from './postgres-event-store';
 import { postgresMigrations } from './postgres-migrations';
+import { postgresTestSchemas } from './postgres-test-schemas';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set by scripts/test-postgres.mjs: TEST_DATABASE_URL or a throwaway server. */
-    testDatabaseUrl: string;
-  }
-}
-
-const url = inject('testDatabaseUrl');
-// Every store gets its own schema, so runs sharing one TEST_DATABASE_URL never meet.
-const schemas: string[] = [];
+// Every store gets its own schema; another store on it is another process.
+const { url, freshSchema, poolIn } = postgresTestSchemas();
 const schemaOf = new Map<EventStore, string>();
 const storeIn = async (schema: string): Promise<PostgresEventStore> => {
-  const store = await openPostgresEventStore(url, { schema });
+  const store = new PostgresEventStore(await poolIn(schema));
   schemaOf.set(store, schema);
   return store;
 };
-const freshStore = (): Promise<PostgresEventStore> => {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  schemas.push(schema);
-  return storeIn(schema);
-};
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  for (const schema of schemas) {
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  }
-  await admin.end();
-});
+const freshStore = (): Promise<PostgresEventStore> => storeIn(freshSchema());
 
 describeEventStoreContract('PostgreSQL', freshStore, (store) => storeIn(schemaOf.get(store)!));
 
@@ -72,9 +52,9 @@ const request = (competitionId: string, expectedSeq: number, commandId: string):
 describe('PostgreSQL event store', () => {
   it('lets exactly one of two processes appending at the same version win', async () => {
     // Two stores, two pools: as two server processes on one database.
-    const a = await freshStore();
-    const schema = schemas.at(-1)!;
-    const b = await openPostgresEventStore(url, { schema });
+    const schema = freshSchema();
+    const a = await storeIn(schema);
+    const b = await storeIn(schema);
     const { id } = await a.createCompetition('race');
     for (let round = 0; round < 20; round += 1) {
       const version = await a.lastSeq(id);
@@ -97,8 +77,8 @@ describe('PostgreSQL event store', () => {
   });
 
   it('refuses an append whose check passed when another commits the same seq first', async () => {
-    const store = await freshStore();
-    const schema = schemas.at(-1)!;
+    const schema = freshSchema();
+    const store = await storeIn(schema);
     const { id } = await store.createCompetition('constraint');
     await store.append({ ...request(id, 0, 'first'), events: [renamed] });
     // Another process holds seq 2 uncommitted: our check still sees version 1.
@@ -129,8 +109,7 @@ describe('PostgreSQL event store', () => {
   });
 
   it('migrates once when several processes start together, and refuses a newer schema', async () => {
-    const schema = `test_${randomUUID().replaceAll('-', '')}`;
-    schemas.push(schema);
+    const schema = freshSchema();
     const stores = await Promise.all(
       [1, 2, 3].map(() => openPostgresEventStore(url, { schema, maxConnections: 1 })),
     );
