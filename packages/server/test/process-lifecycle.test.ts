@@ -1,58 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendCommand } from './helpers/send-command';
+import { killServerProcesses, startServerProcess } from './helpers/server-process';
 import { TEST_API_TOKEN } from './helpers/start-test-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-process-'));
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Every server started, so a failed test leaves none running. */
-const children: ChildProcess[] = [];
-
-/** Starts `main.ts` exactly as `npm start` does, on a free port, and waits for its URL line. */
-async function startMain(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FLOORCRAFT_API_TOKEN: TEST_API_TOKEN,
-      LOG_LEVEL: 'info',
-      PASSWORD_HASH_COST: '10',
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
-    if (url) {
-      return { child, url, output: () => output, exited };
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Starts `main.ts` exactly as `npm start` does, every time on the same data folder. */
+const startMain = () => startServerProcess({ DATA_DIR: dataDir });
 
 /** Polls until `condition` holds, for at most 5 s. */
 async function waitFor(condition: () => boolean): Promise<void> {
@@ -75,11 +32,7 @@ async function fullName(url: string): Promise<string | undefined> {
 let firstOutput = '';
 
 afterAll(() => {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGKILL');
-    }
-  }
+  killServerProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
