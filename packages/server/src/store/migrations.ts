@@ -27,6 +27,22 @@ export function limitAttemptsSchema(idColumn: string, msColumn: string): string 
     `;
 }
 
+/**
+ * The store's epoch, one row: a random id made with the database, replaced
+ * when a backup is restored, so a client holding a version of another history
+ * gets a snapshot, never changes (ADR 003). `randomHex` is the dialect's SQL
+ * for a random hex text.
+ */
+export function storeEpochSchema(randomHex: string): string {
+  return `
+      CREATE TABLE store_epoch (
+        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
+        epoch TEXT NOT NULL
+      );
+      INSERT INTO store_epoch (only_row, epoch) VALUES (1, ${randomHex});
+    `;
+}
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -192,15 +208,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 4,
     name: 'store epoch: which history this database holds',
-    up: `
-      -- One row: a random id made with the database, replaced when a backup is restored, so a
-      -- client holding a version of another history gets a snapshot, never changes (ADR 003).
-      CREATE TABLE store_epoch (
-        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
-        epoch TEXT NOT NULL
-      );
-      INSERT INTO store_epoch (only_row, epoch) VALUES (1, lower(hex(randomblob(16))));
-    `,
+    up: storeEpochSchema('lower(hex(randomblob(16)))'),
   },
   {
     version: 5,
@@ -208,6 +216,23 @@ export const migrations: readonly Migration[] = [
     up: limitAttemptsSchema('INTEGER PRIMARY KEY AUTOINCREMENT', 'INTEGER'),
   },
 ];
+
+/**
+ * Refuses a database written by a newer release rather than guess at its
+ * shape; `setting` names where another database can be chosen.
+ */
+export function refuseNewerSchema(
+  current: number,
+  known: readonly Migration[],
+  setting: 'DATA_DIR' | 'DATABASE_URL',
+): void {
+  const newest = known.at(-1)?.version ?? 0;
+  if (current > newest) {
+    throw new Error(
+      `the database is at schema version ${current}, newer than this release knows (${newest}): upgrade Floorcraft or use another ${setting}`,
+    );
+  }
+}
 
 /**
  * Brings the schema up to date, one transaction per migration, and refuses
@@ -223,12 +248,7 @@ export function migrate(db: Database, known: readonly Migration[] = migrations):
     version: number | null;
   };
   const current = row.version ?? 0;
-  const newest = known.at(-1)?.version ?? 0;
-  if (current > newest) {
-    throw new Error(
-      `the database is at schema version ${current}, newer than this release knows (${newest}): upgrade Floorcraft or use another DATA_DIR`,
-    );
-  }
+  refuseNewerSchema(current, known, 'DATA_DIR');
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );

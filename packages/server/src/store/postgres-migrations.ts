@@ -1,5 +1,10 @@
 import type { PoolClient } from 'pg';
-import { limitAttemptsSchema, type Migration } from './migrations';
+import {
+  limitAttemptsSchema,
+  refuseNewerSchema,
+  storeEpochSchema,
+  type Migration,
+} from './migrations';
 import { postgresAccountsSchema } from './postgres-accounts-schema';
 
 /**
@@ -54,15 +59,7 @@ export const postgresMigrations: readonly Migration[] = [
   {
     version: 2,
     name: 'store epoch: which history this database holds',
-    up: `
-      -- One row: a random id made with the database, replaced when a backup is restored, so a
-      -- client holding a version of another history gets a snapshot, never changes (ADR 003).
-      CREATE TABLE store_epoch (
-        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
-        epoch TEXT NOT NULL
-      );
-      INSERT INTO store_epoch (only_row, epoch) VALUES (1, md5(random()::text || clock_timestamp()::text));
-    `,
+    up: storeEpochSchema('md5(random()::text || clock_timestamp()::text)'),
   },
   {
     version: 3,
@@ -133,12 +130,7 @@ export async function migratePostgres(
       'SELECT MAX(version) AS version FROM schema_migrations',
     );
     const current = rows[0]?.version ?? 0;
-    const newest = known.at(-1)?.version ?? 0;
-    if (current > newest) {
-      throw new Error(
-        `the database is at schema version ${current}, newer than this release knows (${newest}): upgrade Floorcraft or use another DATABASE_URL`,
-      );
-    }
+    refuseNewerSchema(current, known, 'DATABASE_URL');
     for (const migration of known) {
       if (migration.version > current) {
         await client.query(migration.up);
