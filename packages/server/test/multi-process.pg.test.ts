@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresDatabase, type FreshDatabase } from './helpers/fresh-postgres-database';
-import { fullNameOf, RealtimeTestClient } from './helpers/realtime-test-client';
+import { fullNameOf, RealtimeTestClient, watchingClient } from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
 import {
   killServerProcesses,
@@ -30,14 +30,7 @@ function startProcess(): Promise<ServerProcess> {
   return startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir });
 }
 
-async function watching(server: ServerProcess): Promise<RealtimeTestClient> {
-  const client = new RealtimeTestClient(server.url);
-  clients.push(client);
-  await client.connect();
-  client.subscribe();
-  await client.waitFor(() => client.replica !== undefined);
-  return client;
-}
+const watching = (server: ServerProcess) => watchingClient(server.url, clients);
 
 const rename = (server: ServerProcess, fullName: string, commandId?: string) =>
   sendCommand(

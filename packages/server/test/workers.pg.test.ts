@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresDatabase, type FreshDatabase } from './helpers/fresh-postgres-database';
-import { fullNameOf, RealtimeTestClient } from './helpers/realtime-test-client';
+import {
+  fullNameOf,
+  type RealtimeTestClient,
+  watchingClient,
+} from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
 import {
   killServerProcesses,
@@ -86,14 +90,7 @@ describe('WORKERS=2 npm start', () => {
     expect(workerPids()).toHaveLength(2);
     // Connections go to the workers in turn: four sockets land on both.
     const watchers = await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        const client = new RealtimeTestClient(primary.url);
-        clients.push(client);
-        await client.connect();
-        client.subscribe();
-        await client.waitFor(() => client.replica !== undefined);
-        return client;
-      }),
+      Array.from({ length: 4 }, () => watchingClient(primary.url, clients)),
     );
     const reply = await sendCommand(
       primary.url,

@@ -140,6 +140,23 @@ function rawBuffer(data: WebSocket.RawData): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data));
 }
 
+/**
+ * A spectator on `url`: connected, subscribed to the public view, and holding
+ * its first snapshot. Added to `opened` first, so the test closes it even if
+ * it never gets that far.
+ */
+export async function watchingClient(
+  url: string,
+  opened: RealtimeTestClient[],
+): Promise<RealtimeTestClient> {
+  const client = new RealtimeTestClient(url);
+  opened.push(client);
+  await client.connect();
+  client.subscribe();
+  await client.waitFor(() => client.replica !== undefined);
+  return client;
+}
+
 /** The fullName in a public or staff view held by a replica. */
 export function fullNameOf(replica: Replica<unknown> | undefined): string | undefined {
   const view = replica?.view as { metadata?: { fullName?: string } } | undefined;
