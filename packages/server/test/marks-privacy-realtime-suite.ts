@@ -88,6 +88,16 @@ export function describeMarksPrivacyRealtime(name: string, startServer: StartTes
       );
     }
 
+    /** Starts the Semi-Final and submits every judge's card, as the judges' tablets do. */
+    async function submitEverySemiCard(): Promise<Card[]> {
+      await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
+      const cards = semiCards();
+      for (const card of cards) {
+        await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
+      }
+      return cards;
+    }
+
     async function socketAs(cookie?: string): Promise<RealtimeTestClient> {
       const socket = new RealtimeTestClient(server.url, cookie ? { cookie } : {});
       sockets.push(socket);
@@ -135,12 +145,8 @@ export function describeMarksPrivacyRealtime(name: string, startServer: StartTes
           await signedInCookie('sam@example.org', 'scrutineer'),
         );
 
-        await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
-        const cards = semiCards();
+        const cards = await submitEverySemiCard();
         expect(cards).toHaveLength(10);
-        for (const card of cards) {
-          await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
-        }
 
         // The last card makes the round Marked: every audience hears of that change.
         for (const socket of [spectator, deckCaptain, registrar]) {
@@ -197,11 +203,7 @@ export function describeMarksPrivacyRealtime(name: string, startServer: StartTes
 
       it('carries no unposted card, then the posted ones; a socket at its version gets only what follows', async () => {
         await eventOfEight();
-        await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
-        const cards = semiCards();
-        for (const card of cards) {
-          await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
-        }
+        const cards = await submitEverySemiCard();
         await asSystem({ type: 'approveRound', eventName: EVENT, roundNumber: SEMI });
         const before = await publicSnapshot();
         expect(before.frame.type).toBe('snapshot');
@@ -235,11 +237,7 @@ export function describeMarksPrivacyRealtime(name: string, startServer: StartTes
 
       it('gives the signed-in views by the same rules as the socket, unposted cards to the scoring staff only', async () => {
         await eventOfEight();
-        await asSystem({ type: 'startRound', eventName: EVENT, roundNumber: SEMI });
-        const cards = semiCards();
-        for (const card of cards) {
-          await asSystem({ type: 'submitMarks', eventName: EVENT, roundNumber: SEMI, ...card });
-        }
+        const cards = await submitEverySemiCard();
         await createMember(server, 'dina@example.org', ['deckCaptain']);
         await createMember(server, 'sam@example.org', ['scrutineer']);
         const deckCaptain = await signedInBrowser(server, 'dina@example.org');

@@ -31,6 +31,15 @@ export function describeRealtimeRestart(name: string, startFirstServer: StartTes
       return client;
     }
 
+    /** What a phone holds when it goes offline: the first server's snapshot, with its version. */
+    async function replicaOfAPhoneGoneOffline(): Promise<Replica<unknown>> {
+      const phone = await watching(first.url);
+      await phone.waitFor(() => phone.replica !== undefined);
+      const held = phone.replica!;
+      await phone.close();
+      return held;
+    }
+
     /** A change the public cannot see: the organizer's phone number. */
     const privateChange = (url: string, phone: string) =>
       sendCommand(
@@ -64,10 +73,7 @@ export function describeRealtimeRestart(name: string, startFirstServer: StartTes
 
     it('answers a phone that missed only private changes with synced, not a snapshot', async () => {
       first = await startFirstServer();
-      const phone = await watching(first.url);
-      await phone.waitFor(() => phone.replica !== undefined);
-      const held = phone.replica!;
-      await phone.close();
+      const held = await replicaOfAPhoneGoneOffline();
       // The last events before the restart are private: the public view did not change.
       await privateChange(first.url, '+1 555 0100');
       await privateChange(first.url, '+1 555 0101');
@@ -82,10 +88,7 @@ export function describeRealtimeRestart(name: string, startFirstServer: StartTes
 
     it('sends a phone behind a public change only that change, from the log', async () => {
       first = await startFirstServer();
-      const phone = await watching(first.url);
-      await phone.waitFor(() => phone.replica !== undefined);
-      const held = phone.replica!;
-      await phone.close();
+      const held = await replicaOfAPhoneGoneOffline();
       await sendCommand(
         first.url,
         { type: 'updateMetadata', patch: { fullName: 'Renamed before the restart' } },
