@@ -61,7 +61,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const photos = openPhotoStore(
     storage.pool ? { pool: storage.pool } : { dataDir: config.dataDir },
   );
-  // Processes starting together on an empty database: one seeds and makes the owner.
+  // Processes starting together on an empty database: one seeds and makes the owner. The
+  // catch-up also reads what others appended between loading and listening.
   const firstOwner = await storage.alone(async () => {
     if (storage.cluster) {
       await host.resync();

@@ -78,10 +78,17 @@ export class NoticeListener {
       await client.end().catch(() => undefined);
       throw error;
     }
+    if (this.closed) {
+      // Closed while connecting: nobody would end this connection later.
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
-  private reconnect(broken: pg.Client, error: Error, wait = this.retryMs): void {
+  /** The current connection broke: drop it, say so, and connect again after a wait. */
+  private reconnect(broken: pg.Client, error: Error): void {
     if (this.closed || this.client !== broken) {
       return;
     }
@@ -89,18 +96,23 @@ export class NoticeListener {
     broken.removeAllListeners('end');
     void broken.end().catch(() => undefined);
     this.options.handlers.lost(error);
+    this.retryAfter(this.retryMs);
+  }
+
+  /** Connects after `wait`; each failed try is reported and waits twice as long, up to the most. */
+  private retryAfter(wait: number): void {
     this.retryTimer = setTimeout(() => {
       this.connect().then(
-        () => this.options.handlers.resync(),
+        () => {
+          if (!this.closed) {
+            this.options.handlers.resync();
+          }
+        },
         (failure: unknown) => {
-          const next = Math.min(wait * 2, this.maxRetryMs);
-          // Pretend the failed attempt was current so the next one is scheduled.
-          this.client = broken;
-          this.reconnect(
-            broken,
+          this.options.handlers.lost(
             failure instanceof Error ? failure : new Error(String(failure)),
-            next,
           );
+          this.retryAfter(Math.min(wait * 2, this.maxRetryMs));
         },
       );
     }, wait);

@@ -8,8 +8,9 @@ import type { ServerStorage } from './server-storage';
  * On PostgreSQL, listens for what other processes do on the shared database:
  * appends (folded into this process's competitions and sent to its sockets)
  * and ended sessions (their sockets here closed). Listening starts after the
- * competitions loaded, so one catch-up from the log follows, for appends made
- * in between. Undefined on SQLite, where this process is the only one.
+ * competitions loaded: the caller catches up from the log once after it
+ * (`host.resync`), for appends made in between. Undefined on SQLite, where
+ * this process is the only one.
  */
 export async function followOtherProcesses(
   storage: ServerStorage,
@@ -29,6 +30,5 @@ export async function followOtherProcesses(
     },
     lost: (error) => log.warn({ err: error }, 'notice connection lost: reconnecting'),
   });
-  await host.resync();
   return listener;
 }

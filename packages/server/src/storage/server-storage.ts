@@ -33,7 +33,6 @@ export interface ClusterLink {
 
 /** Where a server process keeps everything: SQLite by default, PostgreSQL with DATABASE_URL. */
 export interface ServerStorage {
-  kind: 'sqlite' | 'postgres';
   events: EventStore;
   accounts: SqlClient;
   /** The PostgreSQL pool (photos are kept in it too); undefined on SQLite. */
@@ -114,7 +113,6 @@ export async function openServerStorage(settings: StorageSettings): Promise<Serv
     const events = openSqliteEventStore(settings.databaseFile);
     const accounts = new SqliteSqlClient(openSqliteDatabase(settings.databaseFile));
     return {
-      kind: 'sqlite',
       events,
       accounts,
       pool: undefined,
@@ -130,7 +128,6 @@ export async function openServerStorage(settings: StorageSettings): Promise<Serv
   const channels = noticeChannels();
   const events = new PostgresEventStore(pool, channels);
   return {
-    kind: 'postgres',
     events,
     accounts: new PostgresSqlClient(pool),
     pool,

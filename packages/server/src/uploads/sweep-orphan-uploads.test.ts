@@ -9,7 +9,8 @@ import {
   type CompetitionState,
 } from '@floorcraft/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './sweep-orphan-uploads';
+import { FilePhotoStore } from './file-photo-store';
+import { ORPHAN_GRACE_MS, sweepOrphanPhotos } from './sweep-orphan-uploads';
 
 const context = { newKey: () => 'k', now: () => '2027-01-10T12:00:00.000Z' };
 
@@ -61,7 +62,10 @@ describe('removing photos no official uses', () => {
       },
     });
 
-    const removed = await sweepOrphanUploads(uploads, new Map([['open', state]]));
+    const removed = await sweepOrphanPhotos(
+      new FilePhotoStore(uploads),
+      new Map([['open', state]]),
+    );
 
     expect(removed).toEqual([`/uploads/open/${'b'.repeat(32)}.png`]);
     expect(existsSync(inUse)).toBe(true);
@@ -72,6 +76,8 @@ describe('removing photos no official uses', () => {
   it('does nothing for a competition without an uploads folder', async () => {
     const uploads = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-uploads-'));
     dirs.push(uploads);
-    expect(await sweepOrphanUploads(uploads, new Map([['open', competition()]]))).toEqual([]);
+    expect(
+      await sweepOrphanPhotos(new FilePhotoStore(uploads), new Map([['open', competition()]])),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { CompetitionState } from '@floorcraft/domain';
-import { FilePhotoStore } from './file-photo-store';
 import type { PhotoStore } from './photo-store';
 
 /** An upload no official uses is kept this long: the person may still be filling in the form. */
@@ -40,17 +39,4 @@ export async function sweepOrphanPhotos(
     }
   }
   return removed;
-}
-
-/**
- * The sweep over the files under `uploadsDir` (`DATA_DIR/uploads`), for a
- * caller holding a folder rather than a PhotoStore (server.ts, until it
- * passes the store it chose to `sweepOrphanPhotos`).
- */
-export function sweepOrphanUploads(
-  uploadsDir: string,
-  competitions: ReadonlyMap<string, CompetitionState>,
-  now = Date.now(),
-): Promise<string[]> {
-  return sweepOrphanPhotos(new FilePhotoStore(uploadsDir), competitions, now);
 }
