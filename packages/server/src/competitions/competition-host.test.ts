@@ -28,7 +28,8 @@ async function hostWithCompetition(
   const real = openSqliteEventStore(path.join(dir, 'log.sqlite'));
   stores.push(real);
   let transactions = 0;
-  let interfered = false;
+  // Armed once the competition exists: its creation is appended like any command.
+  let interfered = true;
   const store: EventStore = Object.assign(Object.create(real) as EventStore, {
     append: (request: Parameters<EventStore['append']>[0]) => {
       transactions += 1;
@@ -59,6 +60,7 @@ async function hostWithCompetition(
     }),
     system,
   );
+  interfered = false;
   return { host, store: real, transactions: () => transactions };
 }
 

@@ -3,7 +3,6 @@ import {
   apply,
   applyAll,
   authorizeCommand,
-  decide,
   isRegistrationStaff,
   STATE_FORMAT,
   type Actor,
@@ -223,7 +222,10 @@ export class CompetitionHost {
     };
   }
 
-  /** Runs one command from a client. A retried command id is answered, never applied twice. */
+  /**
+   * Runs one command from a client. A retried command id is answered, never
+   * applied twice, with the version it was applied at.
+   */
   execute(
     slug: string | undefined,
     envelope: CommandEnvelope,
@@ -255,55 +257,82 @@ export class CompetitionHost {
   }
 
   /**
+   * The version at which a command id was applied to a competition, read
+   * from the store (any process may have applied it); undefined if never.
+   */
+  async appliedVersion(slug: string, commandId: string): Promise<number | undefined> {
+    const competition = this.bySlug.get(slug);
+    return competition && this.store.findCommand(competition.record.id, commandId);
+  }
+
+  /**
    * Decides every command that waited for this competition, in order. A
-   * burst is appended in one transaction (group commit); should another
-   * process have appended meanwhile, each is decided again on its own.
+   * single command is a batch of one: every command goes through one decide
+   * context, one append and one outcome shape.
    */
   private async runTurn(slug: string): Promise<void> {
     const batch = this.waiting.take(slug);
-    const competition = this.bySlug.get(slug);
-    if (batch.length > 1 && competition) {
-      try {
-        const outcomes = await this.executeTogether(competition, batch);
-        batch.forEach((command, index) => command.resolve(outcomes[index]!));
-        return;
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError || error instanceof DuplicateCommandError)) {
-          batch.forEach((command) => command.reject(error));
-          return;
-        }
-        await this.catchUp(competition.record);
-      }
-    }
-    for (const command of batch) {
-      await this.executeQueued(slug, command.envelope, command.actor).then(
-        (outcome) => command.resolve(outcome),
-        (error: unknown) => command.reject(error),
-      );
+    try {
+      const outcomes = await this.decideAndAppend(slug, batch);
+      batch.forEach((command, index) => command.resolve(outcomes[index]!));
+    } catch (error) {
+      batch.forEach((command) => command.reject(error));
     }
   }
 
-  /** Several commands decided one after another on the state each leaves, appended together. */
-  private async executeTogether(
-    competition: HostedCompetition,
+  /**
+   * Commands decided one after another on the state each leaves and appended
+   * in one transaction (group commit). Should another process have appended
+   * meanwhile (a lost append, or a command id it applied first), the batch is
+   * decided again on the state that process left.
+   */
+  private async decideAndAppend(
+    slug: string,
     batch: readonly WaitingCommand[],
   ): Promise<CommandOutcome[]> {
-    const { record } = competition;
-    const plan = await planBurst(batch, {
-      competition: record,
-      state: competition.state,
-      seq: competition.seq,
-      findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-      decideContext: (actor) => this.decideContext(actor),
-      now: this.options.now,
-    });
-    if (plan.requests.length > 0) {
-      await this.store.appendMany(plan.requests);
+    const creates = batch.some(({ envelope }) => envelope.command.type === 'createCompetition');
+    const record =
+      this.bySlug.get(slug)?.record ?? (creates ? await this.registerCompetition(slug) : undefined);
+    if (!record) {
+      const message = `no competition "${slug}"`;
+      return batch.map(() => ({ status: 'refused', reason: 'not-found', message }));
     }
-    if (plan.seq !== competition.seq) {
-      this.advance(record, plan.state, plan.seq);
+    for (let attempt = 0; ; attempt++) {
+      const current = this.bySlug.get(slug);
+      const plan = await planBurst(batch, {
+        competition: record,
+        state: current?.state,
+        seq: current?.seq ?? 0,
+        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
+        decideContext: (actor) => this.decideContext(actor),
+        now: this.options.now,
+      });
+      if (plan.behind && attempt < CONCURRENCY_RETRIES) {
+        // A retry of a command another process applied: answered once this process has
+        // folded it, so a reply built from the state shows what the first reply showed.
+        await this.catchUp(record);
+        continue;
+      }
+      try {
+        if (plan.requests.length > 0) {
+          await this.store.appendMany(plan.requests);
+        }
+        if (plan.state && plan.seq !== current?.seq) {
+          this.advance(record, plan.state, plan.seq);
+        }
+        return plan.outcomes;
+      } catch (error) {
+        const lost = error instanceof ConcurrencyError || error instanceof DuplicateCommandError;
+        if (!lost || attempt >= CONCURRENCY_RETRIES) {
+          throw error;
+        }
+        if (error instanceof ConcurrencyError) {
+          const wait = Math.random() * Math.min(MAX_RETRY_WAIT_MS, 2 ** attempt);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+        await this.catchUp(record);
+      }
     }
-    return plan.outcomes;
   }
 
   /**
@@ -395,65 +424,6 @@ export class CompetitionHost {
     for (const competition of this.bySlug.values()) {
       if (competition.seq > competition.lastSnapshotSeq) {
         await this.snapshot(competition);
-      }
-    }
-  }
-
-  private async executeQueued(
-    slug: string,
-    envelope: CommandEnvelope,
-    actor: Actor,
-  ): Promise<CommandOutcome> {
-    const competition = this.bySlug.get(slug);
-    if (!competition && envelope.command.type !== 'createCompetition') {
-      return { status: 'refused', reason: 'not-found', message: `no competition "${slug}"` };
-    }
-    const record = competition?.record ?? (await this.registerCompetition(slug));
-    for (let attempt = 0; ; attempt++) {
-      const current = this.bySlug.get(slug);
-      const seq = current?.seq ?? 0;
-      const previous = await this.store.findCommand(record.id, envelope.commandId);
-      if (previous !== undefined) {
-        return { status: 'duplicate', version: previous, competition: slug };
-      }
-      const decision = decide(current?.state, envelope.command, {
-        newKey: this.options.newKey,
-        now: this.options.now,
-        actor: actorLabel(actor),
-      });
-      if (!decision.ok) {
-        return {
-          status: 'refused',
-          reason: current ? 'invalid' : 'conflict',
-          message: decision.error,
-        };
-      }
-      try {
-        const stored = await this.store.append({
-          competitionId: record.id,
-          expectedSeq: seq,
-          commandId: envelope.commandId,
-          actor: actorLabel(actor),
-          at: this.options.now(),
-          events: decision.events,
-        });
-        const state = applyAll(current?.state, decision.events);
-        const version = stored.at(-1)?.seq ?? seq;
-        if (state) {
-          this.advance(record, state, version);
-        }
-        return { status: 'applied', version, competition: slug };
-      } catch (error) {
-        if (error instanceof DuplicateCommandError) {
-          return { status: 'duplicate', version: error.seq, competition: slug };
-        }
-        if (error instanceof ConcurrencyError && attempt < CONCURRENCY_RETRIES) {
-          const wait = Math.random() * Math.min(MAX_RETRY_WAIT_MS, 2 ** attempt);
-          await new Promise((resolve) => setTimeout(resolve, wait));
-          await this.catchUp(record);
-          continue;
-        }
-        throw error;
       }
     }
   }
