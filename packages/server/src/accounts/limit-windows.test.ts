@@ -47,6 +47,22 @@ describe('limit windows', () => {
     expect((await windows.reserve([check('a', 2)])).admitted).toBe(false);
   });
 
+  it('count an attempt named once a single time, however many copies arrive at once', async () => {
+    const { windows, advance } = windowsWithClock();
+    const once = { bucket: 'command', key: 'tap-1', windowMs: 10 * MINUTE };
+    const taps = await Promise.all(
+      Array.from({ length: 3 }, () => windows.reserve([check('10.0.0.9', 2)], once)),
+    );
+    expect(taps.map((tap) => tap.admitted)).toEqual([true, true, true]);
+    expect(await windows.count(check('10.0.0.9', 2))).toBe(1);
+    expect((await windows.reserve([check('10.0.0.9', 2)])).admitted).toBe(true);
+    // Full now, but the named attempt comes again free; after its window it counts anew.
+    expect((await windows.reserve([check('10.0.0.9', 2)], once)).admitted).toBe(true);
+    advance(10 * MINUTE);
+    await windows.reserve([check('10.0.0.9', 2)], once);
+    expect(await windows.count(check('10.0.0.9', 2))).toBe(1);
+  });
+
   it('reserve in several windows all or none', async () => {
     const { windows } = windowsWithClock();
     const both = () => windows.reserve([check('e', 1, 'email'), check('ip', 5)]);

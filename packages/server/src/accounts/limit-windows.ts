@@ -13,6 +13,16 @@ export interface WindowCheck {
   rule: WindowRule;
 }
 
+/**
+ * Names an attempt that may come again (a retried command id): counted the
+ * first time, admitted without counting again inside the window.
+ */
+export interface OnceKey {
+  bucket: string;
+  key: string;
+  windowMs: number;
+}
+
 /** What `reserve` answers: a counted attempt to settle, or how long the key must wait. */
 export type Reservation =
   { admitted: true; release: () => Promise<void> } | { admitted: false; retryAfterMs: number };
@@ -35,11 +45,16 @@ export class LimitWindows {
   /**
    * Counts one attempt in each check's window, all or none: when one refuses,
    * nothing is counted, so a refused request does not use up a budget it
-   * never got to spend. Answers the first refusal.
+   * never got to spend. Answers the first refusal. With `once`, an attempt
+   * already counted under that name is admitted and counts nothing: checked
+   * in the same transaction, so two copies sent at once count once.
    */
-  reserve(checks: readonly WindowCheck[]): Promise<Reservation> {
+  reserve(checks: readonly WindowCheck[], once?: OnceKey): Promise<Reservation> {
     return this.sql.transaction(async (tx): Promise<Reservation> => {
       const at = this.now();
+      if (once && (await this.seen(tx, once, at))) {
+        return { admitted: true, release: () => Promise.resolve() };
+      }
       for (const check of checks) {
         const retryAfterMs = await this.waitFor(tx, check, at);
         if (retryAfterMs !== undefined) {
@@ -47,7 +62,7 @@ export class LimitWindows {
         }
       }
       const ids: number[] = [];
-      for (const { bucket, key } of checks) {
+      for (const { bucket, key } of once ? [...checks, once] : checks) {
         const row = await tx.get<{ id: number }>(
           'INSERT INTO limit_attempts (bucket, key, at_ms) VALUES (?, ?, ?) RETURNING id',
           [bucket, key, at],
@@ -70,6 +85,20 @@ export class LimitWindows {
   /** Forgets every attempt of `key` in `bucket`, as when a right answer lifts a limit. */
   async clear(bucket: string, key: string): Promise<void> {
     await this.sql.run('DELETE FROM limit_attempts WHERE bucket = ? AND key = ?', [bucket, key]);
+  }
+
+  /** Whether the attempt named `once` was counted inside its window. */
+  private async seen(tx: SqlQueries, once: OnceKey, at: number): Promise<boolean> {
+    const since = at - once.windowMs;
+    await tx.run('DELETE FROM limit_attempts WHERE bucket = ? AND at_ms <= ?', [
+      once.bucket,
+      since,
+    ]);
+    const row = await tx.get<{ at_ms: number }>(
+      'SELECT at_ms FROM limit_attempts WHERE bucket = ? AND key = ? LIMIT 1',
+      [once.bucket, once.key],
+    );
+    return row !== undefined;
   }
 
   /** How long until the oldest attempt that fills the window ages out, or undefined when there is room. */

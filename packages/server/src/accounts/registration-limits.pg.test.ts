@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PostgresSqlClient } from '../sql/postgres-sql-client';
 import { postgresTestSchemas } from '../store/postgres-test-schemas';
@@ -17,11 +18,13 @@ describe('registration limits on PostgreSQL', () => {
     const allowed = 10;
     const [a, b] = await Promise.all([processLimits(allowed), processLimits(allowed)]);
     const answers = await Promise.all(
-      Array.from({ length: allowed + 5 }, (_, i) => (i % 2 ? a : b).takeRegistration('10.0.0.7')),
+      Array.from({ length: allowed + 5 }, (_, i) =>
+        (i % 2 ? a : b).takeRegistration('10.0.0.7', randomUUID()),
+      ),
     );
     expect(answers.filter((answer) => answer.admitted)).toHaveLength(allowed);
     // Another address has its own budget, in either process.
-    expect((await b.takeRegistration('10.0.0.8')).admitted).toBe(true);
+    expect((await b.takeRegistration('10.0.0.8', randomUUID())).admitted).toBe(true);
   });
 
   it('give back on one process a code attempt counted on the other', async () => {

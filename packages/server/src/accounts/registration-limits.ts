@@ -67,10 +67,18 @@ export class RegistrationLimits {
     this.windows = new LimitWindows(sql, now);
   }
 
-  /** One anonymous registration from `ip`; it stays counted whatever its outcome. */
-  takeRegistration(ip: string): Promise<Reservation> {
+  /**
+   * One anonymous registration from `ip`; it stays counted whatever its
+   * outcome. Its command id counts once: a double tap or a retry of the
+   * same registration, sent at once or later, takes nothing more.
+   */
+  takeRegistration(ip: string, commandId: string): Promise<Reservation> {
     const { registrationsPerIp: max, registrationWindowMs: windowMs } = this.config;
-    return this.windows.reserve([{ bucket: 'registration-ip', key: ip, rule: { max, windowMs } }]);
+    return this.windows.reserve([{ bucket: 'registration-ip', key: ip, rule: { max, windowMs } }], {
+      bucket: 'registration-command',
+      key: commandId,
+      windowMs,
+    });
   }
 
   /**

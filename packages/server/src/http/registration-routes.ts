@@ -56,11 +56,11 @@ export function updateEntriesLink(base: string, slug: string, defaultSlug: strin
 
 /**
  * Anonymous registration (issue 13, ADR 019) and "mail me my code again".
- * Register: Origin (app.ts) → per-address limit, counted before anything is
- * awaited → validation with the domain's schema (400 naming the field) →
- * honeypot → `register` through the host as the public (or as staff, who
- * may register after the close) → the reply with each new dancer's code →
- * after the reply, each new dancer's code mail.
+ * Register: Origin (app.ts) → validation with the domain's schema (400
+ * naming the field) → per-address limit, once per command id → honeypot →
+ * `register` through the host as the public (or as staff, who may register
+ * after the close) → the reply with each new dancer's code, read from the
+ * command's stored events → after the reply, each new dancer's code mail.
  */
 export function registerRegistrationRoutes(
   app: FastifyInstance,
@@ -119,17 +119,21 @@ export function registerRegistrationRoutes(
 
   postForCompetition(app, host, 'registrations', async (request, reply, slug) => {
     const actor = await registeringActor(request, slug);
-    // Checked and counted in one transaction: a burst sent at once, to any process, cannot
-    // get past the limit.
-    if (actor.kind === 'anonymous') {
-      const reservation = await limits.takeRegistration(request.ip);
-      if (!reservation.admitted) {
-        return sendTooManyAttempts(reply, reservation.retryAfterMs);
-      }
-    }
     const body = parseBody(registrationBody, request, reply);
     if (!body) {
       return reply;
+    }
+    // Checked and counted in one transaction: a burst sent at once, to any process, cannot
+    // get past the limit. A registration's command id counts once: a double tap, or a retry
+    // after the window, takes nothing more from the dancer's address.
+    if (
+      actor.kind === 'anonymous' &&
+      (await host.appliedVersion(slug, body.commandId)) === undefined
+    ) {
+      const reservation = await limits.takeRegistration(request.ip, body.commandId);
+      if (!reservation.admitted) {
+        return sendTooManyAttempts(reply, reservation.retryAfterMs);
+      }
     }
     if (body.website.trim() !== '') {
       return honeypotReply(request, reply, slug, body);
@@ -142,10 +146,9 @@ export function registerRegistrationRoutes(
     if (outcome.status === 'refused') {
       return reply.code(refusalStatus[outcome.reason]).send({ error: outcome.message });
     }
-    const dancers = newDancers(
-      await host.commandEvents(slug, body.commandId, outcome.version),
-      host.stateOf(slug)!,
-    );
+    // Read back from the command's stored events, on whichever process applied it: a retry
+    // is answered with the very dancers, names and codes of the first reply.
+    const dancers = newDancers(await host.commandEvents(slug, body.commandId, outcome.version));
     request.log.info({ command: 'register', commandId: body.commandId, ...outcome }, 'command');
     if (outcome.status === 'duplicate' && !sameEmails(dancers, emailsOf(body.registration))) {
       return reply.code(409).send({

@@ -1,4 +1,4 @@
-import type { CompetitionState, DomainEvent } from '@floorcraft/domain';
+import type { DomainEvent } from '@floorcraft/domain';
 import { emailKey } from '../accounts/registration-limits';
 
 /** A dancer a registration created, with the code shown on screen and mailed. */
@@ -11,15 +11,24 @@ export interface NewDancer {
 
 /**
  * The dancers a registration's events opened accounts for, with their
- * codes, in the order the registration named them. Read from the command's
- * own events, so a retried registration answers with the same codes.
+ * names and codes, in the order the registration named them. Read from the
+ * command's own events only (the dancers it saved, the accounts it opened),
+ * so a retried registration answers with the same dancers on any process,
+ * whether or not that process has folded the events yet.
  */
-export function newDancers(events: readonly DomainEvent[], state: CompetitionState): NewDancer[] {
+export function newDancers(events: readonly DomainEvent[]): NewDancer[] {
+  const names = new Map(
+    events.flatMap((event) =>
+      event.type === 'CompetitorsSaved'
+        ? event.competitors.map((competitor) => [competitor.id, competitor.name] as const)
+        : [],
+    ),
+  );
   return events.flatMap((event) =>
     event.type === 'RegistrationAccountsOpened'
       ? Object.entries(event.codes).map(([competitorId, code]) => ({
           competitorId,
-          name: state.competitors[competitorId]?.name ?? '',
+          name: names.get(competitorId) ?? '',
           code,
           email: event.accounts[competitorId]?.email ?? '',
         }))

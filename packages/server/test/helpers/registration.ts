@@ -22,8 +22,11 @@ export interface RegistrationReply {
   };
 }
 
+/** A server the helpers send to: in this test process, or a process of its own. */
+type ServerAddress = Pick<TestServer, 'url' | 'token'>;
+
 /** Adds OPEN_EVENT and SECOND_EVENT to the demo competition through the API token. */
-export async function addOpenEvents(server: TestServer): Promise<void> {
+export async function addOpenEvents(server: ServerAddress): Promise<void> {
   const events: Command[] = [
     {
       type: 'saveEvent',
@@ -72,7 +75,7 @@ export function tbaRegistration(who: string, role: 'lead' | 'follow' = 'lead'): 
 
 /** POSTs the registration form as a phone does (anonymous, from the site's own page). */
 export async function register(
-  server: TestServer,
+  server: ServerAddress,
   registration: Registration | Record<string, unknown>,
   options: { commandId?: string; website?: string; slug?: string; token?: string } = {},
 ): Promise<RegistrationReply> {

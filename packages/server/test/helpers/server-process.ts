@@ -18,7 +18,8 @@ const started: ChildProcess[] = [];
 
 /**
  * Starts `src/main.ts` through tsx on a free port with the test API token and
- * cheap password hashes, and waits for its "running at" line.
+ * cheap password hashes, and waits for its "running at" line (compiling the server
+ * through tsx takes 20 s and more on a loaded machine).
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -40,7 +41,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
     if (url) {
