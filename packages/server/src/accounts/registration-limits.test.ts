@@ -57,6 +57,32 @@ describe('registration limits', () => {
     expect(await wait('10.0.0.1', 'ada@example.org')).toBe(0);
   });
 
+  it('pace an address over its limit for an email it tried in the last day, not for a new one', async () => {
+    let at = 1_000_000;
+    const limits = new RegistrationLimits(
+      { ...registrationLimitsFromEnv({}), codeFailuresPerIp: 3, codePaceMs: 10_000 },
+      new SqliteSqlClient(openSqliteDatabase(':memory:')),
+      () => at,
+    );
+    const wait = async (email: string) => {
+      const booking = await limits.bookCodeAttempt('10.0.0.1', email);
+      return booking.admitted ? booking.waitMs : 'turned away';
+    };
+    for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) {
+      expect(await wait(email)).toBe(0);
+    }
+    // The address is at its limit: a new email's first try is made at once, a second waits.
+    expect(await wait('d@example.org')).toBe(0);
+    expect(await wait('a@example.org')).toBe(10_000);
+    // Twenty minutes on, the window has passed; the address guesses at 3 new emails again.
+    at += 20 * 60_000;
+    for (const email of ['e@example.org', 'f@example.org', 'g@example.org']) {
+      expect(await wait(email)).toBe(0);
+    }
+    // An email it tried an hour ago is not new: that try waits its turn.
+    expect(await wait('b@example.org')).toBe(10_000);
+  });
+
   it('count an IPv6 network as one address', async () => {
     const limits = new RegistrationLimits(
       { ...registrationLimitsFromEnv({}), codeFailuresPerEmail: 1, codePaceMs: 10_000 },

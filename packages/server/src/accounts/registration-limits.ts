@@ -54,6 +54,13 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** Wrong codes per email from one address: a bucket of the limit_attempts table. */
 const CODE_PAIR_BUCKET = 'code-email-ip';
+/**
+ * Which emails an address tried a code for in the last day, never limiting by itself: only
+ * a first try of an email from an address is spared its address's pace, so a guesser
+ * spreading over many emails gets one such try per email a day, not one per window.
+ */
+const CODE_SEEN_BUCKET = 'code-email-ip-seen';
+const SEEN_RULE = { max: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * MINUTE, paceMs: 0 };
 /** The pair's key: the address first, which has no space, so no two pairs share a key. */
 const pairKey = (address: string, email: string) => `${address} ${emailKey(email)}`;
 
@@ -90,19 +97,21 @@ export class RegistrationLimits {
    * Under the limits it is made at once. Once the email has
    * `codeFailuresPerEmail` wrong codes from this address, a try waits its
    * turn, one per `codePaceMs`; once the address has `codeFailuresPerIp`
-   * across emails, so do its tries for every email it has already guessed
-   * at, but not a first try of an email, so a stranger on a shared address
+   * across emails, so do its tries for every email it tried in the last
+   * day, but not a first try of an email, so a stranger on a shared address
    * holds back no other dancer there. Release it and clear the pair when the
    * code was right.
    */
   bookCodeAttempt(ip: string, email: string): Promise<Booking> {
     const { codeFailuresPerEmail, codeFailuresPerIp, codeWindowMs, codePaceMs } = this.config;
     const address = addressKey(ip);
+    const pair = pairKey(address, email);
     return this.windows.book(
       [
+        { bucket: CODE_SEEN_BUCKET, key: pair, rule: SEEN_RULE },
         {
           bucket: CODE_PAIR_BUCKET,
-          key: pairKey(address, email),
+          key: pair,
           rule: { max: codeFailuresPerEmail, windowMs: codeWindowMs, paceMs: codePaceMs },
         },
         {
@@ -117,8 +126,10 @@ export class RegistrationLimits {
   }
 
   /** A right code for `email` from `ip`: that pair's wrong codes no longer count. */
-  clearCodeAttempts(ip: string, email: string): Promise<void> {
-    return this.windows.clear(CODE_PAIR_BUCKET, pairKey(addressKey(ip), email));
+  async clearCodeAttempts(ip: string, email: string): Promise<void> {
+    const pair = pairKey(addressKey(ip), email);
+    await this.windows.clear(CODE_PAIR_BUCKET, pair);
+    await this.windows.clear(CODE_SEEN_BUCKET, pair);
   }
 
   /** One "mail me my code again" request from `ip`. */
