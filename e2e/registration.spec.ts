@@ -82,7 +82,8 @@ test.describe('registration (issue 13)', () => {
 
     await expect(page.getByRole('status')).toContainText('You are registered');
     const code = (await page.getByTestId('competitor-code').textContent()) ?? '';
-    expect(code).toMatch(/^[A-Z0-9]{7}$/);
+    // Shown in two groups, without look-alike characters (no 0/O, 1/I/L).
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
     await screenshot(page, testInfo, 'register-done-phone');
     // The code is mailed too, with the link to /updateEntries.
     const link = await smtp.linkTo(rosa.email, '/updateEntries');
@@ -103,6 +104,7 @@ test.describe('registration (issue 13)', () => {
     await expect(page).toHaveURL('/updateEntries');
     await screenshot(page, testInfo, 'update-entries-sign-in-phone');
     await page.getByLabel('Email').fill(rosa.email);
+    // Typed in small letters, with the dash: the same code.
     await page.getByLabel('Competitor code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Open my registration' }).click();
     const tba = page.getByRole('group', { name: 'Silver Latin (TBA)' });
@@ -127,7 +129,11 @@ test.describe('registration (issue 13)', () => {
       .click();
     await page.getByRole('option', { name: leo.name }).click();
     await tba.getByLabel('Their email').fill(leo.email);
-    await tba.getByLabel('Their competitor code').fill(leoRegistered.code);
+    // Typed with a space between the groups, as read off his phone.
+    const leoCode = leoRegistered.code;
+    await tba
+      .getByLabel('Their competitor code')
+      .fill(`${leoCode.slice(0, 4)} ${leoCode.slice(4)}`);
     await tba.getByRole('button', { name: 'Pair with them' }).click();
     await expect(page.getByRole('status')).toContainText('Paired in Silver Latin.');
     const paired = page.getByRole('group', { name: 'Silver Latin', exact: true });

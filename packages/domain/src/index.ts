@@ -185,7 +185,16 @@ export {
   type RegistrationCommand,
 } from './registration/decide-registration';
 export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
-export { COMPETITOR_CODE, isCompetitorCode } from './registration/competitor-codes';
+export {
+  COMPETITOR_CODE,
+  COMPETITOR_CODE_ALPHABET,
+  COMPETITOR_CODE_LENGTH,
+  EARLIER_COMPETITOR_CODE,
+  compactCode,
+  groupedCode,
+  isCompetitorCode,
+  looksLikeCompetitorCode,
+} from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
 export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';

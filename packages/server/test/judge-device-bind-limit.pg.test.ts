@@ -23,7 +23,7 @@ async function twoServers(): Promise<[TestServer, TestServer]> {
 }
 
 describe('the tablet code limit on PostgreSQL', () => {
-  it('admits 10 wrong codes from one address across two servers, sent at once', async () => {
+  it('counts 10 wrong codes from one address across two servers, sent at once, and never holds back a right one', async () => {
     const [a, b] = await twoServers();
     const first = await a.accounts.devices.create(DEMO_SLUG, 'judge-a', 'test');
     const second = await a.accounts.devices.create(DEMO_SLUG, 'judge-b', 'test');
@@ -32,19 +32,18 @@ describe('the tablet code limit on PostgreSQL', () => {
     const bind = (client: BrowserClient, code: string) =>
       client.post('/api/judge-devices/bind', { code });
 
-    // A right code gives its attempt back: it leaves the whole budget for later typos.
     expect((await bind(onB, first.code)).status).toBe(200);
     const guesses = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => bind(i % 2 ? onA : onB, 'AAAA-AAAA')),
+      Array.from({ length: 14 }, (_, i) => bind(i % 2 ? onA : onB, 'AAAA-AAAA-AAAA')),
     );
     const statuses = guesses.map((reply) => reply.status);
+    // Ten wrong codes are answered as wrong, three wait their turn, one is answered at once.
     expect(statuses.filter((status) => status === 404)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     const limited = guesses.find((reply) => reply.status === 429)!;
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
-    // The address waits on either server, even with a right code.
-    expect((await bind(onA, second.code)).status).toBe(429);
-    expect((await bind(onB, second.code)).status).toBe(429);
+    // The address's guesses hold back no right code, on either server.
+    expect((await bind(onA, second.code)).status).toBe(200);
   });
 });

@@ -142,7 +142,7 @@ describe('judge device links', () => {
     const created = await scrutineer.post(`${base}/judge-devices`, { judgeId: judge?.id });
     expect(created.status).toBe(201);
     const code = String(created.body.code);
-    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(created.body.url).toBe(`${server.url}/judges/${judge?.id}?code=${code}`);
     expect(String(created.body.qrSvg)).toMatch(/^<svg/);
 
@@ -207,6 +207,7 @@ describe('judge device links', () => {
     }
     const limited = await tablet.post('/api/judge-devices/bind', { code: 'AAAA-AAAA' });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatch(/too many attempts, try again in \d+ minutes?/);
+    expect(limited.body.error).toMatch(/too many attempts, try again in \d+ seconds?/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

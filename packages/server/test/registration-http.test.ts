@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { COMPETITOR_CODE, groupedCode } from '@floorcraft/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationLimitsFromEnv } from '../src/accounts/registration-limits';
 import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
@@ -75,7 +76,7 @@ describe('registering', () => {
     const dancers = reply.body.dancers!;
     expect(dancers.map((each) => each.name)).toEqual(['Ada Registrant', 'Ben Registrant']);
     for (const each of dancers) {
-      expect(each.code).toMatch(/^[A-Z0-9]{7}$/);
+      expect(each.code).toMatch(COMPETITOR_CODE);
     }
     const state = server.host.stateOf(DEMO_SLUG)!;
     for (const each of dancers) {
@@ -88,7 +89,7 @@ describe('registering', () => {
       ['ben.registrant@example.org', dancers[1]!],
     ] as const) {
       const body = await mailTo(email);
-      expect(body).toContain(each.code);
+      expect(body).toContain(groupedCode(each.code));
       expect(body).toContain(`${server.url}/updateEntries`);
       expect(await smtp.linkTo(email, '/updateEntries')).toBe(`${server.url}/updateEntries`);
     }
@@ -119,7 +120,7 @@ describe('registering', () => {
     expect(withoutStatus(later.body)).toEqual(withoutStatus(first.body));
     const stranger = await register(server, coupleRegistration('Eve', 'Fay'), { commandId });
     expect(stranger.status).toBe(409);
-    expect(JSON.stringify(stranger.body)).not.toMatch(/[A-Z0-9]{7}"/);
+    expect(JSON.stringify(stranger.body)).not.toMatch(/[A-Z0-9]{8}"/);
 
     // The taps and the retries took one registration from the address's 10: nine more get
     // through, sent at once, and the one after them is refused.
@@ -190,7 +191,7 @@ describe('registering', () => {
     const reply = await register(server, tbaRegistration('Kai'), { website: 'http://spam' });
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('applied');
-    expect(reply.body.dancers?.[0]?.code).toMatch(/^[A-Z0-9]{7}$/);
+    expect(reply.body.dancers?.[0]?.code).toMatch(COMPETITOR_CODE);
     expect(version()).toBe(before);
     expect(dancersNamed(server, 'Kai Registrant')).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -256,7 +257,7 @@ describe('mailing a code again', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const resent = mailsTo('oda.registrant@example.org')[1];
-    expect(resent && bodyOf(resent)).toContain(code);
+    expect(resent && bodyOf(resent)).toContain(groupedCode(code));
     expect(mailsTo('nobody@example.org')).toHaveLength(0);
   });
 

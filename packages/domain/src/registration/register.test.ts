@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandSchema, type Command } from '../commands/command';
 import { PLACEHOLDER_NUMBER } from '../setup/lead-numbers';
+import { COMPETITOR_CODE } from './competitor-codes';
 import type { RegisterCommand } from './registration-commands';
 import {
   AFTER_CLOSE,
@@ -35,7 +36,7 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
     const [ann, bo] = [idOf(after, 'Ann Lee'), idOf(after, 'Bo Ray')];
     expect(Object.keys(after.registration.codes ?? {})).toEqual([ann, bo]);
     for (const code of Object.values(after.registration.codes ?? {})) {
-      expect(code).toMatch(/^[A-Z0-9]{7}$/);
+      expect(code).toMatch(COMPETITOR_CODE);
     }
     expect(after.registration.accounts?.[ann]).toMatchObject({
       email: 'ann.lee@example.org',
@@ -135,15 +136,15 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
   it('draws each code from the server’s generator and asks again on a clash', () => {
     const first = runAt(state, contextAt(IN_NORMAL), couple(['Bronze Standard']));
     const taken = Object.values(first.registration.codes ?? {});
-    const offered = [...taken, 'FRESH01', 'FRESH02'];
+    const offered = [...taken, 'FRESHAAA', 'FRESHBBB'];
     const context = { ...contextAt(IN_NORMAL), newCode: () => offered.shift()! };
     const command = couple(['Gold Standard'], {
       dancer: registrant('Cy Dunn'),
       partner: { kind: 'new', dancer: registrant('Di Eng') },
     });
     const after = attemptAt(first, command, context).after!;
-    expect(after.registration.codes?.[idOf(after, 'Cy Dunn')]).toBe('FRESH01');
-    expect(after.registration.codes?.[idOf(after, 'Di Eng')]).toBe('FRESH02');
+    expect(after.registration.codes?.[idOf(after, 'Cy Dunn')]).toBe('FRESHAAA');
+    expect(after.registration.codes?.[idOf(after, 'Di Eng')]).toBe('FRESHBBB');
   });
 
   it('makes unique codes from keys when the server gives no generator (tests, the demo)', () => {
@@ -151,7 +152,7 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
     const after = attemptAt(state, couple(['Bronze Standard']), context).after!;
     const codes = Object.values(after.registration.codes ?? {});
     expect(new Set(codes).size).toBe(2);
-    expect(codes.every((code) => /^[A-Z0-9]{7}$/.test(code))).toBe(true);
+    expect(codes.every((code) => COMPETITOR_CODE.test(code))).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import type { DecideContext, Decision } from '../commands/decision';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
 import { emptyCompetition, run } from '../setup/test-fixture';
+import { COMPETITOR_CODE_ALPHABET } from './competitor-codes';
 import type { FeeSchedule } from './fee-schedule';
 import type { RegistrantInput } from './registration-commands';
 
@@ -31,15 +32,24 @@ export const FEES: FeeSchedule = {
 let keys = 0;
 let codes = 0;
 
+/** The fixture's codes TEST2222, TEST2223, …: the code format's alphabet, counted in base 31. */
+function fixtureCode(count: number): string {
+  let digits = '';
+  for (let rest = count, place = 0; place < 4; place++, rest = Math.floor(rest / 31)) {
+    digits = COMPETITOR_CODE_ALPHABET[rest % 31]! + digits;
+  }
+  return `TEST${digits}`;
+}
+
 /**
- * A context at `now`: fresh keys, codes CODE001, CODE002, … and the
+ * A context at `now`: fresh keys, codes TEST…, one after another, and the
  * public's rules unless `staff`.
  */
 export function contextAt(now: string, staff = false): DecideContext {
   return {
     newKey: () => `r${++keys}`,
     now: () => now,
-    newCode: () => `CODE${String(++codes % 1000).padStart(3, '0')}`,
+    newCode: () => fixtureCode(++codes),
     registrationStaff: staff,
     actor: staff ? 'user:registrar' : 'anonymous',
   };

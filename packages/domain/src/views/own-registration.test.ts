@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../commands/command';
 import type { CompetitionState } from '../competition/state';
+import { COMPETITOR_CODE } from '../registration/competitor-codes';
 import {
   contextAt,
   idOf,
@@ -97,7 +98,7 @@ describe('a dancer’s own registration', () => {
     expect(page.account?.waiverAcceptedAt).toBe(IN_EARLY);
     expect(page.charges).toEqual(charges);
     const code = state.registration.codes![di]!;
-    expect(code).toMatch(/^[A-Z0-9]{7}$/);
+    expect(code).toMatch(COMPETITOR_CODE);
     expect(JSON.stringify(page)).not.toContain(code);
     expect(Object.keys(page).sort()).toEqual(
       ['account', 'charges', 'dancer', 'due', 'entries', 'fees', 'payments', 'seeking'].sort(),

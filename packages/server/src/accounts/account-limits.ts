@@ -1,5 +1,12 @@
 import type { SqlClient } from '../sql/sql-client';
-import { LimitWindows, type Reservation, type WindowRule } from './limit-windows';
+import { addressKey } from './address-key';
+import {
+  LimitWindows,
+  type Booking,
+  type PaceRule,
+  type Reservation,
+  type WindowRule,
+} from './limit-windows';
 import { emailKey } from './registration-limits';
 
 const MINUTE = 60_000;
@@ -7,8 +14,16 @@ const MINUTE = 60_000;
 const RESET_MAIL_RULE: WindowRule = { max: 3, windowMs: 60 * MINUTE };
 /** Forged or stale reset links per address before it waits: a real link always gets through. */
 const BAD_RESET_LINK_RULE: WindowRule = { max: 10, windowMs: 60 * MINUTE };
-/** Wrong tablet codes per address in 15 minutes: guessing 40 bits this slowly is hopeless. */
-const DEVICE_BIND_RULE: WindowRule = { max: 10, windowMs: 15 * MINUTE };
+/**
+ * Wrong tablet codes per address in 15 minutes, then one answer a second. Only wrong codes
+ * are counted, after the lookup: the defence is the code's 59 bits and one-day life
+ * (docs/security.md), so this only keeps a mistyping tablet, or a script, slow and quiet.
+ */
+const WRONG_DEVICE_CODE_RULE: PaceRule = { max: 10, windowMs: 15 * MINUTE, paceMs: 1000 };
+/** How long a tablet over the limit waits between wrong codes (its Retry-After). */
+export const WRONG_DEVICE_CODE_PACE_MS = WRONG_DEVICE_CODE_RULE.paceMs;
+/** Wrong tablet codes that may wait for their answer per address; more are answered at once. */
+const WRONG_DEVICE_CODES_IN_LINE = 3;
 /** Wrong current passwords on the change-password form per account (its window is sign-in's). */
 const CURRENT_PASSWORD_FAILURES = 5;
 
@@ -49,11 +64,16 @@ export class AccountLimits {
   }
 
   /**
-   * One try of a tablet code from `ip`, counted before the code is looked up.
-   * Release it when the code was right: only wrong codes use up the budget.
+   * One wrong tablet code from `ip`, counted after the lookup found nothing:
+   * a right code is never counted nor held back, whoever shares its
+   * address. Once the address has sent 10 in 15 minutes, each further wrong
+   * code waits its turn (one a second) for its answer.
    */
-  takeDeviceBind(ip: string): Promise<Reservation> {
-    return this.windows.reserve([{ bucket: 'device-bind-ip', key: ip, rule: DEVICE_BIND_RULE }]);
+  takeWrongDeviceCode(ip: string): Promise<Booking> {
+    return this.windows.book(
+      [{ bucket: 'device-bind-ip', key: addressKey(ip), rule: WRONG_DEVICE_CODE_RULE }],
+      WRONG_DEVICE_CODES_IN_LINE * WRONG_DEVICE_CODE_RULE.paceMs,
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlQueries } from '../sql/sql-client';
-import { hashSecret, newSecret, newShortCode, normalizeShortCode } from './secrets';
+import { hashSecret, newSecret, newTabletCode, normalizeShortCode } from './secrets';
 
 export interface JudgeDevice {
   id: string;
@@ -57,7 +57,7 @@ export class JudgeDeviceStore {
     createdBy: string,
   ): Promise<{ device: JudgeDevice; code: string }> {
     const id = randomUUID();
-    const code = newShortCode();
+    const code = newTabletCode();
     const now = this.now();
     await this.sql.run(
       `INSERT INTO judge_devices (id, competition_slug, judge_id, code_hash, code_expires_at, created_by, created_at)

@@ -27,16 +27,24 @@ describe('registration limits on PostgreSQL', () => {
     expect((await b.takeRegistration('10.0.0.8', randomUUID())).admitted).toBe(true);
   });
 
-  it('give back on one process a code attempt counted on the other', async () => {
+  it('give tries sent at once to two processes each their own turn, and clear them on either', async () => {
     const [a, b] = await Promise.all([processLimits(10), processLimits(10)]);
-    const attempts = await Promise.all(
-      Array.from({ length: 7 }, () => a.takeCodeAttempt('10.0.1.1', 'Ada@example.org')),
+    const bookings = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        (i % 2 ? a : b).bookCodeAttempt('10.0.1.1', 'Ada@example.org'),
+      ),
     );
-    // Five wrong codes per email: the sixth and seventh wait.
-    expect(attempts.filter((attempt) => attempt.admitted)).toHaveLength(5);
-    expect((await b.takeCodeAttempt('10.0.1.2', 'ada@example.org')).admitted).toBe(false);
-    const right = attempts.find((attempt) => attempt.admitted);
-    await (right?.admitted && right.release());
-    expect((await b.takeCodeAttempt('10.0.1.2', 'ADA@example.org')).admitted).toBe(true);
+    const admitted = bookings.flatMap((booking) => (booking.admitted ? [booking.waitMs] : []));
+    // Five wrong codes per email and address at once; three more wait a pace apart; one is
+    // turned away.
+    expect(admitted).toHaveLength(8);
+    const waits = admitted.filter((ms) => ms > 0).sort((x, y) => x - y);
+    expect(waits).toHaveLength(3);
+    const pace = registrationLimitsFromEnv({}).codePaceMs;
+    expect(waits[1]! - waits[0]!).toBeGreaterThan(pace / 2);
+    expect(waits[2]! - waits[1]!).toBeGreaterThan(pace / 2);
+    await a.clearCodeAttempts('10.0.1.1', 'ada@example.org');
+    const after = await b.bookCodeAttempt('10.0.1.1', 'ADA@example.org');
+    expect(after.admitted && after.waitMs).toBe(0);
   });
 });

@@ -1,16 +1,19 @@
 import type { SqlClient } from '../sql/sql-client';
-import { LimitWindows, type Reservation, type WindowRule } from './limit-windows';
+import { addressKey } from './address-key';
+import { LimitWindows, type Booking, type Reservation, type WindowRule } from './limit-windows';
 
 /** The limits on registration and on competitor codes (README: Configuration). */
 export interface RegistrationLimitsConfig {
   /** Anonymous registrations from one address in the window. */
   registrationsPerIp: number;
   registrationWindowMs: number;
-  /** Wrong competitor codes from one address in the window (any email). */
+  /** Wrong competitor codes from one address in the window (any email) before it is paced. */
   codeFailuresPerIp: number;
-  /** Wrong competitor codes for one email in the window (from anywhere). */
+  /** Wrong competitor codes for one email from one address in the window before it is paced. */
   codeFailuresPerEmail: number;
   codeWindowMs: number;
+  /** Once over a limit, one more try of a code per this interval, each waiting its turn. */
+  codePaceMs: number;
 }
 
 const MINUTE = 60_000;
@@ -19,6 +22,8 @@ const CODE_MAILS_PER_EMAIL = 3;
 /** Resend requests per address, whatever the email: stops one address mailing many inboxes. */
 const RESEND_REQUESTS_PER_IP = 10;
 const RESEND_WINDOW_MS = 60 * MINUTE;
+/** Tries of a code that may wait their turn per key; more are turned away uncompared. */
+const CODE_TRIES_IN_LINE = 3;
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
   const raw = env[name];
@@ -40,11 +45,24 @@ export function registrationLimitsFromEnv(env: NodeJS.ProcessEnv): RegistrationL
     codeFailuresPerIp: whole(env, 'COMPETITOR_CODE_FAILURES_PER_IP', 20, 1, 100_000),
     codeFailuresPerEmail: whole(env, 'COMPETITOR_CODE_FAILURES_PER_EMAIL', 5, 1, 1000),
     codeWindowMs: whole(env, 'COMPETITOR_CODE_WINDOW_MINUTES', 15, 1, 24 * 60) * MINUTE,
+    codePaceMs: whole(env, 'COMPETITOR_CODE_PACE_SECONDS', 10, 1, 3600) * 1000,
   };
 }
 
 /** The email as a limit key: trimmed and lower case, as typed variants are one inbox. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** Wrong codes per email from one address: a bucket of the limit_attempts table. */
+const CODE_PAIR_BUCKET = 'code-email-ip';
+/**
+ * Which emails an address tried a code for in the last day, never limiting by itself: only
+ * a first try of an email from an address is spared its address's pace, so a guesser
+ * spreading over many emails gets one such try per email a day, not one per window.
+ */
+const CODE_SEEN_BUCKET = 'code-email-ip-seen';
+const SEEN_RULE = { max: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * MINUTE, paceMs: 0 };
+/** The pair's key: the address first, which has no space, so no two pairs share a key. */
+const pairKey = (address: string, email: string) => `${address} ${emailKey(email)}`;
 
 /** The registration routes' windows: each a bucket of the limit_attempts table. */
 const RESEND_RULE: WindowRule = { max: RESEND_REQUESTS_PER_IP, windowMs: RESEND_WINDOW_MS };
@@ -82,16 +100,44 @@ export class RegistrationLimits {
   }
 
   /**
-   * One try of a competitor code, from `ip` for `email`. Release it when the
-   * code was right: only wrong codes use up the budget, so a dancer's own
-   * edits are never held back.
+   * One try of a competitor code for `email` from `ip`, booked before the
+   * code is compared (docs/security.md, "Competitor codes and strangers").
+   * Under the limits it is made at once. Once the email has
+   * `codeFailuresPerEmail` wrong codes from this address, a try waits its
+   * turn, one per `codePaceMs`; once the address has `codeFailuresPerIp`
+   * across emails, so do its tries for every email it tried in the last
+   * day, but not a first try of an email, so a stranger on a shared address
+   * holds back no other dancer there. Release it and clear the pair when the
+   * code was right.
    */
-  takeCodeAttempt(ip: string, email: string): Promise<Reservation> {
-    const { codeFailuresPerEmail, codeFailuresPerIp, codeWindowMs: windowMs } = this.config;
-    return this.windows.reserve([
-      { bucket: 'code-email', key: emailKey(email), rule: { max: codeFailuresPerEmail, windowMs } },
-      { bucket: 'code-ip', key: ip, rule: { max: codeFailuresPerIp, windowMs } },
-    ]);
+  bookCodeAttempt(ip: string, email: string): Promise<Booking> {
+    const { codeFailuresPerEmail, codeFailuresPerIp, codeWindowMs, codePaceMs } = this.config;
+    const address = addressKey(ip);
+    const pair = pairKey(address, email);
+    return this.windows.book(
+      [
+        { bucket: CODE_SEEN_BUCKET, key: pair, rule: SEEN_RULE },
+        {
+          bucket: CODE_PAIR_BUCKET,
+          key: pair,
+          rule: { max: codeFailuresPerEmail, windowMs: codeWindowMs, paceMs: codePaceMs },
+        },
+        {
+          bucket: 'code-ip',
+          key: address,
+          rule: { max: codeFailuresPerIp, windowMs: codeWindowMs, paceMs: codePaceMs },
+          onlyAfterFirst: true,
+        },
+      ],
+      CODE_TRIES_IN_LINE * codePaceMs,
+    );
+  }
+
+  /** A right code for `email` from `ip`: that pair's wrong codes no longer count. */
+  async clearCodeAttempts(ip: string, email: string): Promise<void> {
+    const pair = pairKey(addressKey(ip), email);
+    await this.windows.clear(CODE_PAIR_BUCKET, pair);
+    await this.windows.clear(CODE_SEEN_BUCKET, pair);
   }
 
   /** One "mail me my code again" request from `ip`. */

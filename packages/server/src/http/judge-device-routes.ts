@@ -1,15 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { competitionSlugSchema, judgeLetters, judgesOf, judgeTitleOf } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { AccountLimits } from '../accounts/account-limits';
+import { WRONG_DEVICE_CODE_PACE_MS, type AccountLimits } from '../accounts/account-limits';
 import type { JudgeDevice } from '../accounts/judge-device-store';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { boundDevice, type AccessOptions } from './authenticate';
 import { setCookie } from './cookies';
 import { allow, baseUrl, parseBody } from './guard';
-import { waitInWords } from './limit-replies';
+import { sendTooManyAttempts } from './limit-replies';
 
 export interface JudgeDeviceRouteOptions extends AccessOptions {
   host: CompetitionHost;
@@ -140,33 +141,37 @@ export function registerJudgeDeviceRoutes(
     },
   );
 
+  /**
+   * 404 for a wrong tablet code (in the audit log); once the address has sent
+   * too many, 429 after its turn, and not logged one by one: a flood of
+   * guesses does not flood the log.
+   */
+  const refuseWrongCode = async (ip: string, reply: FastifyReply) => {
+    const wrong = await limits.takeWrongDeviceCode(ip);
+    if (wrong.admitted && !wrong.overLimit) {
+      await accounts.audit.record({ actor: 'judge-device', action: 'device-bind-failed', ip });
+      return reply.code(404).send({
+        error: 'that code is not valid: it may be mistyped, used, expired or revoked',
+      });
+    }
+    if (!wrong.admitted) {
+      return sendTooManyAttempts(reply, wrong.retryAfterMs);
+    }
+    await sleep(wrong.waitMs);
+    return sendTooManyAttempts(reply, WRONG_DEVICE_CODE_PACE_MS);
+  };
+
   app.post('/api/judge-devices/bind', async (request, reply) => {
     const body = parseBody(bindBody, request, reply);
     if (!body) {
       return reply;
     }
-    // Counted before the code is looked up: codes sent at once, to any process, cannot all
-    // get past the limit. A right code gives its attempt back.
-    const attempt = await limits.takeDeviceBind(request.ip);
-    if (!attempt.admitted) {
-      const wait = attempt.retryAfterMs;
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.ceil(wait / 1000)))
-        .send({ error: `too many attempts, try again in ${waitInWords(wait)}` });
-    }
+    // The code is looked up first: a right code binds whoever shares its address (a venue's
+    // Wi-Fi), so the venue's guessers cannot hold a tablet back. Only wrong codes are counted.
     const bound = await accounts.devices.bind(body.code, request.ip);
     if (!bound) {
-      await accounts.audit.record({
-        actor: 'judge-device',
-        action: 'device-bind-failed',
-        ip: request.ip,
-      });
-      return reply.code(404).send({
-        error: 'that code is not valid: it may be mistyped, used, expired or revoked',
-      });
+      return refuseWrongCode(request.ip, reply);
     }
-    await attempt.release();
     const { device, token } = bound;
     await accounts.audit.record({
       competitionSlug: device.competitionSlug,

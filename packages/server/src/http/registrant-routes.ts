@@ -23,7 +23,7 @@ const proofFields = {
     .string()
     .trim()
     .min(1, 'enter your competitor code')
-    .max(32, 'a competitor code has 7 characters'),
+    .max(32, 'a competitor code has 8 letters and digits, like ABCD-EFGH'),
 };
 const accessBody = z.strictObject(proofFields);
 const commandBody = z.strictObject({
@@ -46,8 +46,9 @@ function refuseCheck(reply: FastifyReply, check: RegistrantCheck) {
 
 /**
  * A dancer's own registration, with their email and competitor code
- * (/updateEntries): validate → per-email and per-address limits reserved
- * before any code is compared → the code compared in constant time → the
+ * (/updateEntries): validate → the try booked with the per-email-and-address
+ * and per-address limits (over them it waits its turn; a right code is never
+ * refused) → the code compared in constant time → the
  * dancer's own registration (the domain's `ownRegistration`: never the
  * code, nor who recorded a payment), or their command run as the `registrant` actor (the
  * domain's policy decides what a dancer may change: only their own

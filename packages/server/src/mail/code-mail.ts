@@ -1,3 +1,4 @@
+import { groupedCode } from '@floorcraft/domain';
 import type { Mailer } from './mailer';
 
 export interface CodeMail {
@@ -16,20 +17,23 @@ export interface CodeMail {
 /**
  * Mails a dancer their competitor code and where to use it. The code is not
  * put into the link: links end up in browser histories and proxy logs, a
- * code typed from the mail does not.
+ * code typed from the mail does not. A new code is shown in two groups
+ * (ABCD-EFGH), easy to read off a phone; typed with or without the dash, in
+ * either case, it is the same code.
  */
 export async function mailCompetitorCode(mailer: Mailer, mail: CodeMail): Promise<void> {
   const opening =
     mail.reason === 'registered'
       ? `${mail.name}, you are registered for ${mail.competition}.`
       : `${mail.name}, here is your competitor code for ${mail.competition} again, as asked.`;
+  const code = groupedCode(mail.code);
   await mailer.send({
     to: mail.to,
-    subject: `Your competitor code for ${mail.competition}: ${mail.code}`,
+    subject: `Your competitor code for ${mail.competition}: ${code}`,
     text: [
       opening,
       '',
-      `Your competitor code: ${mail.code}`,
+      `Your competitor code: ${code}`,
       '',
       `To add or drop events, find a partner for a TBA entry, or correct your name, school or`,
       `levels until registration closes, open ${mail.link} and enter this email address and`,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompetitionState } from '@floorcraft/domain';
 import { emailKey, type RegistrationLimits } from '../accounts/registration-limits';
 import { sameCode } from './competitor-codes';
@@ -15,7 +16,7 @@ export type RegistrantCheck =
   | { ok: false; reason: 'limited'; retryAfterMs: number };
 
 /** Compared against when no dancer has the email, so both failures take the same work. */
-const DECOY_CODE = 'ZZZZZZZ';
+const DECOY_CODE = 'ZZZZZZZZ';
 
 /**
  * The competitor whose registration has `email` and whose code is `code`,
@@ -48,12 +49,15 @@ export function competitorWithCode(state: CompetitionState, proof: CodeProof): s
 }
 
 /**
- * Checks a dancer's email and code (and, for pairing, the partner's), with
- * the per-address and per-email limits reserved before anything is
- * compared: codes sent at once cannot all get past the limit. A proof that
- * is right gives its reservation back, so a dancer's own edits are never
- * held back; a wrong one keeps it counted. The state is read after each
- * reservation, which awaits the account database.
+ * Checks a dancer's email and code (and, for pairing, the partner's). Each
+ * try is booked with the limits first (in the account database, so tries
+ * sent at once, to any process, each get their own turn): under the limits
+ * it is compared at once; over them it waits its turn, then is compared; a
+ * try with no turn near enough is turned away uncompared. A right code is
+ * always accepted when compared, gives its booking back and clears its
+ * email and address's wrong codes; a wrong one stays counted, and after a
+ * wait is answered as "too many attempts". The state is read after the
+ * wait.
  */
 export async function checkRegistrant(
   currentState: () => CompetitionState,
@@ -64,15 +68,21 @@ export async function checkRegistrant(
 ): Promise<RegistrantCheck> {
   const proven: string[] = [];
   for (const each of [proof, ...partners]) {
-    const reservation = await limits.takeCodeAttempt(ip, each.email);
-    if (!reservation.admitted) {
-      return { ok: false, reason: 'limited', retryAfterMs: reservation.retryAfterMs };
+    const booking = await limits.bookCodeAttempt(ip, each.email);
+    if (!booking.admitted) {
+      return { ok: false, reason: 'limited', retryAfterMs: booking.retryAfterMs };
+    }
+    if (booking.waitMs > 0) {
+      await sleep(booking.waitMs);
     }
     const competitorId = competitorWithCode(currentState(), each);
     if (competitorId === undefined) {
-      return { ok: false, reason: 'wrong-code' };
+      return booking.overLimit
+        ? { ok: false, reason: 'limited', retryAfterMs: limits.config.codePaceMs }
+        : { ok: false, reason: 'wrong-code' };
     }
-    await reservation.release();
+    await booking.release();
+    await limits.clearCodeAttempts(ip, each.email);
     proven.push(competitorId);
   }
   const [competitorId, ...alsoProven] = proven;

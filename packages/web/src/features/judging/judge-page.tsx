@@ -156,7 +156,7 @@ export function Component() {
                   size="xl"
                   autoComplete="off"
                   autoCapitalize="characters"
-                  placeholder="ABCD-EFGH"
+                  placeholder="ABCD-EFGH-JKMN"
                   value={code}
                   onChange={(event) => setCode(event.currentTarget.value)}
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 4 } }}

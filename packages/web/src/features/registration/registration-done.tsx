@@ -1,3 +1,4 @@
+import { groupedCode } from '@floorcraft/domain';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RegisteredDancer } from '../../lib/api/registrations';
@@ -32,7 +33,7 @@ export function RegistrationDone({ dancers, updateEntriesHref, onAnother }: Regi
               data-testid="competitor-code"
               style={{ letterSpacing: '0.15em' }}
             >
-              {dancer.code}
+              {groupedCode(dancer.code)}
             </Text>
           </li>
         ))}

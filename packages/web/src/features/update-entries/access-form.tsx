@@ -1,3 +1,4 @@
+import { compactCode, looksLikeCompetitorCode } from '@floorcraft/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TextField } from '../../components/native-fields/text-field';
@@ -9,23 +10,26 @@ interface AccessFormProps {
   refusal: string | undefined;
 }
 
-/** The dancer's email and competitor code (spec §9: 7 characters, A–Z and 0–9). */
+/**
+ * The dancer's email and competitor code: 8 letters and digits shown as
+ * ABCD-EFGH (or 7, for a code mailed before), typed in any case, with or
+ * without spaces and the dash.
+ */
 export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
   const form = useForm<CodeProof>({
     initialValues: { email: '', code: '' },
     validate: {
       email: (email) => (email.trim() ? null : 'Enter the email you registered with.'),
       code: (code) =>
-        /^[A-Za-z0-9]{7}$/.test(code.trim())
+        looksLikeCompetitorCode(code)
           ? null
-          : 'Enter the 7 letters and digits of your code.',
+          : 'Enter the code from your registration mail: 8 letters and digits, like ABCD-EFGH.',
     },
   });
   return (
     <form
       onSubmit={form.onSubmit(
-        (values) =>
-          void onOpen({ email: values.email.trim(), code: values.code.trim().toUpperCase() }),
+        (values) => void onOpen({ email: values.email.trim(), code: compactCode(values.code) }),
       )}
       noValidate
       aria-label="Open my registration"
@@ -45,7 +49,8 @@ export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={7}
+          placeholder="ABCD-EFGH"
+          maxLength={20}
           required
           {...form.getInputProps('code')}
         />

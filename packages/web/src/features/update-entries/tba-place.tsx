@@ -138,7 +138,10 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
               label="Their competitor code"
               description="They give it to you: it is their consent to dance with you."
               autoComplete="off"
-              maxLength={7}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABCD-EFGH"
+              maxLength={20}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
             />
