@@ -23,7 +23,7 @@ export interface RegistrationReply {
 }
 
 /** Adds OPEN_EVENT and SECOND_EVENT to the demo competition through the API token. */
-export async function addOpenEvents(server: TestServer): Promise<void> {
+export async function addOpenEvents(server: Pick<TestServer, 'url' | 'token'>): Promise<void> {
   const events: Command[] = [
     {
       type: 'saveEvent',
