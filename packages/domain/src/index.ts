@@ -401,7 +401,7 @@ export type {
   UpcomingRound,
   WelcomeContent,
 } from './floor/big-screen-content-types';
-export { toCsv, type CsvRecord } from './export/csv';
+export { csvCellText, toCsv, type CsvRecord, type CsvValue } from './export/csv';
 export type { ExportAudience, ExportCouple, ExportSource } from './export/export-source';
 export {
   programmeCsvColumns,

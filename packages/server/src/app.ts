@@ -13,6 +13,7 @@ import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
 import { registerExportRoutes } from './http/export-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
+import { fastifyTrustProxy, type ProxyTrust } from './http/proxy-trust';
 import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
 import { registerMemberRoutes } from './http/member-routes';
 import { registerRegistrantRoutes } from './http/registrant-routes';
@@ -121,10 +122,10 @@ export async function buildApp(
 }
 
 /** A Fastify instance with our logging and limits; structured JSON logs via pino. */
-export function createFastify(logLevel: string, trustProxy = false): FastifyInstance {
+export function createFastify(logLevel: string, trustProxy: ProxyTrust = false): FastifyInstance {
   return Fastify({
     logger: { level: logLevel },
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',

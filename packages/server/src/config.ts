@@ -5,6 +5,7 @@ import {
   registrationLimitsFromEnv,
   type RegistrationLimitsConfig,
 } from './accounts/registration-limits';
+import { proxyTrustFromEnv, type ProxyTrust } from './http/proxy-trust';
 import { mailConfigFromEnv, type MailConfig } from './mail/mail-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,8 +31,11 @@ export interface ServerConfig {
   allowedOrigins: string[];
   snapshotEvery: number;
   seedDemo: boolean;
-  /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client IP and HTTPS. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (a hop count or their addresses), take the client's
+   * address and the scheme from what the nearest trusted proxy saw.
+   */
+  trustProxy: ProxyTrust;
   /** Serve the web build's `.map` files; off, they answer 404 (they show the app's source). */
   serveSourceMaps: boolean;
   accounts: AccountsConfig;
@@ -84,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
     seedDemo: env.SEED_DEMO !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxyTrustFromEnv(env.TRUST_PROXY),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     accounts: accountsConfigFromEnv(env),
     registrationLimits: registrationLimitsFromEnv(env),

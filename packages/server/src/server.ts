@@ -8,6 +8,7 @@ import { SessionWatch } from './accounts/session-watch';
 import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
 import type { ServerConfig } from './config';
+import { proxyTrustWarning } from './http/proxy-trust';
 import { createMailer } from './mail/mailer';
 import { newCompetitorCode } from './registration/competitor-codes';
 import { seedDemo } from './seed/seed-demo';
@@ -38,6 +39,10 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = createFastify(config.logLevel, config.trustProxy);
+  const proxyWarning = proxyTrustWarning(config.trustProxy, config.host);
+  if (proxyWarning) {
+    app.log.warn(proxyWarning);
+  }
   const storage = await openServerStorage(config);
   const host = await CompetitionHost.open(storage.events, {
     snapshotEvery: config.snapshotEvery,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  csvCellText,
   dancingNumbers,
   exportNames,
   heatsCsvRows,
@@ -10,6 +11,7 @@ import {
   resultsCsvRows,
   statePanel,
   type Command,
+  type CsvValue,
   type ExportName,
   type HeatsExport,
   type ProgrammeExport,
@@ -128,8 +130,11 @@ async function csvExport(name: ExportName, caller: Caller) {
   return { text: reply.text, rows: parsed.data, columns: parsed.meta.fields };
 }
 
-const asText = (rows: readonly Record<string, string | number>[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, v]) => [key, String(v)])));
+/** Rows as their CSV cells read back: text, a formula-like cell with its leading quote. */
+const asText = (rows: readonly Record<string, CsvValue>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, v]) => [key, csvCellText(v)])),
+  );
 
 let cards: Card[];
 

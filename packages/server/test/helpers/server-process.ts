@@ -21,11 +21,10 @@ const started: ChildProcess[] = [];
  * cheap password hashes, and waits for its "running at" line (compiling the server
  * through tsx takes 20 s and more on a loaded machine).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  return startTsxProcess(
+    'src/main.ts',
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       FLOORCRAFT_API_TOKEN: TEST_API_TOKEN,
@@ -33,6 +32,23 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       PASSWORD_HASH_COST: '10',
       ...env,
     },
+    /running at (http:\/\/\S+)/,
+  );
+}
+
+/**
+ * Starts a TypeScript file of the server package (`script`, relative to it)
+ * through tsx and waits until its output matches `announces`, whose first
+ * group is the URL it serves.
+ */
+export async function startTsxProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  announces: RegExp,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
   });
   started.push(child);
   let output = '';
@@ -41,14 +57,15 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
+  // A start compiles the server through tsx: over 20 s on a loaded 2-core machine.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+    const url = announces.exec(output)?.[1];
     if (url) {
       return { child, url, output: () => output, exited };
     }
     if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`${script} did not print ${String(announces)}:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

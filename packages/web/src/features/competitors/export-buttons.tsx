@@ -2,10 +2,11 @@ import {
   coupleCsvColumns,
   entriesCsvRows,
   entryCsvColumns,
+  toCsv,
   type StaffView,
 } from '@floorcraft/domain';
 import { Button, Group } from '@mantine/core';
-import { downloadText, toCsv } from '../../lib/csv/csv';
+import { downloadText } from '../../lib/csv/csv';
 import { registrationCsvColumns, registrationCsvRows } from './registrations-csv';
 
 interface ExportButtonsProps {
@@ -25,7 +26,7 @@ export function ExportButtons({ state, registrations = false }: ExportButtonsPro
       <Button
         variant="default"
         onClick={() =>
-          downloadText(`${state.slug}-entries.csv`, toCsv(entriesCsvRows(state), entryCsvColumns))
+          downloadText(`${state.slug}-entries.csv`, toCsv(entryCsvColumns, entriesCsvRows(state)))
         }
       >
         Export entries (CSV)
@@ -36,7 +37,7 @@ export function ExportButtons({ state, registrations = false }: ExportButtonsPro
           onClick={() =>
             downloadText(
               `${state.slug}-registrations.csv`,
-              toCsv(registrationCsvRows(state), registrationCsvColumns),
+              toCsv(registrationCsvColumns, registrationCsvRows(state)),
             )
           }
         >
@@ -45,7 +46,7 @@ export function ExportButtons({ state, registrations = false }: ExportButtonsPro
       )}
       <Button
         variant="subtle"
-        onClick={() => downloadText('couples-template.csv', toCsv([], coupleCsvColumns))}
+        onClick={() => downloadText('couples-template.csv', toCsv(coupleCsvColumns, []))}
       >
         Download import template
       </Button>

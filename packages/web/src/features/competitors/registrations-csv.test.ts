@@ -1,5 +1,6 @@
+import { toCsv } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv/csv';
+import { parseCsv } from '../../lib/csv/csv';
 import { registrarFixture } from './registration-fixture';
 import { registrationCsvColumns, registrationCsvRows } from './registrations-csv';
 
@@ -9,7 +10,7 @@ describe('the registrations CSV', () => {
       expect.arrayContaining(['email', 'phase', 'fee due', 'paid', 'waiver accepted at']),
     );
     expect(registrationCsvColumns.some((column) => /code/i.test(column))).toBe(false);
-    const text = toCsv(registrationCsvRows(registrarFixture()), registrationCsvColumns);
+    const text = toCsv(registrationCsvColumns, registrationCsvRows(registrarFixture()));
     expect(text).not.toContain('ANNCODE');
     expect(text).not.toContain('BENCODE');
   });
@@ -26,6 +27,18 @@ describe('the registrations CSV', () => {
       'waiver accepted at': '2027-01-10T19:30:00Z',
       student: 'yes',
       'withdrawn at': '',
+    });
+  });
+
+  it('shows a name that is a spreadsheet formula as text, and money as numbers', () => {
+    const fixture = registrarFixture();
+    fixture.competitors.ann!.name = '=HYPERLINK("http://evil.example","Ann")';
+    const text = toCsv(registrationCsvColumns, registrationCsvRows(fixture));
+    const [ann] = parseCsv(text).rows;
+    expect(ann).toMatchObject({
+      name: `'=HYPERLINK("http://evil.example","Ann")`,
+      'fee due': '35.00',
+      outstanding: '15.00',
     });
   });
 });

@@ -3,9 +3,9 @@ import {
   type Charge,
   type RegistrarView,
   type RegistrationAccount,
+  toCsv,
 } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv/csv';
 import { billToChoices, chosenInvoices, invoiceCsvName } from './invoice-choice';
 import { invoiceCsvColumns, invoiceCsvRows } from './invoices-csv';
 
@@ -87,7 +87,7 @@ describe('the invoices CSV', () => {
   });
 
   it('quotes a note with a comma or quotes, and has no email column', () => {
-    const text = toCsv(invoiceCsvRows(invoices(view())), invoiceCsvColumns);
+    const text = toCsv(invoiceCsvColumns, invoiceCsvRows(invoices(view())));
     expect(text.split('\r\n')[0]).toBe(
       'invoice,bill to,dancer,item,event,phase,date,method,note,charged,paid',
     );

@@ -1,4 +1,4 @@
-import { invoices } from '@floorcraft/domain';
+import { invoices, toCsv } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { ViewPending } from '../../components/page';
 import { PrintDocument, paperFrom, type Paper } from '../../components/print';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { downloadText, toCsv } from '../../lib/csv/csv';
+import { downloadText } from '../../lib/csv/csv';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
@@ -67,7 +67,7 @@ export function Component() {
           onDownload={() =>
             downloadText(
               invoiceCsvName(view.slug, school),
-              toCsv(invoiceCsvRows(shown), invoiceCsvColumns),
+              toCsv(invoiceCsvColumns, invoiceCsvRows(shown)),
             )
           }
         />

@@ -1,5 +1,5 @@
+import { toCsv } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv/csv';
 import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
 import { scheduleRows } from './schedule-rows';
 import { competition, eventWithCouples } from './test-competition';
@@ -16,10 +16,11 @@ describe('scheduleCsvRows', () => {
       timeLabel: (local) => local,
       dancersByRound: new Map(),
     });
-    expect(toCsv(scheduleCsvRows(rows), scheduleCsvColumns).split('\r\n')).toEqual([
+    expect(toCsv(scheduleCsvColumns, scheduleCsvRows(rows)).split('\r\n')).toEqual([
       'Index,Time,Event,Round,State,Couples,Heats,Recall size',
       '1,2027-02-09 09:00,Bronze Standard,Semi-Final,Running,8,1,6',
       '2,2027-02-09 09:04,Bronze Standard,Final,Initialized,0,1,6',
+      '',
     ]);
   });
 

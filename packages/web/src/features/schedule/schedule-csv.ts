@@ -1,5 +1,4 @@
-import { roundStateName } from '@floorcraft/domain';
-import type { CsvRow } from '../../lib/csv/csv';
+import { roundStateName, type CsvRecord } from '@floorcraft/domain';
 import { plannedTimeCell } from '../../lib/planned-time';
 import type { ScheduleRow } from './schedule-rows';
 
@@ -13,13 +12,14 @@ export const scheduleCsvColumns = [
   'Heats',
   'Recall size',
 ] as const;
+export type ScheduleCsvColumn = (typeof scheduleCsvColumns)[number];
 
 /**
  * The schedule as CSV rows, in the order shown. Times are written in full
  * (`2027-04-10 09:30`) because a file leaves the screen's context behind;
  * a round not scheduled has an empty index.
  */
-export function scheduleCsvRows(rows: readonly ScheduleRow[]): CsvRow[] {
+export function scheduleCsvRows(rows: readonly ScheduleRow[]): CsvRecord<ScheduleCsvColumn>[] {
   return rows.map((row) => ({
     Index: row.scheduleIndex > 0 ? row.scheduleIndex : '',
     Time: plannedTimeCell(row.startTime),

@@ -1,8 +1,8 @@
-import type { EventFilter } from '@floorcraft/domain';
+import { toCsv, type EventFilter } from '@floorcraft/domain';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Page, ViewPending } from '../../components/page';
-import { downloadText, toCsv } from '../../lib/csv/csv';
+import { downloadText } from '../../lib/csv/csv';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { ConflictWarning } from './conflict-warning';
 import { EventsWithoutRounds } from './events-without-rounds';
@@ -78,7 +78,7 @@ export function Component() {
             onExport={() =>
               downloadText(
                 `${state.slug}-schedule.csv`,
-                toCsv(scheduleCsvRows(shown), scheduleCsvColumns),
+                toCsv(scheduleCsvColumns, scheduleCsvRows(shown)),
               )
             }
           />

@@ -1,11 +1,18 @@
+import { toCsv } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { parseCsv } from './csv';
 
 describe('csv', () => {
   it('quotes commas and quotes, and reads them back', () => {
-    const text = toCsv([{ name: 'Smith, Ann', note: 'say "hi"', n: 7 }], ['name', 'note', 'n']);
-    expect(text).toBe('name,note,n\r\n"Smith, Ann","say ""hi""",7');
+    const text = toCsv(['name', 'note', 'n'], [{ name: 'Smith, Ann', note: 'say "hi"', n: 7 }]);
+    expect(text).toBe('name,note,n\r\n"Smith, Ann","say ""hi""",7\r\n');
     expect(parseCsv(text).rows).toEqual([{ name: 'Smith, Ann', note: 'say "hi"', n: '7' }]);
+  });
+
+  it('reads back a neutralised formula with its quote mark, and a refund as a negative number', () => {
+    const text = toCsv(['note', 'paid'], [{ note: '@SUM(A1:A9)', paid: '-12.50' }]);
+    expect(text).toBe("note,paid\r\n'@SUM(A1:A9),-12.50\r\n");
+    expect(parseCsv(text).rows).toEqual([{ note: "'@SUM(A1:A9)", paid: '-12.50' }]);
   });
 
   it('names the file line of a malformed row, counting the header as line 1', () => {

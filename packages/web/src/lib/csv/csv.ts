@@ -1,14 +1,6 @@
 import Papa from 'papaparse';
 
-export type CsvRow = Record<string, string | number | boolean>;
-
-/** Rows as CSV text with a header line, quoted where needed (papaparse). */
-export function toCsv(rows: readonly CsvRow[], columns: readonly string[]): string {
-  return Papa.unparse({
-    fields: [...columns],
-    data: rows.map((row) => columns.map((c) => row[c] ?? '')),
-  });
-}
+// CSV is written by the domain's `toCsv`, the one writer that neutralises formulas.
 
 export interface ParsedCsv {
   /** One record per data line, keyed by the header's trimmed column names. */
