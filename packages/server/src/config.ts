@@ -6,7 +6,7 @@ import {
   type RegistrationLimitsConfig,
 } from './accounts/registration-limits';
 import { mailConfigFromEnv, type MailConfig } from './mail/mail-config';
-import type { SubscribeLimits } from './realtime/subscribe-limits';
+import { subscribeLimitsFromEnv, type SubscribeLimits } from './realtime/subscribe-limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -39,8 +39,8 @@ export interface ServerConfig {
   /** Anonymous registrations and competitor codes: how many per address and email. */
   registrationLimits: RegistrationLimitsConfig;
   mail: MailConfig;
-  /** Realtime subscribe messages per socket and per address; no variable sets it (tests do). */
-  subscribeLimits?: Partial<SubscribeLimits>;
+  /** Realtime subscribe messages per socket and per client address (`SUBSCRIBES_PER_ADDRESS`). */
+  subscribeLimits: SubscribeLimits;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -92,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: accountsConfigFromEnv(env),
     registrationLimits: registrationLimitsFromEnv(env),
     mail: mailConfigFromEnv(env, dataDir),
+    subscribeLimits: subscribeLimitsFromEnv(env),
   };
 }

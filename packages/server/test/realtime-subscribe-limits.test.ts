@@ -70,7 +70,10 @@ describe('subscribe limits on the realtime socket', () => {
 
   it('closes a socket that sends more subscribes than its limit, and no other', async () => {
     server = await startTestServer({
-      subscribeLimits: { perSocket: { burst: 5, refillMs: NEVER } },
+      subscribeLimits: {
+        perSocket: { burst: 5, refillMs: NEVER },
+        perAddress: { burst: 100, refillMs: NEVER },
+      },
     });
     const other = await bystander();
     const flooder = await socketFrom();

@@ -28,7 +28,7 @@ export interface RealtimeRouteOptions extends AccessOptions {
   /** How often to ping each socket; one that misses a ping is closed. */
   heartbeatMs?: number;
   /** Subscribe messages allowed per socket and per client address (`DEFAULT_SUBSCRIBE_LIMITS`). */
-  subscribeLimits?: Partial<SubscribeLimits>;
+  subscribeLimits?: SubscribeLimits;
 }
 
 /** Policy violation: the close code browsers report when we refuse a socket. */
@@ -66,7 +66,7 @@ function socketSubscriber(socket: WebSocket): Subscriber {
  */
 export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRouteOptions): void {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
-  const limits = { ...DEFAULT_SUBSCRIBE_LIMITS, ...options.subscribeLimits };
+  const limits = options.subscribeLimits ?? DEFAULT_SUBSCRIBE_LIMITS;
   const addresses = new AddressBuckets(limits.perAddress);
 
   app.get('/api/realtime', { websocket: true }, (socket, request) => {

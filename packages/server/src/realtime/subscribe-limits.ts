@@ -14,20 +14,41 @@ export interface SubscribeLimits {
   perAddress: SubscribeRule;
 }
 
+/** A whole budget per address refills in this time. */
+const ADDRESS_REFILL_MS = 60_000;
+
 /**
  * A page sends one subscribe per view it shows when its socket opens, and
  * one per view opened after; 30 covers any page, and reconnecting starts a
- * new socket. A venue's phones may share one address, and after its Wi-Fi
- * drops they all reconnect at once: 1,000 covers 500 phones with two views.
+ * new socket. A venue's phones may share one address, and after a restart
+ * or a Wi-Fi drop they all reconnect at once: 5,000 covers 2,500 phones
+ * with two views each (`SUBSCRIBES_PER_ADDRESS` raises it).
  */
 export const DEFAULT_SUBSCRIBE_LIMITS: SubscribeLimits = {
   perSocket: { burst: 30, refillMs: 1000 },
-  perAddress: { burst: 1000, refillMs: 50 },
+  perAddress: { burst: 5000, refillMs: ADDRESS_REFILL_MS / 5000 },
 };
+
+/** The limits with `SUBSCRIBES_PER_ADDRESS` (subscribes per address per minute) applied. */
+export function subscribeLimitsFromEnv(env: NodeJS.ProcessEnv): SubscribeLimits {
+  const raw = env.SUBSCRIBES_PER_ADDRESS;
+  if (raw === undefined || raw === '') {
+    return DEFAULT_SUBSCRIBE_LIMITS;
+  }
+  const burst = Number(raw);
+  if (!Number.isInteger(burst) || burst < 1) {
+    throw new Error(`SUBSCRIBES_PER_ADDRESS must be a whole number of at least 1, got "${raw}"`);
+  }
+  return {
+    ...DEFAULT_SUBSCRIBE_LIMITS,
+    perAddress: { burst, refillMs: ADDRESS_REFILL_MS / burst },
+  };
+}
 
 /** The sentence a refused client reads: the rule, so a script's author knows what to change. */
 export function describeRule(rule: SubscribeRule): string {
-  return `at most ${rule.burst} at once, then one every ${rule.refillMs / 1000} s`;
+  const seconds = Number((rule.refillMs / 1000).toPrecision(3));
+  return `at most ${rule.burst} at once, then one every ${seconds} s`;
 }
 
 /** One key's budget: tokens refill with time, up to the burst. */
