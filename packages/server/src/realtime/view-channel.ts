@@ -75,6 +75,12 @@ export class ViewChannel {
    * thousands of phones opening /live must not serialise it once each.
    */
   private snapshotFrame: string | undefined;
+  /**
+   * The view serialised, kept while it does not change: most commands on the
+   * day (judges' cards) change no public view, and a snapshot after one only
+   * needs a new version in its head, not the megabytes serialised again.
+   */
+  private viewJson: string | undefined;
   /** The snapshot frame as bytes, encoded once: every socket's send buffer holds the same copy. */
   private snapshotBytes: Buffer | undefined;
   private compressed = new Map<Encoding, Promise<Buffer>>();
@@ -154,14 +160,18 @@ export class ViewChannel {
   /** The current view as a snapshot frame, made once per version (see `snapshotFrame`). */
   snapshot(): string {
     this.takePending();
-    this.snapshotFrame ??= this.frame({
-      type: 'snapshot',
-      competition: this.competition,
-      audience: this.audience,
-      version: this.version,
-      epoch: this.epoch,
-      view: this.view,
-    });
+    if (this.snapshotFrame === undefined) {
+      this.viewJson ??= JSON.stringify(this.view);
+      const head = JSON.stringify({
+        type: 'snapshot',
+        competition: this.competition,
+        audience: this.audience,
+        version: this.version,
+        epoch: this.epoch,
+      });
+      // The same text as serialising the frame whole: `view` is its last key.
+      this.snapshotFrame = `${head.slice(0, -1)},"view":${this.viewJson}}`;
+    }
     return this.snapshotFrame;
   }
 
@@ -220,6 +230,7 @@ export class ViewChannel {
     if (patches.length === 0) {
       return;
     }
+    this.viewJson = undefined;
     const change: SentChange = {
       from: this.lastChange,
       to: pending.version,
