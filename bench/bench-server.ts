@@ -45,6 +45,8 @@ export async function startBenchServer(
       FLOORCRAFT_API_TOKEN: BENCH_TOKEN,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Every spectator of a benchmark comes from this one address: thousands of them.
+      SUBSCRIBES_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', gcLog ? openSync(gcLog, 'w') : 'ignore', 'inherit'],

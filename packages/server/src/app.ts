@@ -114,7 +114,7 @@ export async function buildApp(
     ...access,
     photos: photos ?? openPhotoStore({ dataDir: config.dataDir }),
   });
-  registerRealtimeRoute(app, access);
+  registerRealtimeRoute(app, { ...access, subscribeLimits: config.subscribeLimits });
   registerSnapshotRoute(app, access);
   registerExportRoutes(app, access);
   await registerWebAppRoutes(app, config.webDist, { serveSourceMaps: config.serveSourceMaps });

@@ -7,6 +7,7 @@ import {
 } from './accounts/registration-limits';
 import { proxyTrustFromEnv, type ProxyTrust } from './http/proxy-trust';
 import { mailConfigFromEnv, type MailConfig } from './mail/mail-config';
+import { subscribeLimitsFromEnv, type SubscribeLimits } from './realtime/subscribe-limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,6 +43,8 @@ export interface ServerConfig {
   /** Anonymous registrations and competitor codes: how many per address and email. */
   registrationLimits: RegistrationLimitsConfig;
   mail: MailConfig;
+  /** Realtime subscribe messages per socket and per client address (`SUBSCRIBES_PER_ADDRESS`). */
+  subscribeLimits: SubscribeLimits;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: accountsConfigFromEnv(env),
     registrationLimits: registrationLimitsFromEnv(env),
     mail: mailConfigFromEnv(env, dataDir),
+    subscribeLimits: subscribeLimitsFromEnv(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Replica } from '@floorcraft/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@floorcraft/server';
+import { DEMO_SLUG } from './helpers/accounts';
 import { fullNameOf, RealtimeTestClient } from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
 import type { StartTestServer } from './helpers/start-postgres-test-server';
@@ -71,22 +72,38 @@ export function describeRealtimeRestart(name: string, startFirstServer: StartTes
       await first.dispose();
     });
 
-    it('answers a phone that missed only private changes with synced, not a snapshot', async () => {
-      first = await startFirstServer();
-      const held = await replicaOfAPhoneGoneOffline();
-      // The last events before the restart are private: the public view did not change.
-      await privateChange(first.url, '+1 555 0100');
-      await privateChange(first.url, '+1 555 0101');
+    /** The public snapshot frame the HTTP route serves: the one every socket shares. */
+    async function sharedSnapshot(url: string): Promise<string> {
+      const response = await fetch(`${url}/api/competitions/${DEMO_SLUG}/views/public`);
+      expect(response.status).toBe(200);
+      return response.text();
+    }
 
-      const restarted = await restart();
-      const back = await watching(restarted.url, held);
-      await back.waitFor(() => back.messages.length > 0);
-      expect(back.messages.map((message) => message.type)).toEqual(['synced']);
-      expect(back.replica?.version).toBeGreaterThan(held.version);
-      expect(back.wireBytes[0]).toBeLessThan(200);
-    });
+    /**
+     * Resumes from `versions` (one subscribe each, `perSocket` to a socket, all
+     * sent at once), as a hostile script would: every version a different one,
+     * so that nothing rebuilt for one could serve another.
+     */
+    async function resumesFrom(
+      url: string,
+      epoch: string | undefined,
+      versions: number[],
+      perSocket: number,
+    ) {
+      const sockets: RealtimeTestClient[] = [];
+      for (let start = 0; start < versions.length; start += perSocket) {
+        const client = new RealtimeTestClient(url);
+        clients.push(client);
+        sockets.push(client);
+        await client.connect();
+      }
+      versions.forEach((since, index) =>
+        sockets[Math.floor(index / perSocket)]!.subscribe('public', since, undefined, { epoch }),
+      );
+      return sockets;
+    }
 
-    it('sends a phone behind a public change only that change, from the log', async () => {
+    it('answers a phone from before the restart with the shared snapshot, read from no log', async () => {
       first = await startFirstServer();
       const held = await replicaOfAPhoneGoneOffline();
       await sendCommand(
@@ -99,8 +116,57 @@ export function describeRealtimeRestart(name: string, startFirstServer: StartTes
       const restarted = await restart();
       const back = await watching(restarted.url, held);
       await back.waitFor(() => fullNameOf(back.replica) === 'Renamed before the restart');
-      expect(back.messages.map((message) => message.type)).toEqual(['change']);
-      expect(back.wireBytes[0]).toBeLessThan(2_000);
+      expect(back.messages.map((message) => message.type)).toEqual(['snapshot']);
+      expect(back.frames[0]).toBe(await sharedSnapshot(restarted.url));
+    });
+
+    it('answers resumes from many old versions with one shared snapshot, not frames rebuilt from the log', async () => {
+      first = await startFirstServer();
+      const { epoch, version } = await replicaOfAPhoneGoneOffline();
+      await privateChange(first.url, '+1 555 0103');
+      const restarted = await restart();
+      const versions = Array.from({ length: 40 }, (_, index) => 1 + (index % version));
+
+      const sockets = await resumesFrom(restarted.url, epoch, versions, 10);
+      for (const socket of sockets) {
+        await socket.waitFor(() => socket.messages.length === 10);
+      }
+      const snapshot = await sharedSnapshot(restarted.url);
+      for (const socket of sockets) {
+        expect(socket.messages.map((message) => message.type)).toEqual(Array(10).fill('snapshot'));
+        expect(new Set(socket.frames)).toEqual(new Set([snapshot]));
+      }
+    });
+
+    it('acknowledges commands while resumes from old versions pour in', async () => {
+      first = await startFirstServer();
+      const { epoch, version } = await replicaOfAPhoneGoneOffline();
+      const restarted = await restart();
+      const spectator = await watching(restarted.url);
+      await spectator.waitFor(() => spectator.replica !== undefined);
+      const versions = Array.from({ length: 40 }, (_, index) => 1 + (index % version));
+
+      const [sockets, replies] = await Promise.all([
+        resumesFrom(restarted.url, epoch, versions, 10),
+        Promise.all(
+          ['One', 'Two', 'Three', 'Four', 'Five'].map((name) =>
+            sendCommand(
+              restarted.url,
+              { type: 'updateMetadata', patch: { fullName: `During the flood ${name}` } },
+              { token: first.token },
+            ),
+          ),
+        ),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+      const last = Math.max(...replies.map((reply) => reply.body.version!));
+      await spectator.waitFor(() => (spectator.replica?.version ?? 0) >= last);
+      const lastName = fullNameOf(spectator.replica);
+      for (const socket of sockets) {
+        await socket.waitFor(() => (socket.replica?.version ?? 0) >= last);
+        expect(fullNameOf(socket.replica)).toBe(lastName);
+      }
+      expect(lastName).toMatch(/^During the flood /);
     });
 
     it('compresses the snapshot of a phone too far behind, when it can take gzip', async () => {

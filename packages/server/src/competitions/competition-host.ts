@@ -31,12 +31,6 @@ interface HostedCompetition {
   state: CompetitionState;
   seq: number;
   lastSnapshotSeq: number;
-  /**
-   * The state at the newest snapshot (or at load): the log replayed from it
-   * rebuilds any later version, for clients resuming from before what the
-   * channels keep. Immutable folds share structure, so it costs little.
-   */
-  base: { state: CompetitionState | undefined; seq: number };
   snapshotQueued?: boolean;
   /** A read of what other processes appended is queued and not yet begun. */
   catchUpQueued?: boolean;
@@ -60,9 +54,6 @@ const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar']);
 
 /** Events read first when looking back for one command's events. */
 const FIRST_COMMAND_EVENTS_PAGE = 16;
-
-/** A resume further back than this many events gets a snapshot instead of a replay. */
-const MAX_RESUME_REPLAY = 10_000;
 
 /**
  * An append lost to another server process is decided again on fresh state,
@@ -105,7 +96,7 @@ export class CompetitionHost {
       if (!loaded.state) {
         continue; // registered, but its creation never committed: treated as absent
       }
-      host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed, loaded.base);
+      host.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
       options.logger.info(
         {
           competition: record.slug,
@@ -177,7 +168,6 @@ export class CompetitionHost {
         {
           epoch: this.epoch,
           judgeKey: audience === 'judge' ? judgeKey : undefined,
-          earlierState: (version) => this.stateAt(competition, version),
           tuning: this.options.channelTuning,
         },
       );
@@ -398,13 +388,7 @@ export class CompetitionHost {
             }
             const loaded = await loadCompetitionState(this.store, record.id);
             if (loaded.state && !this.bySlug.has(record.slug)) {
-              this.host(
-                record,
-                loaded.state,
-                loaded.seq,
-                loaded.seq - loaded.eventsReplayed,
-                loaded.base,
-              );
+              this.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
               this.options.logger.info(
                 { competition: record.slug, version: loaded.seq },
                 'competition created by another process loaded',
@@ -481,7 +465,6 @@ export class CompetitionHost {
     state: CompetitionState,
     seq: number,
     lastSnapshotSeq: number,
-    base: HostedCompetition['base'] = { state: undefined, seq: 0 },
   ): HostedCompetition {
     const channels = new Map<string, ViewChannel>();
     const competition: HostedCompetition = {
@@ -489,7 +472,6 @@ export class CompetitionHost {
       state,
       seq,
       lastSnapshotSeq,
-      base,
       channels,
     };
     for (const audience of ['public', 'staff', 'scoring'] as const) {
@@ -497,7 +479,6 @@ export class CompetitionHost {
         audience,
         new ViewChannel(record.slug, audience, state, seq, {
           epoch: this.epoch,
-          earlierState: (version) => this.stateAt(competition, version),
           tuning: this.options.channelTuning,
         }),
       );
@@ -506,41 +487,9 @@ export class CompetitionHost {
     return competition;
   }
 
-  /**
-   * The state at an earlier version: the log replayed from the base state
-   * kept in memory, or, for a version before it (a restart snapshots at
-   * shutdown), from the newest snapshot at or before that version.
-   * Undefined when that would replay too much, or the version is unknown.
-   */
-  private async stateAt(
-    competition: HostedCompetition,
-    version: number,
-  ): Promise<CompetitionState | undefined> {
-    if (version > competition.seq) {
-      return undefined;
-    }
-    const id = competition.record.id;
-    const from =
-      version >= competition.base.seq
-        ? competition.base
-        : await this.store.loadSnapshot(id, STATE_FORMAT, version).then((snapshot) => ({
-            seq: snapshot?.seq ?? 0,
-            state: snapshot?.state as CompetitionState | undefined,
-          }));
-    if (version - from.seq > MAX_RESUME_REPLAY) {
-      return undefined;
-    }
-    const events = await this.store.readEvents(id, from.seq, version - from.seq);
-    return applyAll(
-      from.state,
-      events.map((stored) => stored.event),
-    );
-  }
-
   private async snapshot(competition: HostedCompetition): Promise<void> {
     const { seq, state } = competition;
     await this.store.saveSnapshot(competition.record.id, { seq, format: STATE_FORMAT, state });
     competition.lastSnapshotSeq = seq;
-    competition.base = { state, seq };
   }
 }

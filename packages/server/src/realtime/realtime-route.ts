@@ -12,6 +12,13 @@ import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
 import { audienceRefusal } from './audience-access';
+import {
+  AddressBuckets,
+  DEFAULT_SUBSCRIBE_LIMITS,
+  describeRule,
+  TokenBucket,
+  type SubscribeLimits,
+} from './subscribe-limits';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
 
@@ -20,11 +27,14 @@ export interface RealtimeRouteOptions extends AccessOptions {
   sessionWatch: SessionWatch;
   /** How often to ping each socket; one that misses a ping is closed. */
   heartbeatMs?: number;
+  /** Subscribe messages allowed per socket and per client address (`DEFAULT_SUBSCRIBE_LIMITS`). */
+  subscribeLimits?: SubscribeLimits;
 }
 
 /** Policy violation: the close code browsers report when we refuse a socket. */
 const CLOSE_POLICY = 1008;
-const CLOSE_TOO_SLOW = 1013;
+/** Try again later: too slow to keep up, or too many subscribes from one address. */
+const CLOSE_TRY_LATER = 1013;
 const CLOSE_SERVER_ERROR = 1011;
 
 /** A text frame's payload as a string, whichever of ws's buffer shapes it arrived in. */
@@ -40,7 +50,7 @@ export function rawDataToText(data: RawData): string {
 function socketSubscriber(socket: WebSocket): Subscriber {
   return {
     send: (frame, binary) => socket.send(frame, { binary }),
-    drop: (reason) => socket.close(CLOSE_TOO_SLOW, reason),
+    drop: (reason) => socket.close(CLOSE_TRY_LATER, reason),
     get bufferedAmount() {
       return socket.bufferedAmount;
     },
@@ -56,6 +66,8 @@ function socketSubscriber(socket: WebSocket): Subscriber {
  */
 export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRouteOptions): void {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const limits = options.subscribeLimits ?? DEFAULT_SUBSCRIBE_LIMITS;
+  const addresses = new AddressBuckets(limits.perAddress);
 
   app.get('/api/realtime', { websocket: true }, (socket, request) => {
     if (!originAllowed(request, options.allowedOrigins)) {
@@ -96,6 +108,35 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
     const subscriptions = new Map<string, ViewChannel>();
     const keyOf = (slug: string, audience: string) => `${slug}\u0000${audience}`;
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+
+    // Every subscribe is answered with a snapshot or a resume: a script must not
+    // make the server do that without end. Counted on arrival, before any await,
+    // so messages sent at once cannot all find room.
+    const socketBudget = new TokenBucket(limits.perSocket, Date.now());
+    const refuse = (message: string, code: number, reason: string) => {
+      closed = true;
+      send({ type: 'error', message });
+      socket.close(code, reason);
+    };
+    const subscribeAllowed = (): boolean => {
+      if (!socketBudget.take(Date.now())) {
+        refuse(
+          `too many subscribe messages on this connection: ${describeRule(limits.perSocket)}; reconnect to start again`,
+          CLOSE_POLICY,
+          'too many subscribe messages',
+        );
+        return false;
+      }
+      if (!addresses.take(request.ip)) {
+        refuse(
+          `too many subscribe messages from your address: ${describeRule(limits.perAddress)}; try again later`,
+          CLOSE_TRY_LATER,
+          'too many subscribe messages from your address',
+        );
+        return false;
+      }
+      return true;
+    };
 
     const leave = (key: string) => {
       subscriptions.get(key)?.unsubscribe(subscriber);
@@ -169,6 +210,9 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
     }, heartbeatMs);
 
     socket.on('message', (data, isBinary) => {
+      if (closed) {
+        return; // refused: what was already on the wire goes unanswered
+      }
       if (isBinary) {
         send({ type: 'error', message: 'send JSON text frames' });
         return;
@@ -183,6 +227,9 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       const parsed = clientMessageSchema.safeParse(json);
       if (!parsed.success) {
         send({ type: 'error', message: formatZodError(parsed.error) });
+        return;
+      }
+      if (parsed.data.type === 'subscribe' && !subscribeAllowed()) {
         return;
       }
       inTurn(() => handle(parsed.data));

@@ -7,7 +7,6 @@ import {
 } from '@floorcraft/domain';
 import { ChangeHistory, type SentChange } from './change-history';
 import { compressFrame, type Encoding } from './compressed-frame';
-import { EarlierViews, type EarlierState } from './earlier-views';
 import type { Subscriber } from './subscriber';
 
 /** A subscriber this far behind on sending is dropped rather than buffered without bound. */
@@ -36,8 +35,6 @@ export interface ChannelOptions {
   epoch: string;
   /** The judge whose view this is, for the judge audience. */
   judgeKey?: string;
-  /** The competition's state at an earlier version, read from the log, for resuming clients. */
-  earlierState?: EarlierState;
   tuning?: Partial<ChannelTuning>;
 }
 
@@ -46,9 +43,6 @@ export interface SubscriberAccepts {
   /** Snapshots as gzip-compressed binary frames. */
   gzip?: boolean;
 }
-
-/** A resume frame larger than this goes as a compressed snapshot to a client that takes gzip. */
-const LARGE_FRAME = 32 * 1024;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -61,7 +55,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * event loop. Anything that reads the view (a newcomer, a snapshot) first
  * takes in what is pending, so a client that was answered sees its change.
  * A reconnecting client gets what it missed from the recent frames, else
- * from the log (the view at its version, diffed), else a snapshot.
+ * the snapshot of the current version, made once and shared. Nothing a
+ * client sends makes the server read the log: any version it names costs
+ * the same as any other (ADR 003, amended by issue 24).
  */
 export class ViewChannel {
   private view: unknown;
@@ -73,18 +69,23 @@ export class ViewChannel {
   private readonly judgeKey: string | undefined;
   /** Which history of the database the versions belong to; a restore starts another. */
   readonly epoch: string;
-  private readonly earlier: EarlierViews | undefined;
   /**
    * The snapshot frame of the current version, made on the first read
    * after a change: at the end of a large day the view is megabytes, and
    * thousands of phones opening /live must not serialise it once each.
    */
   private snapshotFrame: string | undefined;
+  /**
+   * The view serialised, kept while it does not change: most commands on the
+   * day (judges' cards) change no public view, and a snapshot after one only
+   * needs a new version in its head, not the megabytes serialised again.
+   */
+  private viewJson: string | undefined;
+  /** The snapshot frame as bytes, encoded once: every socket's send buffer holds the same copy. */
+  private snapshotBytes: Buffer | undefined;
   private compressed = new Map<Encoding, Promise<Buffer>>();
-  /** Frames for clients resuming from the log, by their version; valid for the current version. */
-  private readonly resumeFrames = new Map<number, string>();
   private readonly subscribers = new Set<Subscriber>();
-  /** Subscribers whose first answer is being prepared (from the log, or compressed). */
+  /** Subscribers whose compressed snapshot is being prepared. */
   private readonly joining = new Set<Subscriber>();
   private pending: { state: CompetitionState; version: number } | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -103,11 +104,6 @@ export class ViewChannel {
     this.judgeKey = options.judgeKey;
     this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
     this.history = new ChangeHistory(this.tuning.historyChars);
-    this.earlier = options.earlierState
-      ? new EarlierViews(options.earlierState, (earlier) =>
-          viewFor(earlier, this.audience, this.judgeKey),
-        )
-      : undefined;
     this.view = viewFor(state, audience, this.judgeKey);
     this.version = version;
     this.lastChange = version;
@@ -138,7 +134,9 @@ export class ViewChannel {
 
   /**
    * Adds a subscriber. With `since` (the version it already holds) it gets
-   * only what changed after that version, otherwise a snapshot. Whether
+   * only what changed after that version when the recent frames still hold
+   * it, otherwise (no `since`, too old, or before a restart) the shared
+   * snapshot of the current version. Whether
    * `since` may be continued at all (the client's epoch) is decided before:
    * `resumableSince`.
    */
@@ -148,10 +146,6 @@ export class ViewChannel {
       const missed = this.history.after(since, this.lastChange, this.version);
       if (missed) {
         this.resumeFromHistory(subscriber, missed);
-        return;
-      }
-      if (this.earlier && since < this.version) {
-        this.resumeFromLog(subscriber, since, accepts);
         return;
       }
     }
@@ -166,14 +160,18 @@ export class ViewChannel {
   /** The current view as a snapshot frame, made once per version (see `snapshotFrame`). */
   snapshot(): string {
     this.takePending();
-    this.snapshotFrame ??= this.frame({
-      type: 'snapshot',
-      competition: this.competition,
-      audience: this.audience,
-      version: this.version,
-      epoch: this.epoch,
-      view: this.view,
-    });
+    if (this.snapshotFrame === undefined) {
+      this.viewJson ??= JSON.stringify(this.view);
+      const head = JSON.stringify({
+        type: 'snapshot',
+        competition: this.competition,
+        audience: this.audience,
+        version: this.version,
+        epoch: this.epoch,
+      });
+      // The same text as serialising the frame whole: `view` is its last key.
+      this.snapshotFrame = `${head.slice(0, -1)},"view":${this.viewJson}}`;
+    }
     return this.snapshotFrame;
   }
 
@@ -227,11 +225,12 @@ export class ViewChannel {
     this.view = next;
     this.version = pending.version;
     this.snapshotFrame = undefined;
+    this.snapshotBytes = undefined;
     this.compressed = new Map();
-    this.resumeFrames.clear();
     if (patches.length === 0) {
       return;
     }
+    this.viewJson = undefined;
     const change: SentChange = {
       from: this.lastChange,
       to: pending.version,
@@ -281,54 +280,6 @@ export class ViewChannel {
     this.subscribers.add(subscriber);
   }
 
-  /** The view at `since` from the log, diffed with the current one: one frame, not a snapshot. */
-  private resumeFromLog(subscriber: Subscriber, since: number, accepts: SubscriberAccepts): void {
-    this.joining.add(subscriber);
-    void this.earlier!.viewAt(since).then(
-      (earlier) => {
-        const frame = earlier === undefined ? undefined : this.resumeFrame(since, earlier);
-        // Far behind, the difference is as large as the view: better sent compressed.
-        const compressBetter = accepts.gzip && frame !== undefined && frame.length > LARGE_FRAME;
-        this.join(subscriber, compressBetter ? undefined : frame, accepts);
-      },
-      () => this.join(subscriber, undefined, accepts),
-    );
-  }
-
-  /** The frame from `since` to now, made once per version for everyone resuming from `since`. */
-  private resumeFrame(since: number, earlier: unknown): string {
-    this.takePending();
-    let frame = this.resumeFrames.get(since);
-    if (frame === undefined) {
-      const patches = diff(earlier, this.view);
-      frame =
-        patches.length === 0
-          ? this.syncedFrame()
-          : this.frame({
-              type: 'change',
-              competition: this.competition,
-              audience: this.audience,
-              from: since,
-              to: this.version,
-              patches,
-            });
-      this.resumeFrames.set(since, frame);
-    }
-    return frame;
-  }
-
-  private join(subscriber: Subscriber, frame: string | undefined, accepts: SubscriberAccepts) {
-    if (!this.joining.delete(subscriber)) {
-      return; // gone meanwhile
-    }
-    if (frame === undefined) {
-      this.joinWithSnapshot(subscriber, accepts);
-      return;
-    }
-    this.sendTo(subscriber, frame);
-    this.subscribers.add(subscriber);
-  }
-
   /**
    * A snapshot: as text, or compressed for a subscriber that can take it
    * (a resuming phone must not download megabytes of JSON uncompressed),
@@ -336,7 +287,7 @@ export class ViewChannel {
    */
   private joinWithSnapshot(subscriber: Subscriber, accepts: SubscriberAccepts): void {
     if (!accepts.gzip) {
-      this.sendTo(subscriber, this.snapshot());
+      this.sendTo(subscriber, this.encodedSnapshot());
       this.subscribers.add(subscriber);
       return;
     }
@@ -350,7 +301,7 @@ export class ViewChannel {
         this.takePending();
         const missed = this.history.after(version, this.lastChange, this.version);
         if (!missed) {
-          this.sendTo(subscriber, this.snapshot());
+          this.sendTo(subscriber, this.encodedSnapshot());
         } else {
           this.sendTo(subscriber, compressed, true);
           missed.forEach((change) => this.sendTo(subscriber, change.frame));
@@ -359,11 +310,18 @@ export class ViewChannel {
       },
       () => {
         if (this.joining.delete(subscriber)) {
-          this.sendTo(subscriber, this.snapshot());
+          this.sendTo(subscriber, this.encodedSnapshot());
           this.subscribers.add(subscriber);
         }
       },
     );
+  }
+
+  /** The snapshot frame as bytes for the sockets, once per version (see `snapshotBytes`). */
+  private encodedSnapshot(): Buffer {
+    const frame = this.snapshot();
+    this.snapshotBytes ??= Buffer.from(frame);
+    return this.snapshotBytes;
   }
 
   private syncedFrame(): string {

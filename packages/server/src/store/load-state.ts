@@ -7,8 +7,6 @@ export interface LoadedState {
   seq: number;
   /** How many events were folded after the snapshot (all of them without one). */
   eventsReplayed: number;
-  /** Where the fold started: the snapshot's state and version, or nothing at 0. */
-  base: { state: CompetitionState | undefined; seq: number };
 }
 
 /** Events are read in pages of this size so a long log does not sit in memory at once. */
@@ -27,11 +25,10 @@ export async function loadCompetitionState(
   let state = snapshot?.state as CompetitionState | undefined;
   let seq = snapshot?.seq ?? 0;
   let eventsReplayed = 0;
-  const base = { state, seq };
   for (;;) {
     const page = await store.readEvents(competitionId, seq, PAGE_SIZE);
     if (page.length === 0) {
-      return { state, seq, eventsReplayed, base };
+      return { state, seq, eventsReplayed };
     }
     state = applyAll(
       state,

@@ -29,11 +29,14 @@ export class RealtimeTestClient {
   constructor(
     private readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
+    /** `localAddress`: the loopback address to connect from, to act as another client address. */
+    private readonly options: { localAddress?: string } = {},
   ) {}
 
   async connect(): Promise<void> {
     const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
       headers: this.headers,
+      ...(this.options.localAddress ? { localAddress: this.options.localAddress } : {}),
     });
     this.socket = socket;
     this.closeCode = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
