@@ -18,6 +18,7 @@ import { registerMemberRoutes } from './http/member-routes';
 import { registerRegistrantRoutes } from './http/registrant-routes';
 import { registerRegistrationRoutes } from './http/registration-routes';
 import { registerUploadRoutes } from './http/upload-routes';
+import type { LinkOrigin } from './http/link-origin';
 import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   registrationLimits: RegistrationLimits;
   /** The password and tablet routes' limits, counted in the account database like those. */
   accountLimits: AccountLimits;
+  /** Where mailed and shown links point (PUBLIC_URL or the listening origin), fixed at start. */
+  links: LinkOrigin;
   /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
   photos?: PhotoStore;
 }
@@ -63,6 +66,7 @@ export async function buildApp(
     photos,
     registrationLimits: limits,
     accountLimits,
+    links,
   }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
@@ -82,7 +86,10 @@ export async function buildApp(
   // browser send our cookies (SameSite=Lax already stops most of that), but it cannot
   // forge the Origin header.
   app.addHook('onRequest', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config.allowedOrigins)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !originAllowed(request, { allowedOrigins: config.allowedOrigins, links })
+    ) {
       await reply
         .code(403)
         .send({ error: `requests from ${request.headers.origin} are not allowed` });
@@ -96,6 +103,7 @@ export async function buildApp(
     sessionWatch,
     apiToken: config.apiToken,
     allowedOrigins: config.allowedOrigins,
+    links,
   };
   registerAuthRoutes(app, { ...access, limits: accountLimits });
   registerInvitationRoutes(app, access);
@@ -106,7 +114,6 @@ export async function buildApp(
     ...access,
     limits,
     afterReply: workAfterReply(app),
-    publicUrl: config.accounts.publicUrl,
   });
   registerRegistrantRoutes(app, { host, limits });
   await registerUploadRoutes(app, {

@@ -15,7 +15,7 @@ import {
   setCookie,
   setKnownBrowserTokens,
 } from './cookies';
-import { baseUrl, parseBody, sendSignedOut } from './guard';
+import { parseBody, sendSignedOut } from './guard';
 import { sendTooManyAttempts, unlessBusy } from './limit-replies';
 
 export interface AuthRouteOptions extends AccessOptions {
@@ -225,7 +225,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     }
     // The same answer, after the same work, whether or not the account exists: looking the
     // account up, the token, the audit entry and the mail all happen after the reply.
-    const base = baseUrl(request, accounts.config.publicUrl);
+    const base = options.links.origin;
     afterReply(request, 'password reset mail', () =>
       sendResetLink(body.email, base, request.ip, request),
     );

@@ -58,7 +58,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
   const heartbeatMs = options.heartbeatMs ?? 30_000;
 
   app.get('/api/realtime', { websocket: true }, (socket, request) => {
-    if (!originAllowed(request, options.allowedOrigins)) {
+    if (!originAllowed(request, options)) {
       socket.close(CLOSE_POLICY, 'origin not allowed');
       return;
     }
