@@ -105,7 +105,9 @@ export async function buildApp(
     allowedOrigins: config.allowedOrigins,
     links,
   };
-  registerAuthRoutes(app, { ...access, limits: accountLimits });
+  // One mail queue for the app: reset and code mails, one at a time, apart from any request.
+  const afterReply = workAfterReply(app, config.mail.queue);
+  registerAuthRoutes(app, { ...access, limits: accountLimits, afterReply });
   registerInvitationRoutes(app, access);
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, { ...access, limits: accountLimits });
@@ -113,7 +115,7 @@ export async function buildApp(
   registerRegistrationRoutes(app, {
     ...access,
     limits,
-    afterReply: workAfterReply(app),
+    afterReply,
   });
   registerRegistrantRoutes(app, { host, limits });
   await registerUploadRoutes(app, {

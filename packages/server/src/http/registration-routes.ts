@@ -172,7 +172,7 @@ export function registerRegistrationRoutes(
       return reply;
     }
     // The same answer, after the same work, whether or not the email is registered: looking
-    // it up and the mail happen after the reply (as a password reset request does).
+    // it up and the mail are one job of the mail queue (ADR 026), as for a password reset.
     const base = options.links.origin;
     options.afterReply(request, 'code mail', async () => {
       const state = host.stateOf(slug);
