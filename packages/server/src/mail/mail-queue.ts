@@ -1,8 +1,8 @@
 /** How long the mail queue waits before each job (ADR 026). */
 export interface MailQueueTiming {
-  /** The shortest wait, after the job was queued or the one before it ended. */
+  /** The shortest time from queuing a job to starting it. */
   minDelayMs: number;
-  /** The longest; each wait is drawn at random between the two. */
+  /** The longest (unless jobs ahead of it take longer); each is drawn at random between the two. */
   maxDelayMs: number;
 }
 
@@ -19,15 +19,18 @@ const MAX_WAITING = 10_000;
 interface Job {
   work: () => Promise<void>;
   failed: (error: unknown) => void;
+  /** performance.now() before which the job does not start. */
+  notBefore: number;
 }
 
 /**
- * The mail queue (ADR 026): one job at a time, each started after a random
- * wait, so the work a request leaves behind (looking the email up, a reset
- * token, the audit entry, rendering and sending the mail) never runs in the
- * moments after its reply, where it would delay the next request and tell
- * whether the email is registered. On shutdown the waits end and what is
- * queued runs at once, for a while.
+ * The mail queue (ADR 026): one job at a time, in order, each started no
+ * sooner than a random 50–250 ms after it was queued (queued jobs wait side by
+ * side, so a burst is not slowed by the waits). The work a request leaves
+ * behind (looking the email up, a reset token, the audit entry, rendering and
+ * sending the mail) so never runs in the moments after its reply, where it
+ * would delay the next request and tell whether the email is registered. On
+ * shutdown the waits end and what is queued runs at once, for a while.
  */
 export class MailQueue {
   private readonly waiting: Job[] = [];
@@ -43,7 +46,9 @@ export class MailQueue {
       failed(new Error(`the mail queue holds ${MAX_WAITING} jobs already`));
       return;
     }
-    this.waiting.push({ work, failed });
+    const { minDelayMs, maxDelayMs } = this.timing;
+    const delay = minDelayMs + Math.random() * (maxDelayMs - minDelayMs);
+    this.waiting.push({ work, failed, notBefore: performance.now() + delay });
     this.start();
   }
 
@@ -82,21 +87,22 @@ export class MailQueue {
     }
   }
 
-  /** The next job, after its wait; undefined when none is queued. */
+  /** The next job, once its time has come; undefined when none is queued. */
   private async next(): Promise<Job | undefined> {
-    if (this.waiting.length === 0) {
+    const job = this.waiting[0];
+    if (job === undefined) {
       return undefined;
     }
-    await this.pause();
+    await this.until(job.notBefore);
     return this.waiting.shift();
   }
 
-  private pause(): Promise<void> {
-    if (this.draining) {
+  /** Waits until `notBefore`, or one turn of the event loop (requests go first) when it is past. */
+  private until(notBefore: number): Promise<void> {
+    const ms = notBefore - performance.now();
+    if (this.draining || ms <= 0) {
       return new Promise((resolve) => setImmediate(resolve));
     }
-    const { minDelayMs, maxDelayMs } = this.timing;
-    const ms = minDelayMs + Math.random() * (maxDelayMs - minDelayMs);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.wake = undefined;
