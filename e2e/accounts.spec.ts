@@ -257,6 +257,8 @@ test.describe('judge tablets', () => {
   }) => {
     await signIn(page, USERS.scrutineer);
     await page.goto('/admin/judge-devices');
+    // The browser-test server listens on every interface without PUBLIC_URL: the screen says so.
+    await expect(page.getByRole('note')).toContainText('PUBLIC_URL is not set');
     const linkButton = page.getByRole('button', { name: /^Link a tablet for / }).first();
     const judgeName = ((await linkButton.textContent()) ?? '').replace('Link a tablet for ', '');
     await linkButton.click();

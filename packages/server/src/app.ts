@@ -19,6 +19,7 @@ import { registerMemberRoutes } from './http/member-routes';
 import { registerRegistrantRoutes } from './http/registrant-routes';
 import { registerRegistrationRoutes } from './http/registration-routes';
 import { registerUploadRoutes } from './http/upload-routes';
+import type { LinkOrigin } from './http/link-origin';
 import { originAllowed } from './http/origin-check';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   registrationLimits: RegistrationLimits;
   /** The password and tablet routes' limits, counted in the account database like those. */
   accountLimits: AccountLimits;
+  /** Where mailed and shown links point (PUBLIC_URL or the listening origin), fixed at start. */
+  links: LinkOrigin;
   /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
   photos?: PhotoStore;
 }
@@ -64,6 +67,7 @@ export async function buildApp(
     photos,
     registrationLimits: limits,
     accountLimits,
+    links,
   }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
@@ -83,7 +87,10 @@ export async function buildApp(
   // browser send our cookies (SameSite=Lax already stops most of that), but it cannot
   // forge the Origin header.
   app.addHook('onRequest', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config.allowedOrigins)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !originAllowed(request, { allowedOrigins: config.allowedOrigins, links })
+    ) {
       await reply
         .code(403)
         .send({ error: `requests from ${request.headers.origin} are not allowed` });
@@ -97,8 +104,11 @@ export async function buildApp(
     sessionWatch,
     apiToken: config.apiToken,
     allowedOrigins: config.allowedOrigins,
+    links,
   };
-  registerAuthRoutes(app, { ...access, limits: accountLimits });
+  // One mail queue for the app: reset and code mails, one at a time, apart from any request.
+  const afterReply = workAfterReply(app, config.mail.queue);
+  registerAuthRoutes(app, { ...access, limits: accountLimits, afterReply });
   registerInvitationRoutes(app, access);
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, { ...access, limits: accountLimits });
@@ -106,8 +116,7 @@ export async function buildApp(
   registerRegistrationRoutes(app, {
     ...access,
     limits,
-    afterReply: workAfterReply(app),
-    publicUrl: config.accounts.publicUrl,
+    afterReply,
   });
   registerRegistrantRoutes(app, { host, limits });
   await registerUploadRoutes(app, {

@@ -9,6 +9,9 @@ async function serve(config: ServerConfig): Promise<void> {
   if (cluster.isPrimary) {
     const data = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.databaseFile;
     console.log(`\n  Floorcraft is running at ${server.url}\n  Data: ${data}\n`);
+    if (server.links.warning !== undefined) {
+      console.warn(`  WARNING: ${server.links.warning}\n`);
+    }
   }
   if (server.firstOwner) {
     console.log(

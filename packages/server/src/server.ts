@@ -7,6 +7,7 @@ import { RegistrationLimits } from './accounts/registration-limits';
 import { SessionWatch } from './accounts/session-watch';
 import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
+import { LinkOrigin } from './http/link-origin';
 import type { ServerConfig } from './config';
 import { proxyTrustWarning } from './http/proxy-trust';
 import { createMailer } from './mail/mailer';
@@ -25,6 +26,8 @@ export interface RunningServer {
   host: CompetitionHost;
   accounts: Accounts;
   url: string;
+  /** Where mailed and shown links point; its warning, when set, is for the start banner. */
+  links: LinkOrigin;
   /** Set when this start created the first account: print it so the operator can sign in. */
   firstOwner: FirstOwner | undefined;
   routes: RouteEntry[];
@@ -90,6 +93,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const mailer = createMailer(config.mail, app.log);
   const routes: RouteEntry[] = [];
+  const links = new LinkOrigin(config.accounts.publicUrl);
   await buildApp(
     app,
     {
@@ -102,12 +106,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       registrationLimits: new RegistrationLimits(config.registrationLimits, storage.accounts),
       accountLimits: new AccountLimits(storage.accounts, config.accounts.signInWindowMs),
       photos,
+      links,
     },
     routes,
   );
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const { origin, warning } = links.listening(config.host, port);
+  if (warning !== undefined) {
+    app.log.warn({ linkOrigin: origin }, warning);
+  }
   let stopping: Promise<void> | undefined;
   return {
     app,
@@ -115,6 +124,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accounts,
     firstOwner,
     routes,
+    links,
     url: `http://localhost:${port}`,
     stop: () => {
       stopping ??= (async () => {

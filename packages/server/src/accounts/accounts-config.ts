@@ -20,7 +20,7 @@ export interface AccountsConfig {
   signInWindowMs: number;
   /** The account created on first start, when the database has none. */
   ownerEmail: string;
-  /** Where mailed links point; unset means the address the request came in on. */
+  /** Where mailed and shown links point; unset means the server's own listening origin (http/link-origin.ts). */
   publicUrl: string | undefined;
 }
 

@@ -1,7 +1,6 @@
 import {
   actorLabel,
   apply,
-  applyAll,
   authorizeCommand,
   isRegistrationStaff,
   STATE_FORMAT,

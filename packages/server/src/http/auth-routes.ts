@@ -6,7 +6,7 @@ import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { User } from '../accounts/user-store';
 import type { Mailer } from '../mail/mailer';
-import { workAfterReply } from './after-reply';
+import type { AfterReply } from './after-reply';
 import { boundDevice, signedIn, type AccessOptions } from './authenticate';
 import {
   clearCookie,
@@ -15,7 +15,7 @@ import {
   setCookie,
   setKnownBrowserTokens,
 } from './cookies';
-import { baseUrl, parseBody, sendSignedOut } from './guard';
+import { parseBody, sendSignedOut } from './guard';
 import { sendTooManyAttempts, unlessBusy } from './limit-replies';
 
 export interface AuthRouteOptions extends AccessOptions {
@@ -23,6 +23,8 @@ export interface AuthRouteOptions extends AccessOptions {
   sessionWatch: SessionWatch;
   /** Reset mails, bad reset links and wrong current passwords, shared by every process. */
   limits: AccountLimits;
+  /** The app's mail queue: reset mails go out from it, apart from any request. */
+  afterReply: AfterReply;
 }
 
 const email = z.string().trim().min(1, 'enter your email address').max(254);
@@ -50,9 +52,6 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   const { accounts, limits } = options;
   /** Reset links being completed right now: a second request with the same link waits its turn. */
   const completing = new Set<string>();
-
-  // Work done after the reply (reset mails), so that its length tells nobody anything.
-  const afterReply = workAfterReply(app);
 
   const sessionPayload = async (user: User | undefined, request: FastifyRequest) => {
     const device = await boundDevice(request, accounts);
@@ -224,9 +223,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return reply;
     }
     // The same answer, after the same work, whether or not the account exists: looking the
-    // account up, the token, the audit entry and the mail all happen after the reply.
-    const base = baseUrl(request, accounts.config.publicUrl);
-    afterReply(request, 'password reset mail', () =>
+    // account up, the token, the audit entry and the mail are one job of the mail queue,
+    // run later than the next request (ADR 026).
+    const base = options.links.origin;
+    options.afterReply(request, 'password reset mail', () =>
       sendResetLink(body.email, base, request.ip, request),
     );
     return reply

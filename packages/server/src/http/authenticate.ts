@@ -6,12 +6,18 @@ import type { JudgeDevice } from '../accounts/judge-device-store';
 import type { Session } from '../accounts/session-store';
 import type { User } from '../accounts/user-store';
 import { readCookie } from './cookies';
+import type { LinkOrigin } from './link-origin';
 
 export interface AccessOptions {
   accounts: Accounts;
   /** Operators' scripts holding FLOORCRAFT_API_TOKEN act as the server itself. */
   apiToken: string | undefined;
   allowedOrigins: readonly string[];
+  /**
+   * Where every mailed and shown link points (PUBLIC_URL or the listening
+   * origin), fixed at start: no route builds a link from the request's Host.
+   */
+  links: LinkOrigin;
 }
 
 export interface SignedIn {

@@ -64,8 +64,3 @@ export function parseBody<T>(
   }
   return parsed.data;
 }
-
-/** Where mailed and QR links point: PUBLIC_URL, else the address this request came in on. */
-export function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}

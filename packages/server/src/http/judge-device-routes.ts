@@ -9,7 +9,7 @@ import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { boundDevice, type AccessOptions } from './authenticate';
 import { setCookie } from './cookies';
-import { allow, baseUrl, parseBody } from './guard';
+import { allow, parseBody } from './guard';
 import { sendTooManyAttempts } from './limit-replies';
 
 export interface JudgeDeviceRouteOptions extends AccessOptions {
@@ -80,6 +80,8 @@ export function registerJudgeDeviceRoutes(
         letter: judge.letter,
       })),
       devices: (await accounts.devices.list(slug)).map(describeDevice),
+      // The screen warns when the QR codes point where tablets may not reach.
+      links: { origin: options.links.origin, warning: options.links.warning ?? null },
     };
   });
 
@@ -106,7 +108,7 @@ export function registerJudgeDeviceRoutes(
       });
       return created;
     });
-    const url = judgePageUrl(baseUrl(request, accounts.config.publicUrl), slug, official.key, code);
+    const url = judgePageUrl(options.links.origin, slug, official.key, code);
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return reply.code(201).send({ device: describeDevice(device), code, url, qrSvg });
   });

@@ -13,7 +13,7 @@ import type { CompetitionHost } from '../competitions/competition-host';
 import type { Mailer } from '../mail/mailer';
 import { accountCommandRoute, knownCompetition, noContent } from './account-command-route';
 import type { AccessOptions } from './authenticate';
-import { allow, baseUrl } from './guard';
+import { allow } from './guard';
 import { mailInvitation } from './invitation-mail';
 
 export interface MemberRouteOptions extends AccessOptions {
@@ -100,7 +100,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
           role: body.role,
           competition: host.list().find((entry) => entry.slug === slug)?.fullName ?? slug,
           from: by.who,
-          link: `${baseUrl(request, accounts.config.publicUrl)}/invite/${token}`,
+          link: `${options.links.origin}/invite/${token}`,
         });
         return { id: invitation.id, email: invitation.email, mail };
       },

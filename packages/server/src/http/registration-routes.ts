@@ -18,7 +18,7 @@ import { newDancers, sameEmails, type NewDancer } from '../registration/new-danc
 import type { AfterReply } from './after-reply';
 import { resolveActor, type AccessOptions } from './authenticate';
 import { postForCompetition } from './competition-post';
-import { baseUrl, parseBody } from './guard';
+import { parseBody } from './guard';
 import { sendTooManyAttempts } from './limit-replies';
 
 export interface RegistrationRouteOptions extends AccessOptions {
@@ -26,8 +26,6 @@ export interface RegistrationRouteOptions extends AccessOptions {
   mailer: Mailer;
   limits: RegistrationLimits;
   afterReply: AfterReply;
-  /** Where mailed links point; unset: the address the request came in on. */
-  publicUrl: string | undefined;
 }
 
 const registrationBody = z.strictObject({
@@ -75,7 +73,7 @@ export function registerRegistrationRoutes(
   };
 
   const mailCodes = (request: FastifyRequest, slug: string, dancers: readonly NewDancer[]) => {
-    const base = baseUrl(request, options.publicUrl);
+    const base = options.links.origin;
     options.afterReply(request, 'code mail', async () => {
       const competition = host.stateOf(slug)?.metadata.fullName ?? slug;
       const link = updateEntriesLink(base, slug, host.defaultSlug());
@@ -177,8 +175,8 @@ export function registerRegistrationRoutes(
       return reply;
     }
     // The same answer, after the same work, whether or not the email is registered: looking
-    // it up and the mail happen after the reply (as a password reset request does).
-    const base = baseUrl(request, options.publicUrl);
+    // it up and the mail are one job of the mail queue (ADR 026), as for a password reset.
+    const base = options.links.origin;
     options.afterReply(request, 'code mail', async () => {
       const state = host.stateOf(slug);
       const wanted = emailKey(body.email);

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { PhotoStore } from '../uploads/photo-store';
 import type { AccessOptions } from './authenticate';
-import { allow, baseUrl, type Allowed } from './guard';
+import { allow, type Allowed } from './guard';
 import {
   contentTypeProblem,
   imageTypeFor,
@@ -117,7 +117,7 @@ export async function registerUploadRoutes(
           detail: `${type.label}, ${bytes.length} bytes`,
         });
         return reply.code(201).send({
-          url: `${baseUrl(request, accounts.config.publicUrl)}${address}`,
+          url: `${options.links.origin}${address}`,
           path: address,
           contentType: type.contentType,
           bytes: bytes.length,

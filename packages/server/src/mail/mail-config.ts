@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MailQueueTiming } from './mail-queue';
 
 /** How the server sends mail. Without `smtp`, mail goes to files an operator can open instead. */
 export interface MailConfig {
@@ -7,6 +8,8 @@ export interface MailConfig {
   from: string;
   /** Where mail is written when no SMTP server is configured, so a test or a small event still works. */
   outboxDir: string;
+  /** The mail queue's waits before each job (ADR 026); tests lengthen them. Not an operator setting. */
+  queue?: MailQueueTiming;
 }
 
 const defaultFrom = 'Floorcraft <no-reply@floorcraft.invalid>';

@@ -70,7 +70,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
   const addresses = new AddressBuckets(limits.perAddress);
 
   app.get('/api/realtime', { websocket: true }, (socket, request) => {
-    if (!originAllowed(request, options.allowedOrigins)) {
+    if (!originAllowed(request, options)) {
       socket.close(CLOSE_POLICY, 'origin not allowed');
       return;
     }

@@ -84,16 +84,31 @@ export class SmtpCatcher {
 
   /** Waits for a mail to `to` and returns the first link in it that contains `pathPart`. */
   async linkTo(to: string, pathPart: string, timeoutMs = 5000): Promise<string> {
+    return (await this.linksTo(to, pathPart, 1, timeoutMs))[0]!;
+  }
+
+  /**
+   * Waits until `count` mails to `to` hold a link containing `pathPart` and
+   * returns those links, the first mail's first.
+   */
+  async linksTo(to: string, pathPart: string, count: number, timeoutMs = 5000): Promise<string[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.mails.find((candidate) => candidate.to.includes(to));
-      const body = mail && decodeQuotedPrintable(mail.raw);
-      const link = body?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
-      if (link) {
-        return link;
+      const links = this.mails
+        .filter((candidate) => candidate.to.includes(to))
+        .map((mail) =>
+          decodeQuotedPrintable(mail.raw)
+            .match(/https?:\/\/\S+/g)
+            ?.find((url) => url.includes(pathPart)),
+        )
+        .filter((link) => link !== undefined);
+      if (links.length >= count) {
+        return links;
       }
       if (Date.now() > deadline) {
-        throw new Error(`no mail to ${to} with a link containing ${pathPart}`);
+        throw new Error(
+          `${links.length} mails to ${to} with a link containing ${pathPart}, not ${count}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -13,6 +13,7 @@ import { useAction } from '../../lib/api/use-action';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { DeviceLinkCard } from './device-link-card';
+import { LinkOriginWarning } from './link-origin-warning';
 
 function time(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,6 +76,7 @@ export function Component() {
           {error ?? problem}
         </Alert>
       )}
+      {data && <LinkOriginWarning links={data.links} />}
       {created && <DeviceLinkCard link={created} onDone={() => setCreated(undefined)} />}
       {data && (
         <Stack gap="xl">

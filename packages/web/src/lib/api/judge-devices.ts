@@ -18,6 +18,11 @@ export interface DevicesAnswer {
   /** Each judge in letter order, with the letter every screen shows for them. */
   judges: { id: string; name: string; letter: string }[];
   devices: DeviceRow[];
+  /**
+   * Where QR codes and typed links point; `warning` says why tablets may not
+   * reach it (PUBLIC_URL unset on a server listening beyond loopback).
+   */
+  links: { origin: string; warning: string | null };
 }
 
 /** A link just made: its code and QR code are shown once and never stored here. */

@@ -1,0 +1,18 @@
+import { Alert, Text } from '@mantine/core';
+import type { DevicesAnswer } from '../../lib/api/judge-devices';
+
+/**
+ * A standing warning when the server says its links may not reach the
+ * tablets: without PUBLIC_URL a QR code names the server's own listening
+ * address (often localhost), which a tablet cannot open. Nothing otherwise.
+ */
+export function LinkOriginWarning({ links }: { links: DevicesAnswer['links'] }) {
+  if (links.warning === null) {
+    return null;
+  }
+  return (
+    <Alert color="yellow" role="note" title="Tablets may not reach these QR codes">
+      <Text size="sm">{links.warning}</Text>
+    </Alert>
+  );
+}
