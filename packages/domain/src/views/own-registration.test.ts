@@ -100,7 +100,17 @@ describe('a dancer’s own registration', () => {
     expect(code).toMatch(/^[A-Z0-9]{7}$/);
     expect(JSON.stringify(page)).not.toContain(code);
     expect(Object.keys(page).sort()).toEqual(
-      ['account', 'charges', 'dancer', 'due', 'entries', 'fees', 'payments', 'seeking'].sort(),
+      [
+        'account',
+        'charges',
+        'dancer',
+        'due',
+        'entries',
+        'fees',
+        'payments',
+        'requests',
+        'seeking',
+      ].sort(),
     );
   });
 
