@@ -108,7 +108,13 @@ export async function buildApp(
     afterReply: workAfterReply(app),
     publicUrl: config.accounts.publicUrl,
   });
-  registerRegistrantRoutes(app, { host, limits });
+  registerRegistrantRoutes(app, {
+    host,
+    limits,
+    mailer,
+    afterReply: workAfterReply(app),
+    publicUrl: config.accounts.publicUrl,
+  });
   await registerUploadRoutes(app, {
     ...access,
     photos: photos ?? openPhotoStore({ dataDir: config.dataDir }),

@@ -416,11 +416,8 @@ export class CompetitionHost {
       if (previous !== undefined) {
         return { status: 'duplicate', version: previous, competition: slug };
       }
-      const decision = decide(current?.state, envelope.command, {
-        newKey: this.options.newKey,
-        now: this.options.now,
-        actor: actorLabel(actor),
-      });
+      // The same context as a burst's (issue 24 items 4 and 8): staff pair and register as staff.
+      const decision = decide(current?.state, envelope.command, this.decideContext(actor));
       if (!decision.ok) {
         return {
           status: 'refused',
