@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/api';
+import { axeViolations } from './support/axe';
 import { fillYou, publicView, registerTbaDancer } from './support/registration';
 
 const PHONE = { width: 390, height: 844 };
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.use({ viewport: PHONE });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`,
-  );
-}
 
 /** Whether the public view has an entry of this dancer in the event. */
 async function enteredIn(page: Page, competitorId: string, eventName: string): Promise<boolean> {
@@ -71,7 +63,7 @@ test.describe('a partnership needs the partner’s consent (issue 24 item 4)', (
     await page.getByRole('button', { name: 'Open my registration' }).click();
     const asking = page.getByRole('group', { name: 'Request from Omar Asker' });
     await expect(asking).toContainText('Omar Asker asks you to follow with them in Open Standard.');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await asking.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('status')).toContainText(
@@ -82,6 +74,6 @@ test.describe('a partnership needs the partner’s consent (issue 24 item 4)', (
     );
     await expect(asking).toHaveCount(0);
     expect(await enteredIn(page, registered.competitorId, 'Open Standard')).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
