@@ -36,8 +36,10 @@ token) may do everything; anonymous visitors and judges' tablets may do none of 
 with three exceptions. A judge's tablet may only submit the marks of the judge it is linked
 to. Anybody may register while registration is open (staff also after it closes, and only
 staff may say when a paper form was received). A dancer who gives their email and
-competitor code may change entries, correct details and pair with another TBA dancer
-(whose code they also give) for themselves only.
+competitor code may change entries, correct details, pair with another TBA dancer
+(whose code they also give), and accept, decline or withdraw a partnership request made by
+or to them, for themselves only. A dancer naming an already registered partner only asks:
+nothing is entered or charged until that partner accepts; staff pair directly.
 
 ## Actions
 

@@ -144,6 +144,7 @@ export {
   type Charge,
   type ChargeKind,
   type DanceRole,
+  type PartnershipRequest,
   type Payment,
   type PaymentMethod,
   type Registration,
@@ -152,10 +153,12 @@ export {
 } from './registration/registration-state';
 export type {
   DancerCharge,
+  PartnershipOutcome,
   RegistrationEvent,
   RegistrationEventType,
 } from './registration/registration-events';
 export {
+  answerPartnershipCommandSchema,
   changeEntriesCommandSchema,
   correctDancerCommandSchema,
   danceRoleSchema,
@@ -169,6 +172,7 @@ export {
   registrationCommandSchemas,
   setFeeScheduleCommandSchema,
   withdrawDancerCommandSchema,
+  type AnswerPartnershipCommand,
   type ChangeEntriesCommand,
   type CorrectDancerCommand,
   type EntriesRequest,
@@ -198,7 +202,7 @@ export {
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
 export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
-export { entryOf, eventsOf, seekingOf } from './registration/places';
+export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
   dancerBalance,
   totalOf,
@@ -218,6 +222,7 @@ export {
   ownRegistration,
   type OwnAccount,
   type OwnEntry,
+  type OwnPartnershipRequest,
   type OwnPayment,
   type OwnRegistration,
 } from './views/own-registration';

@@ -118,7 +118,13 @@ export async function buildApp(
     limits,
     afterReply,
   });
-  registerRegistrantRoutes(app, { host, limits });
+  registerRegistrantRoutes(app, {
+    host,
+    limits,
+    mailer,
+    afterReply,
+    links,
+  });
   await registerUploadRoutes(app, {
     ...access,
     photos: photos ?? openPhotoStore({ dataDir: config.dataDir }),

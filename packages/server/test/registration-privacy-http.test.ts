@@ -64,7 +64,13 @@ describe('registration data in the staff views', () => {
     const { status, text, body } = await viewAs('registrar', 'registrar');
     expect(status).toBe(200);
     const registration = (body.view as CompetitionState).registration;
-    expect(Object.keys(registration).sort()).toEqual(['accounts', 'fees', 'payments', 'seeking']);
+    expect(Object.keys(registration).sort()).toEqual([
+      'accounts',
+      'fees',
+      'payments',
+      'requests',
+      'seeking',
+    ]);
     for (const secret of [...emails, ...notes]) {
       expect(text).toContain(secret);
     }

@@ -84,6 +84,19 @@ describe('a dancer proven by email and code (the registrant actor)', () => {
     expect(allowed(ann, correct('bo'))).toBe(false);
   });
 
+  it('may answer partnership requests as themselves only', () => {
+    const answer = (competitorId: string): Command => ({
+      type: 'answerPartnership',
+      competitorId,
+      requestId: 'request-1',
+      answer: 'accept',
+    });
+    expect(allowed(ann, answer('ann'))).toBe(true);
+    expect(allowed(ann, answer('bo'))).toBe(false);
+    expect(allowed(anonymous, answer('ann'))).toBe(false);
+    expect(allowed(member('registrar'), answer('bo'))).toBe(true);
+  });
+
   it('may pair only with a dancer whose code they also gave, and only themselves', () => {
     expect(allowed(ann, pair('ann', 'bo'))).toBe(false);
     expect(allowed(annWithBo, pair('ann', 'bo'))).toBe(true);
@@ -93,7 +106,8 @@ describe('a dancer proven by email and code (the registrant actor)', () => {
 
   it('may send no other command and take no account action', () => {
     const others = commandTypes.filter(
-      (type) => !['changeEntries', 'correctDancer', 'pairSeekers'].includes(type),
+      (type) =>
+        !['changeEntries', 'correctDancer', 'pairSeekers', 'answerPartnership'].includes(type),
     );
     for (const type of others) {
       expect(authorize(ann, type).allowed, type).toBe(false);

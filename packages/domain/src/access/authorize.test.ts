@@ -55,6 +55,7 @@ const expected: Record<Action, string> = {
   changeEntries: ' x   x   x   .   .   .   x   . ',
   correctDancer: ' x   x   x   .   .   .   x   . ',
   pairSeekers: ' x   x   x   .   .   .   x   . ',
+  answerPartnership: ' x   x   x   .   .   .   x   . ',
   recordPayment: ' x   x   x   .   .   .   x   . ',
   withdrawDancer: ' x   x   x   .   .   .   x   . ',
   setFeeSchedule: ' x   x   .   .   .   .   .   . ',

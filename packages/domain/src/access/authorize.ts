@@ -103,10 +103,12 @@ const REGISTRANT_COMMANDS = new Set<Command['type']>([
   'changeEntries',
   'correctDancer',
   'pairSeekers',
+  'answerPartnership',
 ]);
 
 /**
- * A dancer with their code may change their own entries and details, and
+ * A dancer with their code may change their own entries and details,
+ * answer partnership requests made by or to them, and
  * pair themselves with another TBA dancer whose code they also hold.
  */
 function registrantMay(
@@ -117,6 +119,7 @@ function registrantMay(
   switch (command.type) {
     case 'changeEntries':
     case 'correctDancer':
+    case 'answerPartnership':
       return command.competitorId === actor.competitorId
         ? allowed
         : { allowed: false, reason: 'you can change only your own registration' };

@@ -115,6 +115,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   changeEntries: registration,
   correctDancer: registration,
   pairSeekers: registration,
+  answerPartnership: registration,
   recordPayment: registration,
   withdrawDancer: registration,
   setFeeSchedule: organizers,

@@ -119,6 +119,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'SeekingEnded':
     case 'PaymentRecorded':
     case 'DancerWithdrawn':
+    case 'PartnershipRequested':
+    case 'PartnershipRequestEnded':
       return applyRegistration(state, event);
     case 'HeatCalled':
     case 'HeatReadySet':

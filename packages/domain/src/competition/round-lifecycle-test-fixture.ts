@@ -9,6 +9,7 @@ import {
   markedCompetition,
   numbersIn,
 } from '../scoring/scoring-test-fixture';
+import { withPendingRequest } from '../registration/registration-test-fixture';
 import { run } from '../setup/test-fixture';
 import { roundStates } from './enumerations';
 import type { CompetitionState } from './state';
@@ -207,6 +208,17 @@ export const samples: {
     const [leadId, followId] = seekers(state);
     return [{ type: 'pairSeekers', leadId, followId, eventNames: [TBA_EVENT] }];
   },
+  answerPartnership: (state) => {
+    const request = Object.values(state.registration.requests ?? {})[0];
+    return [
+      {
+        type: 'answerPartnership',
+        competitorId: request?.partnerId ?? 'solo-lead',
+        requestId: request?.id ?? 'none',
+        answer: 'decline',
+      },
+    ];
+  },
   recordPayment: (state) => [
     {
       type: 'recordPayment',
@@ -250,7 +262,7 @@ export const samples: {
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
 export function fixtures(): Record<string, CompetitionState | undefined> {
-  const fresh = run(
+  const registered = run(
     markedCompetition(8),
     { type: 'saveOrganizer', organizer: { key: 'organizer-1', name: 'Bo Organizer', role: '' } },
     ...['solo-lead', 'solo-follow'].map((id): Command => ({
@@ -269,6 +281,8 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       events: [TBA_EVENT],
     })),
   );
+  // A dancer's request to another, waiting for an answer (staff's own pairings are direct).
+  const fresh = withPendingRequest(registered, ...seekers(registered), TBA_EVENT);
   const start = (roundNumber: number): Command => ({
     type: 'startRound',
     eventName: EVENT,

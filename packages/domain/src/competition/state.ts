@@ -33,4 +33,4 @@ export interface CompetitionState {
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 8;
+export const STATE_FORMAT = 9;

@@ -86,5 +86,21 @@ export function applyRegistration(
         ...account,
         withdrawnAt: event.at,
       }));
+    case 'PartnershipRequested':
+      return {
+        ...state,
+        registration: {
+          ...registration,
+          requests: { ...registration.requests, [event.request.id]: event.request },
+        },
+      };
+    case 'PartnershipRequestEnded':
+      return {
+        ...state,
+        registration: {
+          ...registration,
+          requests: without(registration.requests ?? {}, [event.id]),
+        },
+      };
   }
 }

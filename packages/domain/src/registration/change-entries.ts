@@ -52,7 +52,8 @@ export function dropPlace(
 /**
  * A dancer's entries changed from /updateEntries (with their code) or by
  * staff (ADR 019): events dropped first, then events added with a partner
- * or TBA, at the phase of now. Refused whole when registration has closed
+ * or TBA (a partner already registered is asked first: `enterOrAsk`), at
+ * the phase of now. Refused whole when registration has closed
  * (for the dancer), the dancer was withdrawn, or any change is refused.
  */
 export function changeEntries(
@@ -87,7 +88,7 @@ export function changeEntries(
     if (isProblem(partner)) {
       return refuse(partner.problem.replace(/^partner/, 'add.partner'));
     }
-    const refused = plan.enter(
+    const refused = plan.enterOrAsk(
       current.competitors[known.id] ?? known,
       command.add.role,
       partner,

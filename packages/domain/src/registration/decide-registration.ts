@@ -1,6 +1,7 @@
 import type { Command } from '../commands/command';
 import type { DecideContext, Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
+import { answerPartnership } from './answer-partnership';
 import { changeEntries } from './change-entries';
 import { correctDancer } from './correct-dancer';
 import { recordPayment, setFeeSchedule } from './money';
@@ -13,6 +14,7 @@ export const registrationCommandTypes = [
   'changeEntries',
   'correctDancer',
   'pairSeekers',
+  'answerPartnership',
   'recordPayment',
   'withdrawDancer',
   'setFeeSchedule',
@@ -47,6 +49,8 @@ export function decideRegistration(
       return correctDancer(state, command, context);
     case 'pairSeekers':
       return pairSeekers(state, command, context);
+    case 'answerPartnership':
+      return answerPartnership(state, command, context);
     case 'recordPayment':
       return recordPayment(state, command, context);
     case 'withdrawDancer':

@@ -3,7 +3,7 @@ import type { Entry } from '../competition/dance-event';
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import type { DancerCharge } from './registration-events';
-import type { Seeking } from './registration-state';
+import type { PartnershipRequest, Seeking } from './registration-state';
 
 const dances = (entry: Entry, competitorId: string) =>
   entry.leadId === competitorId || entry.followId === competitorId;
@@ -35,6 +35,13 @@ export function seekingOf(
   return Object.values(state.registration.seeking).find(
     (record) => record.competitorId === competitorId && record.eventName === eventName,
   );
+}
+
+/** The pending partnership requests the dancer made or was asked, oldest first. */
+export function requestsOf(state: CompetitionState, competitorId: string): PartnershipRequest[] {
+  return Object.values(state.registration.requests ?? {})
+    .filter((request) => request.requesterId === competitorId || request.partnerId === competitorId)
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** Every event the dancer holds a place in: with a partner, or looking for one. */

@@ -120,14 +120,15 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
     expect(owed(after, 'Ann Lee')).toBe(2500 + 2 * 1200);
   });
 
-  it('partners an already registered dancer by id, charging them for the entry too', () => {
+  // A dancer asks a registered partner first (partnership-requests.test.ts); staff pair directly.
+  it('lets staff partner an already registered dancer by id, charging them for the entry too', () => {
     const first = runAt(state, contextAt(IN_EARLY), couple(['Bronze Standard']));
     const command = couple(['Gold Standard'], {
       dancer: registrant('Cy Dunn'),
       role: 'follow',
       partner: { kind: 'registered', id: idOf(first, 'Ann Lee') },
     });
-    const after = attemptAt(first, command, contextAt(IN_NORMAL)).after!;
+    const after = attemptAt(first, command, contextAt(IN_NORMAL, true)).after!;
     const [entry] = Object.values(after.events['Gold Standard']!.entries);
     expect(entry).toMatchObject({ leadName: 'Ann Lee', followName: 'Cy Dunn', leadNumber: 100 });
     expect(owed(after, 'Ann Lee')).toBe(3000 + 1200);

@@ -24,7 +24,8 @@ export function partnerOf(
  * A couple's (or a TBA dancer's) registration from /register, or keyed by
  * the registrar (ADR 019): the new dancers with their codes and accounts,
  * their entries and TBA places, and what they owe at the phase of the
- * registration time. One decision: refused whole, naming the field, when
+ * registration time; a partner already registered is asked, not entered
+ * (`enterOrAsk`). One decision: refused whole, naming the field, when
  * registration has closed (for the public), a dancer is already registered,
  * the school is not on the list, or an event cannot be entered.
  */
@@ -51,6 +52,6 @@ export function register(
   if (isProblem(partner)) {
     return refuse(partner.problem);
   }
-  const refused = plan.enter(dancer, command.role, partner, command.events);
+  const refused = plan.enterOrAsk(dancer, command.role, partner, command.events);
   return refused ? refuse(refused.problem) : accept(...plan.events());
 }

@@ -51,6 +51,7 @@ const entriesIn = (after: CompetitionState, eventName: string) =>
   Object.values(after.events[eventName]!.entries);
 
 describe('changeEntries', () => {
+  // Staff at the desk: a dancer's own request waits for the partner (partnership-requests.test.ts).
   it('adds events with a partner at the phase of now, and drops events with a credit', () => {
     const after = attemptAt(
       state,
@@ -60,7 +61,7 @@ describe('changeEntries', () => {
         add: { role: 'lead', partner: { kind: 'registered', id: bo }, events: ['Open Standard'] },
         drop: ['Gold Standard'],
       },
-      contextAt(IN_LATE),
+      contextAt(IN_LATE, true),
     ).after!;
     expect(entriesIn(after, 'Gold Standard')).toEqual([]);
     expect(entriesIn(after, 'Open Standard')).toMatchObject([
@@ -95,7 +96,7 @@ describe('changeEntries', () => {
         drop: ['Bronze Standard'],
         add: { role: 'lead', partner: { kind: 'registered', id: bo }, events: ['Gold Standard'] },
       },
-      contextAt(IN_NORMAL),
+      contextAt(IN_NORMAL, true),
     );
     expect(entriesIn(after.after!, 'Gold Standard')).toHaveLength(2);
   });

@@ -131,6 +131,22 @@ export const pairSeekersCommandSchema = z.strictObject({
 });
 export type PairSeekersCommand = z.infer<typeof pairSeekersCommandSchema>;
 
+/**
+ * A pending partnership request answered (issue 24 item 4): the partner asked
+ * accepts (the couple is entered and charged then) or declines; the requester
+ * withdraws. `competitorId` is the dancer answering, so the policy can check
+ * it without the state.
+ */
+export const answerPartnershipCommandSchema = z.strictObject({
+  type: z.literal('answerPartnership'),
+  competitorId,
+  requestId: recordKeySchema,
+  answer: z.enum(['accept', 'decline', 'withdraw'], {
+    message: 'answer accept, decline or withdraw',
+  }),
+});
+export type AnswerPartnershipCommand = z.infer<typeof answerPartnershipCommandSchema>;
+
 export const recordPaymentCommandSchema = z.strictObject({
   type: z.literal('recordPayment'),
   competitorId,
@@ -159,6 +175,7 @@ export const registrationCommandSchemas = [
   changeEntriesCommandSchema,
   correctDancerCommandSchema,
   pairSeekersCommandSchema,
+  answerPartnershipCommandSchema,
   recordPaymentCommandSchema,
   withdrawDancerCommandSchema,
   setFeeScheduleCommandSchema,

@@ -1,5 +1,14 @@
 import type { FeeSchedule } from './fee-schedule';
-import type { Charge, Payment, RegistrationAccount, Seeking } from './registration-state';
+import type {
+  Charge,
+  PartnershipRequest,
+  Payment,
+  RegistrationAccount,
+  Seeking,
+} from './registration-state';
+
+/** How a partnership request left the list: the partner accepted or declined, the requester withdrew. */
+export type PartnershipOutcome = 'accepted' | 'declined' | 'withdrawn';
 
 /** A charge (or credit) for one dancer. */
 export interface DancerCharge {
@@ -27,6 +36,10 @@ export type RegistrationEvent =
   /** Records that left the TBA list: paired, dropped or withdrawn. */
   | { type: 'SeekingEnded'; ids: string[] }
   | { type: 'PaymentRecorded'; payment: Payment }
-  | { type: 'DancerWithdrawn'; competitorId: string; at: string };
+  | { type: 'DancerWithdrawn'; competitorId: string; at: string }
+  /** A registered dancer asked to dance with another: nothing entered or charged yet. */
+  | { type: 'PartnershipRequested'; request: PartnershipRequest }
+  /** A request left the list; on acceptance the entries and charges are in the same command. */
+  | { type: 'PartnershipRequestEnded'; id: string; outcome: PartnershipOutcome };
 
 export type RegistrationEventType = RegistrationEvent['type'];

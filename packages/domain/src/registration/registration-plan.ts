@@ -8,10 +8,16 @@ import { registrationPhase } from '../setup/registration-phase';
 import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';
-import { entryOf, seekingOf } from './places';
+import { entryOf, requestsOf, seekingOf } from './places';
 import { OTHER_AFFILIATION, type RegistrantInput } from './registration-commands';
 import type { DancerCharge } from './registration-events';
-import type { ChargeKind, DanceRole, RegistrationAccount, Seeking } from './registration-state';
+import type {
+  ChargeKind,
+  DanceRole,
+  PartnershipRequest,
+  RegistrationAccount,
+  Seeking,
+} from './registration-state';
 
 /** A refusal naming the field it is about: "events: …". */
 export type Problem = { problem: string };
@@ -51,6 +57,7 @@ export class RegistrationPlan {
   private readonly accounts: Record<string, RegistrationAccount> = {};
   private readonly codes: Record<string, string> = {};
   private readonly seeking: Seeking[] = [];
+  private readonly requests: PartnershipRequest[] = [];
   private readonly charges: DancerCharge[] = [];
   private readonly codesTaken: Set<string>;
   private readonly placed = new Set<string>();
@@ -135,19 +142,9 @@ export class RegistrationPlan {
       return problem('partner', 'a dancer cannot partner themselves');
     }
     for (const eventName of new Set(eventNames)) {
-      const event = this.state.events[eventName];
-      if (!event) {
-        return problem('events', `no event named "${eventName}"`);
-      }
-      const notFor = ineligibility(event, dancers);
-      if (notFor) {
-        return problem('events', notFor);
-      }
-      for (const each of dancers) {
-        if (this.holdsPlace(each.id, eventName)) {
-          return problem('events', `${each.name} is already entered in "${eventName}"`);
-        }
-        this.placed.add(`${each.id}\u0000${eventName}`);
+      const unplaceable = this.claimPlaces(dancers, eventName);
+      if (unplaceable) {
+        return unplaceable;
       }
       const refused =
         partner === 'tba'
@@ -164,6 +161,69 @@ export class RegistrationPlan {
   }
 
   /**
+   * Enters the couple, or only asks when `partner` was registered before this
+   * plan and the actor is not registration staff (issue 24 item 4): naming a
+   * registered dancer, whose id is public, must not enter or charge them
+   * without their consent. A TBA place or a partner new in this registration
+   * is entered at once; staff pair directly.
+   */
+  enterOrAsk(
+    dancer: Competitor,
+    role: DanceRole,
+    partner: Competitor | 'tba',
+    eventNames: readonly string[],
+  ): Problem | undefined {
+    const consentNeeded =
+      partner !== 'tba' && !this.context.registrationStaff && !this.isNew(partner.id);
+    return consentNeeded
+      ? this.ask(dancer, role, partner, eventNames)
+      : this.enter(dancer, role, partner, eventNames);
+  }
+
+  /**
+   * A pending partnership request instead of entries: checked now as `enter`
+   * would check it (so the requester learns at once what cannot be), but
+   * nothing entered and nothing charged until the partner accepts, when
+   * `enter` checks it all again.
+   */
+  private ask(
+    dancer: Competitor,
+    role: DanceRole,
+    partner: Competitor,
+    eventNames: readonly string[],
+  ): Problem | undefined {
+    if (partner.id === dancer.id) {
+      return problem('partner', 'a dancer cannot partner themselves');
+    }
+    const names = [...new Set(eventNames)];
+    for (const eventName of names) {
+      const unplaceable = this.claimPlaces([dancer, partner], eventName);
+      if (unplaceable) {
+        return unplaceable;
+      }
+      const asked = requestsOf(this.state, dancer.id).find(
+        (request) => request.requesterId === dancer.id && request.eventNames.includes(eventName),
+      );
+      if (asked) {
+        const whom = this.state.competitors[asked.partnerId]?.name ?? 'a partner';
+        return problem(
+          'events',
+          `${dancer.name} already asked ${whom} to dance "${eventName}": withdraw that request first`,
+        );
+      }
+    }
+    this.requests.push({
+      id: this.context.newKey(),
+      requesterId: dancer.id,
+      partnerId: partner.id,
+      role,
+      eventNames: names,
+      at: this.at,
+    });
+    return undefined;
+  }
+
+  /**
    * Enters two dancers as a couple without the checks of `enter`: pairing
    * two TBA places, whose dancers were checked when they registered.
    */
@@ -176,7 +236,7 @@ export class RegistrationPlan {
     return refused === undefined ? undefined : problem('events', refused);
   }
 
-  /** Everything the plan records, in the order it folds: dancers, accounts, entries, TBA, charges. */
+  /** Everything the plan records, in the order it folds: dancers, accounts, entries, TBA, requests, charges. */
   events(): DomainEvent[] {
     const [saved, ...entries] = this.batch.events();
     const events: DomainEvent[] = [];
@@ -192,6 +252,9 @@ export class RegistrationPlan {
     events.push(...entries);
     if (this.seeking.length > 0) {
       events.push({ type: 'SeekingAdded', records: this.seeking });
+    }
+    for (const request of this.requests) {
+      events.push({ type: 'PartnershipRequested', request });
     }
     const charges = this.charges.filter(({ charge }) => charge.amount !== 0);
     if (charges.length > 0) {
@@ -210,6 +273,34 @@ export class RegistrationPlan {
           `${field}.affiliation`,
           `"${input.affiliation}" is not on this competition's list: choose ${OTHER_AFFILIATION} and type its name`,
         );
+  }
+
+  /**
+   * Whether each dancer may take a place in the event: it exists, is not
+   * below their level, and they hold no place in it yet (then it is theirs
+   * in this plan).
+   */
+  private claimPlaces(dancers: readonly Competitor[], eventName: string): Problem | undefined {
+    const event = this.state.events[eventName];
+    if (!event) {
+      return problem('events', `no event named "${eventName}"`);
+    }
+    const notFor = ineligibility(event, dancers);
+    if (notFor) {
+      return problem('events', notFor);
+    }
+    for (const each of dancers) {
+      if (this.holdsPlace(each.id, eventName)) {
+        return problem('events', `${each.name} is already entered in "${eventName}"`);
+      }
+      this.placed.add(`${each.id}\u0000${eventName}`);
+    }
+    return undefined;
+  }
+
+  /** Whether the dancer was made by this plan (a new dancer of this registration). */
+  private isNew(competitorId: string): boolean {
+    return this.accounts[competitorId] !== undefined;
   }
 
   private holdsPlace(competitorId: string, eventName: string): boolean {

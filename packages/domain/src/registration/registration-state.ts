@@ -68,6 +68,24 @@ export interface Seeking {
 }
 
 /**
+ * A dancer asks one already registered to dance some events with them
+ * (issue 24 item 4): nothing is entered or charged until the partner
+ * accepts with their code; either dancer may withdraw it meanwhile.
+ */
+export interface PartnershipRequest {
+  id: string;
+  /** The dancer who asked (registering, or changing entries with their code). */
+  requesterId: string;
+  /** The registered dancer asked, whose consent the entries wait for. */
+  partnerId: string;
+  /** The part the requester dances; the partner dances the other. */
+  role: DanceRole;
+  /** The events the couple would be entered in on acceptance. */
+  eventNames: string[];
+  at: string;
+}
+
+/**
  * Registration (ADR 019). The private parts are optional in the type
  * because the views that leave them out are typed as the state (ADR 018);
  * the fold always fills them.
@@ -83,6 +101,11 @@ export interface Registration {
   payments?: Record<string, Payment>;
   /** Competitor id → competitor code (spec §9). In no view at all: the server checks it. */
   codes?: Record<string, string>;
+  /**
+   * Pending partnership requests by id (issue 24 item 4); the registrar's view only (each
+   * dancer sees their own in `ownRegistration`). Absent in snapshots from before them.
+   */
+  requests?: Record<string, PartnershipRequest>;
 }
 
 /** A competition's registration before anyone registers. */
@@ -91,4 +114,5 @@ export const emptyRegistration: Registration = {
   accounts: {},
   payments: {},
   codes: {},
+  requests: {},
 };

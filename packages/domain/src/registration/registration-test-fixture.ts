@@ -146,3 +146,29 @@ export function owed(state: CompetitionState, name: string): number {
     0,
   );
 }
+
+/**
+ * `state` with a pending partnership request of `requesterId` (leading) to
+ * `partnerId` in `eventName`, as a dancer's registration before the close
+ * leaves it: for fixtures built by staff, whose own pairings are direct.
+ */
+export function withPendingRequest(
+  state: CompetitionState,
+  requesterId: string,
+  partnerId: string,
+  eventName: string,
+): CompetitionState {
+  return applyAll(state, [
+    {
+      type: 'PartnershipRequested',
+      request: {
+        id: `request-${requesterId}-${partnerId}`,
+        requesterId,
+        partnerId,
+        role: 'lead',
+        eventNames: [eventName],
+        at: '2027-01-10T10:00:00Z',
+      },
+    },
+  ])!;
+}

@@ -3,13 +3,14 @@ import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { dropPlace } from './change-entries';
-import { eventsOf } from './places';
+import { eventsOf, requestsOf } from './places';
 import type { WithdrawDancerCommand } from './registration-commands';
 
 /**
  * The registrar withdraws a dancer (issue 13 item 8): every entry of theirs
  * leaves (a couple's for both dancers) and every TBA place, with the same
- * credits as dropping them; the account keeps the time. Refused when one of
+ * credits as dropping them, and their pending partnership requests; the
+ * account keeps the time. Refused when one of
  * their rounds has marks: scratch them from that event instead.
  */
 export function withdrawDancer(
@@ -34,6 +35,11 @@ export function withdrawDancer(
     }
     events.push(...dropped.events);
     current = applyAll(current, dropped.events)!;
+  }
+  // Their pending requests go too: nobody can accept a withdrawn dancer's partnership.
+  for (const request of requestsOf(state, dancer.id)) {
+    const outcome = request.requesterId === dancer.id ? 'withdrawn' : 'declined';
+    events.push({ type: 'PartnershipRequestEnded', id: request.id, outcome });
   }
   if (account) {
     events.push({ type: 'DancerWithdrawn', competitorId: dancer.id, at: context.now() });

@@ -101,7 +101,17 @@ describe('a dancer’s own registration', () => {
     expect(code).toMatch(COMPETITOR_CODE);
     expect(JSON.stringify(page)).not.toContain(code);
     expect(Object.keys(page).sort()).toEqual(
-      ['account', 'charges', 'dancer', 'due', 'entries', 'fees', 'payments', 'seeking'].sort(),
+      [
+        'account',
+        'charges',
+        'dancer',
+        'due',
+        'entries',
+        'fees',
+        'payments',
+        'requests',
+        'seeking',
+      ].sort(),
     );
   });
 

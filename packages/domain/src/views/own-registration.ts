@@ -1,10 +1,11 @@
 import type { Competitor } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { FeeSchedule } from '../registration/fee-schedule';
-import { entryOf } from '../registration/places';
+import { entryOf, requestsOf } from '../registration/places';
 import type {
   Charge,
   DanceRole,
+  PartnershipRequest,
   Payment,
   RegistrationAccount,
   Seeking,
@@ -19,6 +20,22 @@ export interface OwnEntry {
   partnerId: string;
   partnerName: string;
   leadNumber: number;
+}
+
+/**
+ * A pending partnership request as either dancer sees it (issue 24 item 4):
+ * `asked` when this dancer was asked (they may accept or decline), `sent`
+ * when they asked (they may withdraw); the other dancer by id and public name.
+ */
+export interface OwnPartnershipRequest {
+  id: string;
+  direction: 'asked' | 'sent';
+  otherId: string;
+  otherName: string;
+  /** The part this dancer would dance. */
+  role: DanceRole;
+  eventNames: string[];
+  at: string;
 }
 
 /** What the registrar keeps of the dancer that the dancer sees: all but the charges (listed apart). */
@@ -43,6 +60,8 @@ export interface OwnRegistration {
   account?: OwnAccount;
   entries: OwnEntry[];
   seeking: Seeking[];
+  /** Pending partnership requests by or to the dancer: nothing entered or charged for them yet. */
+  requests: OwnPartnershipRequest[];
   charges: Charge[];
   payments: OwnPayment[];
   fees?: FeeSchedule;
@@ -88,6 +107,25 @@ const ownSeeking = ({
   since,
 }: Seeking): Seeking => ({ id, competitorId, role, eventName, placeholderEntryId, since });
 
+function ownRequest(
+  state: CompetitionState,
+  competitorId: string,
+  request: PartnershipRequest,
+): OwnPartnershipRequest {
+  const sent = request.requesterId === competitorId;
+  const otherId = sent ? request.partnerId : request.requesterId;
+  const otherRole: DanceRole = request.role;
+  return {
+    id: request.id,
+    direction: sent ? 'sent' : 'asked',
+    otherId,
+    otherName: state.competitors[otherId]?.name ?? 'A dancer',
+    role: sent ? request.role : otherRole === 'lead' ? 'follow' : 'lead',
+    eventNames: [...request.eventNames],
+    at: request.at,
+  };
+}
+
 /** The dancer's own registration page, or undefined for an unknown dancer. */
 export function ownRegistration(
   state: CompetitionState,
@@ -125,6 +163,9 @@ export function ownRegistration(
     seeking: Object.values(state.registration.seeking)
       .filter((record) => record.competitorId === competitorId)
       .map(ownSeeking),
+    requests: requestsOf(state, competitorId).map((request) =>
+      ownRequest(state, competitorId, request),
+    ),
     charges,
     payments,
     ...(fees && { fees }),

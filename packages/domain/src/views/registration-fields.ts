@@ -7,7 +7,8 @@ const priceList = { perDancer: phasePrices, perEntry: phasePrices };
 /**
  * Who sees each part of registration (ADR 019). Fees and the TBA list are
  * public (the form shows prices; dancers find partners on the list). Emails,
- * waiver records, charges and payments are the registrar's alone. Competitor
+ * waiver records, charges, payments and pending partnership requests are
+ * the registrar's alone. Competitor
  * codes reach no view at all: the server checks them, the dancer gets theirs
  * by mail.
  */
@@ -55,4 +56,16 @@ export const registrationFields = {
     },
   },
   codes: nobody,
+  // Who asked whom to dance what is the registrar's; each dancer sees their own requests in
+  // `ownRegistration`. Never public: a request nobody accepted is not an entry.
+  requests: {
+    each: {
+      id: registrarOnly,
+      requesterId: registrarOnly,
+      partnerId: registrarOnly,
+      role: registrarOnly,
+      eventNames: registrarOnly,
+      at: registrarOnly,
+    },
+  },
 } as const satisfies FieldTable<Registration>;

@@ -54,13 +54,18 @@ describe('registration’s private data in the views (ADR 019, issue 13 "Bad inp
       expect(picked.registration?.accounts).toBeUndefined();
       expect(picked.registration?.payments).toBeUndefined();
       expect(picked.registration?.codes).toBeUndefined();
+      // A pending partnership request is nobody's entry yet (issue 24 item 4).
+      expect(picked.registration?.requests).toBeUndefined();
+      expect(json).not.toContain('"requests"');
     },
   );
 
-  it('gives the registrar emails, waivers, charges and payments, but never a code', () => {
+  it('gives the registrar emails, waivers, charges, payments and pending requests, never a code', () => {
     const view = registrarView(state);
     expect(view.registration.accounts).toEqual(registration.accounts);
     expect(view.registration.payments).toEqual(registration.payments);
+    expect(view.registration.requests).toEqual(registration.requests);
+    expect(Object.keys(view.registration.requests ?? {})).toHaveLength(1);
     expect(view.registration.codes).toBeUndefined();
     const json = JSON.stringify(view);
     for (const code of codes) {

@@ -7,6 +7,7 @@ import { statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
 import { scheduledRounds } from '../setup/schedule';
+import { withPendingRequest } from '../registration/registration-test-fixture';
 import { run } from '../setup/test-fixture';
 
 /** The demo competition, set up, with its day so far: rounds posted and one on the floor. */
@@ -59,7 +60,7 @@ function finishedOnPaper(state: CompetitionState): CompetitionState {
  * dancer's levels, an event with an age group, cards keyed from paper, a
  * recall cut, a reopened card, a round's own panel; registrations with emails, codes, charges,
  * student prices, payments and the TBA list (from the demo), a dancer with
- * an age group and a withdrawn one. The allow-list is proven over this
+ * an age group and a withdrawn one, a pending partnership request. The allow-list is proven over this
  * state, so it must hold an example of every field the list decides.
  */
 export function populatedDemoState(): CompetitionState {
@@ -67,7 +68,7 @@ export function populatedDemoState(): CompetitionState {
   const dancer = Object.values(day.competitors)[0]!;
   const registered = Object.keys(day.registration.accounts ?? {});
   const withAgeGroup = day.competitors[registered[0]!]!;
-  return run(
+  const populated = run(
     finishedOnPaper(day),
     {
       type: 'saveOfficial',
@@ -114,6 +115,8 @@ export function populatedDemoState(): CompetitionState {
     ...onTheFloor(day),
     smallerPanel(day),
   );
+  const eventName = Object.keys(day.events)[0]!;
+  return withPendingRequest(populated, registered[0]!, registered[1]!, eventName);
 }
 
 /** The day's last round still to dance marked by three judges only (issue 15). */

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RegistrationLimits } from '../accounts/registration-limits';
 import { refusalStatus } from '../competitions/command-outcome';
-import type { CompetitionHost } from '../competitions/competition-host';
+import { requestedPartnerships } from '../registration/partnership-requests';
 import { checkRegistrant, type RegistrantCheck } from '../registration/registrant-access';
 import { postForCompetition } from './competition-post';
 import { parseBody } from './guard';
+import { mailRequestedPartners, type PartnershipNoticeOptions } from './registration-routes';
 import { sendTooManyAttempts } from './limit-replies';
 
-export interface RegistrantRouteOptions {
-  host: CompetitionHost;
+export interface RegistrantRouteOptions extends PartnershipNoticeOptions {
   limits: RegistrationLimits;
 }
 
@@ -52,7 +52,8 @@ function refuseCheck(reply: FastifyReply, check: RegistrantCheck) {
  * dancer's own registration (the domain's `ownRegistration`: never the
  * code, nor who recorded a payment), or their command run as the `registrant` actor (the
  * domain's policy decides what a dancer may change: only their own
- * registration, while registration is open).
+ * registration, while registration is open). A registered partner named
+ * in added events is asked, by mail, to accept on /updateEntries.
  */
 export function registerRegistrantRoutes(
   app: FastifyInstance,
@@ -104,6 +105,16 @@ export function registerRegistrantRoutes(
       { command: body.command.type, commandId: body.commandId, ...outcome },
       'command',
     );
+    if (outcome.status === 'applied') {
+      // A registered partner named in added events is asked by mail (issue 24 item 4).
+      const events = await host.commandEvents(slug, body.commandId, outcome.version);
+      mailRequestedPartners(
+        options,
+        request,
+        slug,
+        requestedPartnerships(events, host.stateOf(slug)!),
+      );
+    }
     return reply
       .header('cache-control', 'no-store')
       .send({ ...outcome, registration: ownRegistration(host.stateOf(slug)!, check.competitorId) });

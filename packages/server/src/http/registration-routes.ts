@@ -13,8 +13,13 @@ import { refusalStatus } from '../competitions/command-outcome';
 import type { CompetitionHost } from '../competitions/competition-host';
 import { mailCompetitorCode } from '../mail/code-mail';
 import type { Mailer } from '../mail/mailer';
+import { mailPartnershipRequest } from '../mail/partnership-mail';
 import { newCompetitorCode } from '../registration/competitor-codes';
 import { newDancers, sameEmails, type NewDancer } from '../registration/new-dancers';
+import {
+  requestedPartnerships,
+  type RequestedPartnership,
+} from '../registration/partnership-requests';
 import type { AfterReply } from './after-reply';
 import { resolveActor, type AccessOptions } from './authenticate';
 import { postForCompetition } from './competition-post';
@@ -52,13 +57,54 @@ export function updateEntriesLink(base: string, slug: string, defaultSlug: strin
     : `${base}/updateEntries?competition=${encodeURIComponent(slug)}`;
 }
 
+/** What mailing a partnership request needs; the registrant routes pass theirs too. */
+export type PartnershipNoticeOptions = Pick<
+  RegistrationRouteOptions,
+  'host' | 'mailer' | 'afterReply' | 'links'
+>;
+
+/**
+ * After the reply, mails each dancer a command asked to partner (issue 24
+ * item 4) a link to /updateEntries, where they accept or decline with their
+ * code. A dancer staff entered has no email: the registrar sees the request.
+ */
+export function mailRequestedPartners(
+  options: PartnershipNoticeOptions,
+  request: FastifyRequest,
+  slug: string,
+  requested: readonly RequestedPartnership[],
+): void {
+  const toMail = requested.filter((each) => each.partnerEmail !== undefined);
+  if (toMail.length === 0) {
+    return;
+  }
+  const base = options.links.origin;
+  options.afterReply(request, 'partnership request mail', async () => {
+    const competition = options.host.stateOf(slug)?.metadata.fullName ?? slug;
+    const link = updateEntriesLink(base, slug, options.host.defaultSlug());
+    for (const each of toMail) {
+      await mailPartnershipRequest(options.mailer, {
+        to: each.partnerEmail!,
+        name: each.partnerName,
+        requesterName: each.requesterName,
+        role: each.partnerRole,
+        eventNames: each.eventNames,
+        competition,
+        link,
+      });
+    }
+  });
+}
+
 /**
  * Anonymous registration (issue 13, ADR 019) and "mail me my code again".
  * Register: Origin (app.ts) → validation with the domain's schema (400
  * naming the field) → per-address limit, once per command id → honeypot →
  * `register` through the host as the public (or as staff, who may register
  * after the close) → the reply with each new dancer's code, read from the
- * command's stored events → after the reply, each new dancer's code mail.
+ * command's stored events → after the reply, each new dancer's code mail, and
+ * a mail to a registered partner the registration asks (the reply lists
+ * those requests).
  */
 export function registerRegistrationRoutes(
   app: FastifyInstance,
@@ -146,7 +192,10 @@ export function registerRegistrationRoutes(
     }
     // Read back from the command's stored events, on whichever process applied it: a retry
     // is answered with the very dancers, names and codes of the first reply.
-    const dancers = newDancers(await host.commandEvents(slug, body.commandId, outcome.version));
+    const events = await host.commandEvents(slug, body.commandId, outcome.version);
+    const dancers = newDancers(events);
+    // A registered partner named by the public is asked, not entered (issue 24 item 4).
+    const requested = requestedPartnerships(events, host.stateOf(slug)!);
     request.log.info({ command: 'register', commandId: body.commandId, ...outcome }, 'command');
     if (outcome.status === 'duplicate' && !sameEmails(dancers, emailsOf(body.registration))) {
       return reply.code(409).send({
@@ -155,10 +204,12 @@ export function registerRegistrationRoutes(
     }
     if (outcome.status === 'applied') {
       mailCodes(request, slug, dancers);
+      mailRequestedPartners(options, request, slug, requested);
     }
     return reply.send({
       ...outcome,
       dancers: dancers.map(({ competitorId, name, code }) => ({ competitorId, name, code })),
+      requests: requested.map(({ partnerName, eventNames }) => ({ partnerName, eventNames })),
     });
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CompetitionPending, Page } from '../../components/page';
 import { hrefFor } from '../../config/paths';
-import type { RegisteredDancer } from '../../lib/api/registrations';
+import type { RegistrationAccepted } from '../../lib/api/registrations';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { RegistrationDone } from './registration-done';
@@ -18,7 +18,8 @@ import { RegistrationForm } from './registration-form';
 export function Component() {
   const view = useCompetition();
   const slug = useCompetitionSlug();
-  const [registered, setRegistered] = useState<RegisteredDancer[]>();
+  const [registered, setRegistered] =
+    useState<Pick<RegistrationAccepted, 'dancers' | 'requests'>>();
   // A new form (empty, with a new attempt) for the next registration.
   const [formKey, setFormKey] = useState(0);
   const [openedAt] = useState(() => new Date().toISOString());
@@ -43,7 +44,8 @@ export function Component() {
         </Alert>
       ) : registered ? (
         <RegistrationDone
-          dancers={registered}
+          dancers={registered.dancers}
+          requests={registered.requests}
           updateEntriesHref={hrefFor('updateEntries', slug)}
           onAnother={() => {
             setRegistered(undefined);

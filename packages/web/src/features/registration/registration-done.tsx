@@ -1,16 +1,23 @@
 import { groupedCode } from '@floorcraft/domain';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RegisteredDancer } from '../../lib/api/registrations';
+import type { PendingPartnership, RegisteredDancer } from '../../lib/api/registrations';
 
 interface RegistrationDoneProps {
   dancers: readonly RegisteredDancer[];
+  /** Registered partners asked to dance with the new dancer: not entered until they accept. */
+  requests: readonly PendingPartnership[];
   updateEntriesHref: string;
   onAnother: () => void;
 }
 
 /** After registering: each new dancer's competitor code, shown large, and where to use it. */
-export function RegistrationDone({ dancers, updateEntriesHref, onAnother }: RegistrationDoneProps) {
+export function RegistrationDone({
+  dancers,
+  requests,
+  updateEntriesHref,
+  onAnother,
+}: RegistrationDoneProps) {
   return (
     <Stack gap="md">
       <Alert color="green" role="status" title="You are registered">
@@ -21,6 +28,19 @@ export function RegistrationDone({ dancers, updateEntriesHref, onAnother }: Regi
         </Anchor>
         .
       </Alert>
+      {requests.map((request) => (
+        <Alert
+          key={request.partnerName}
+          color="blue"
+          role="status"
+          title={`Waiting for ${request.partnerName}`}
+        >
+          {request.partnerName} is already registered, so we asked them by email to accept dancing{' '}
+          {request.eventNames.join(', ')} with you. You are entered in those events, and charged for
+          them, once they accept; until then you can withdraw the request on the update entries
+          page.
+        </Alert>
+      ))}
       <ul aria-label="Competitor codes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {dancers.map((dancer) => (
           <li key={dancer.competitorId} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>

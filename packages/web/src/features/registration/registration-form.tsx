@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { DancerFields } from '../../components/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
-import { submitRegistration, type RegisteredDancer } from '../../lib/api/registrations';
+import { submitRegistration, type RegistrationAccepted } from '../../lib/api/registrations';
 import { useAction } from '../../lib/api/use-action';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
@@ -33,7 +33,7 @@ const loadRules = () => (rules ??= import('./registration-rules'));
 interface RegistrationFormProps {
   view: PublicView;
   /** Called with each new dancer's code once the registration is stored. */
-  onRegistered: (dancers: RegisteredDancer[]) => void;
+  onRegistered: (accepted: Pick<RegistrationAccepted, 'dancers' | 'requests'>) => void;
 }
 
 /**
@@ -101,11 +101,15 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
       registration: registrationInput(submitted),
       website: submitted.website,
     };
-    let dancers: RegisteredDancer[] = [];
+    let accepted: Pick<RegistrationAccepted, 'dancers' | 'requests'> = {
+      dancers: [],
+      requests: [],
+    };
     const stored = await action.run(
       async () => {
         try {
-          dancers = (await submitRegistration(slug, request)).dancers;
+          const reply = await submitRegistration(slug, request);
+          accepted = { dancers: reply.dancers, requests: reply.requests ?? [] };
         } catch (error) {
           attempt.failed(error);
           throw error;
@@ -115,7 +119,7 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
     );
     if (stored) {
       attempt.done();
-      onRegistered(dancers);
+      onRegistered(accepted);
     }
   };
 

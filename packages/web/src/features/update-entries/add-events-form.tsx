@@ -74,7 +74,11 @@ export function AddEventsForm({
   const save = async (submitted: AddEventsValues) => {
     const added = await change(addEventsCommand(own.dancer.id, submitted), {
       where: WHERE,
-      success: `Added ${submitted.events.join(', ')}.`,
+      // A registered partner is asked first (issue 24 item 4): nothing is entered until they accept.
+      success:
+        submitted.partnerKind === 'registered'
+          ? `Asked your partner to dance ${submitted.events.join(', ')} with you: you are entered once they accept on their update entries page.`
+          : `Added ${submitted.events.join(', ')}.`,
       explain: (words) => {
         const split = serverFieldErrors(words, addEventsFieldOf, 'changeEntries');
         form.setErrors(split.fields);

@@ -53,7 +53,10 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
           events: [seeking.eventName],
         },
       },
-      { where, success: `Entered ${seeking.eventName} with your partner.` },
+      {
+        where,
+        success: `Asked your partner to dance ${seeking.eventName} with you: you are entered once they accept.`,
+      },
     );
   const pair = () =>
     otherId &&

@@ -11,13 +11,14 @@ import { AddEventsForm } from './add-events-form';
 import { CorrectDetailsForm } from './correct-details-form';
 import { FeesPanel } from './fees-panel';
 import { OwnEntries } from './own-entries';
+import { PartnershipRequests } from './partnership-requests';
 import { ResendCode } from './resend-code';
 import { useRegistrant } from './use-registrant';
 
 /**
  * /updateEntries (spec §2, issue 13): a dancer opens their registration with
  * their email and competitor code, then drops and adds events, fills a TBA
- * place, corrects their details and sees what they owe, until registration
+ * place, answers partnership requests, corrects their details and sees what they owe, until registration
  * closes (then it is read-only).
  */
 export function Component() {
@@ -75,6 +76,7 @@ export function Component() {
               {registrant.changing.done}
             </Alert>
           )}
+          <PartnershipRequests registrant={registrant} own={own} editable={editable} />
           <OwnEntries registrant={registrant} own={own} view={view} editable={editable} />
           {editable && <AddEventsForm registrant={registrant} own={own} view={view} />}
           {editable && <CorrectDetailsForm registrant={registrant} own={own} view={view} />}

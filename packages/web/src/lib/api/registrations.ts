@@ -8,11 +8,19 @@ export interface RegisteredDancer {
   code: string;
 }
 
+/** A registered dancer the registration asked to partner: entered only once they accept. */
+export interface PendingPartnership {
+  partnerName: string;
+  eventNames: string[];
+}
+
 /** What the server answers to a registration it stored (or had stored: `duplicate`). */
 export interface RegistrationAccepted {
   status: 'applied' | 'duplicate';
   version: number;
   dancers: RegisteredDancer[];
+  /** Requests to registered partners, waiting for their consent (issue 24 item 4). */
+  requests: PendingPartnership[];
 }
 
 /** The body of POST …/registrations: the form, its attempt's id, and the honeypot. */

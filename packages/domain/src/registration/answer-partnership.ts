@@ -1,0 +1,55 @@
+import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import type { CompetitionState } from '../competition/state';
+import type { AnswerPartnershipCommand } from './registration-commands';
+import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
+import { registrationClosedRefusal } from './registration-window';
+
+/**
+ * A pending partnership request answered (issue 24 item 4). The partner
+ * accepts: the couple is entered and charged by the very code a direct
+ * pairing uses (`RegistrationPlan.enter`), checked again now (registration
+ * open for dancers, events there and not below either's level, neither
+ * dancer holding a place in them), all or nothing. The partner declines or
+ * the requester withdraws: the request goes, nothing else changes (also
+ * after registration closed: it adds nothing).
+ */
+export function answerPartnership(
+  state: CompetitionState,
+  command: AnswerPartnershipCommand,
+  context: DecideContext,
+): Decision {
+  const request = state.registration.requests?.[command.requestId];
+  if (!request) {
+    return refuse(
+      'requestId: that partnership request is no longer pending: it was answered or withdrawn',
+    );
+  }
+  const answering = command.answer === 'withdraw' ? request.requesterId : request.partnerId;
+  if (command.competitorId !== answering) {
+    return refuse(
+      command.answer === 'withdraw'
+        ? 'answer: only the dancer who asked can withdraw a request; decline it instead'
+        : 'answer: only the dancer asked can accept or decline; withdraw it instead',
+    );
+  }
+  const ended = (outcome: 'accepted' | 'declined' | 'withdrawn') =>
+    ({ type: 'PartnershipRequestEnded', id: request.id, outcome }) as const;
+  if (command.answer !== 'accept') {
+    return accept(ended(command.answer === 'decline' ? 'declined' : 'withdrawn'));
+  }
+  const closed = registrationClosedRefusal(state, context);
+  if (closed) {
+    return refuse(closed);
+  }
+  const requester = existingDancer(state, request.requesterId, 'requestId');
+  const partner = existingDancer(state, request.partnerId, 'requestId');
+  if (isProblem(requester) || isProblem(partner)) {
+    return refuse([requester, partner].filter(isProblem)[0]!.problem);
+  }
+  const plan = new RegistrationPlan(state, context, context.now());
+  const refused = plan.enter(requester, request.role, partner, request.eventNames);
+  if (refused) {
+    return refuse(`${refused.problem.replace(/^events: /, 'answer: cannot accept: ')}`);
+  }
+  return accept(...plan.events(), ended('accepted'));
+}
