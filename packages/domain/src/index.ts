@@ -4,6 +4,7 @@
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
 export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+export { multiLineText, singleLineText } from './competition/plain-text';
 export {
   metadataFieldsSchema,
   metadataPatchSchema,

@@ -10,6 +10,7 @@ import { floorCommandSchemas } from '../floor/floor-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
+import { singleLineText } from '../competition/plain-text';
 
 /** A key is optional when saving: the server generates one for a new record (spec §7). */
 const newOfficial = officialSchema.extend({ key: recordKeySchema.optional() });
@@ -45,8 +46,7 @@ export const commandTypes = commandSchema.options.map(
  * a retry after a lost reply is recognised and never applied twice.
  */
 export const commandEnvelopeSchema = z.strictObject({
-  commandId: z
-    .string()
+  commandId: singleLineText()
     .min(8, 'must be at least 8 characters (use a random UUID)')
     .max(100, 'must be at most 100 characters'),
   command: commandSchema,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ageGroups, dances, levels, styles, type RoundState } from './enumerations';
 import { recordKeySchema } from './keys';
+import { singleLineText } from './plain-text';
 
 /**
  * An event's own fields (spec §3 "Event", keyed by name). Level, style and
  * age group are optional: Awards and Break items have none.
  */
 export const eventDefinitionSchema = z.strictObject({
-  name: recordKeySchema.pipe(z.string().trim().min(1, 'must not be empty').max(120)),
+  name: recordKeySchema.pipe(singleLineText().trim().min(1, 'must not be empty').max(120)),
   eventLevel: z.enum(levels).optional(),
   style: z.enum(styles).optional(),
   ageGroup: z.enum(ageGroups).optional(),
@@ -89,8 +90,8 @@ export type LevelProfile = z.infer<typeof levelProfileSchema>;
  */
 export const competitorSchema = z.strictObject({
   id: recordKeySchema,
-  name: z.string().trim().min(1, 'must not be empty').max(120),
-  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+  name: singleLineText().trim().min(1, 'must not be empty').max(120),
+  affiliation: singleLineText().trim().min(1, 'choose a school or club').max(120),
   levels: levelProfileSchema.default({}),
   ageGroup: z.enum(ageGroups).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../competition/plain-text';
 
 /** An amount of money in cents (whole, never negative): what a price or a payment is written in. */
 export const centsSchema = z
@@ -29,7 +30,7 @@ export type PriceList = z.infer<typeof priceListSchema>;
  */
 export const feeScheduleSchema = z.strictObject({
   /** ISO 4217, for display only: amounts are cents of it. */
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
+  currency: singleLineText().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
   ...priceListSchema.shape,
   /** Prices for dancers who register as students; without them students pay the others. */
   student: priceListSchema.optional(),

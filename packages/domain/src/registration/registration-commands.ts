@@ -4,6 +4,7 @@ import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { centsSchema, feeScheduleSchema } from './fee-schedule';
 import { paymentMethods } from './registration-state';
+import { singleLineText } from '../competition/plain-text';
 
 /** The affiliation a registrant picks when their school or club is not on the list. */
 export const OTHER_AFFILIATION = 'Other';
@@ -16,11 +17,14 @@ const isoDateTime = z.iso.datetime({
 });
 
 const dancerFields = {
-  name: z.string().trim().min(1, 'enter the dancer’s name').max(120, 'at most 120 characters'),
+  name: singleLineText()
+    .trim()
+    .min(1, 'enter the dancer’s name')
+    .max(120, 'at most 120 characters'),
   email: z.email({ message: 'enter an email address' }).max(254, 'at most 254 characters'),
   /** One of the competition's affiliations, or "Other" with `otherAffiliation`. */
-  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
-  otherAffiliation: z.string().trim().max(120, 'at most 120 characters').optional(),
+  affiliation: singleLineText().trim().min(1, 'choose a school or club').max(120),
+  otherAffiliation: singleLineText().trim().max(120, 'at most 120 characters').optional(),
   levels: levelProfileSchema.default({}),
   ageGroup: z.enum(ageGroups, { message: 'choose an age group from the list' }).optional(),
   student: z.boolean().default(false),
@@ -136,7 +140,7 @@ export const recordPaymentCommandSchema = z.strictObject({
   competitorId,
   amount: centsSchema.min(1, 'enter the amount received'),
   method: z.enum(paymentMethods, { message: 'choose cash, cheque or transfer' }),
-  note: z.string().trim().max(500, 'at most 500 characters').default(''),
+  note: singleLineText().trim().max(500, 'at most 500 characters').default(''),
 });
 export type RecordPaymentCommand = z.infer<typeof recordPaymentCommandSchema>;
 

@@ -1,4 +1,5 @@
 import { freshPostgresDatabase } from './fresh-postgres-database';
+import type { ServerConfig } from '@floorcraft/server';
 import { startTestServer, type TestServer } from './start-test-server';
 
 /** How a suite that runs on either database gets its server. */
@@ -7,12 +8,16 @@ export type StartTestServer = () => Promise<TestServer>;
 /**
  * The test server on a database of its own on the PostgreSQL test server; its
  * config carries the URL, so a restart from it reopens the same database.
- * Disposing drops the database after the server stops.
+ * Disposing drops the database after the server stops. `overrides` as for
+ * startTestServer.
  */
-export async function startPostgresTestServer(serverUrl: string): Promise<TestServer> {
+export async function startPostgresTestServer(
+  serverUrl: string,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const database = await freshPostgresDatabase(serverUrl);
   try {
-    const server = await startTestServer({ databaseUrl: database.url });
+    const server = await startTestServer({ ...overrides, databaseUrl: database.url });
     return {
       ...server,
       dispose: async () => {
