@@ -50,11 +50,13 @@ export {
 export {
   competitorSchema,
   eventDefinitionSchema,
+  eventInputSchema,
   levelProfileSchema,
   type Competitor,
   type DanceEvent,
   type Entry,
   type EventDefinition,
+  type EventInput,
   type EventMarks,
   type EventResults,
   type LevelProfile,
@@ -132,10 +134,12 @@ export {
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
 export {
   centsSchema,
+  feeScheduleInputSchema,
   feeScheduleSchema,
   phasePricesSchema,
   priceListSchema,
   type FeeSchedule,
+  type FeeScheduleInput,
   type PhasePrices,
   type PriceList,
 } from './registration/fee-schedule';
@@ -226,9 +230,11 @@ export {
   commandEnvelopeSchema,
   commandSchema,
   commandTypes,
+  officialInputSchema,
   type Command,
   type CommandEnvelope,
   type CommandType,
+  type OfficialInput,
 } from './commands/command';
 export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './access/actor';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  competitorSchema,
-  eventDefinitionSchema,
-  levelProfileSchema,
-} from '../competition/dance-event';
+import { competitorSchema, eventInputSchema, levelProfileSchema } from '../competition/dance-event';
 import { roundStates } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { contentPages, settingsPatchSchema } from '../competition/settings';
@@ -64,7 +60,7 @@ export const setupCommandSchemas = [
     affiliations: z.array(singleLineText().trim().min(1, 'must not be empty').max(120)).max(500),
   }),
   z.strictObject({ type: z.literal('updateSettings'), patch: settingsPatchSchema }),
-  z.strictObject({ type: z.literal('saveEvent'), event: eventDefinitionSchema }),
+  z.strictObject({ type: z.literal('saveEvent'), event: eventInputSchema }),
   z.strictObject({ type: z.literal('removeEvent'), eventName }),
   z.strictObject({ type: z.literal('saveCompetitor'), competitor: competitorSchema }),
   z.strictObject({ type: z.literal('removeCompetitor'), id: recordKeySchema }),

@@ -16,6 +16,21 @@ export const eventDefinitionSchema = z.strictObject({
 });
 export type EventDefinition = z.infer<typeof eventDefinitionSchema>;
 
+/**
+ * What saveEvent takes: an event's fields where level, style and age group
+ * of an event already saved keep their stored value when left out, and null
+ * removes one (an Awards item has none); the dances are kept when left out.
+ * Never a silent erase (issue 24).
+ */
+export const eventInputSchema = eventDefinitionSchema.extend({
+  eventLevel: z.enum(levels).nullable().optional(),
+  style: z.enum(styles).nullable().optional(),
+  ageGroup: z.enum(ageGroups).nullable().optional(),
+  /** Required for a new event (`saveEvent` refuses one without). */
+  eventDances: eventDefinitionSchema.shape.eventDances.optional(),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
 /** Spec §3 "Entry": one couple in one event (or one round of it). */
 export interface Entry {
   entryId: string;

@@ -36,3 +36,13 @@ export const feeScheduleSchema = z.strictObject({
   student: priceListSchema.optional(),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+
+/**
+ * What setFeeSchedule takes: the whole schedule, the student prices
+ * included, null when students pay the others. Required, so a client that
+ * leaves them out is refused, naming them, instead of erasing them (issue 24).
+ */
+export const feeScheduleInputSchema = feeScheduleSchema.extend({
+  student: priceListSchema.nullable(),
+});
+export type FeeScheduleInput = z.infer<typeof feeScheduleInputSchema>;

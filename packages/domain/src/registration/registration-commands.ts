@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { levelProfileSchema } from '../competition/dance-event';
 import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
-import { centsSchema, feeScheduleSchema } from './fee-schedule';
+import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
 import { paymentMethods } from './registration-state';
 import { singleLineText } from '../competition/plain-text';
 
@@ -153,7 +153,7 @@ export type WithdrawDancerCommand = z.infer<typeof withdrawDancerCommandSchema>;
 
 export const setFeeScheduleCommandSchema = z.strictObject({
   type: z.literal('setFeeSchedule'),
-  fees: feeScheduleSchema,
+  fees: feeScheduleInputSchema,
 });
 export type SetFeeScheduleCommand = z.infer<typeof setFeeScheduleCommandSchema>;
 
