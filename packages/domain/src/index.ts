@@ -132,6 +132,7 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export {
   centsSchema,
   feeScheduleInputSchema,

@@ -92,6 +92,8 @@ export const registerCommandSchema = z.strictObject({
   ...entriesFields,
   /** When a paper or mailed form was received (staff only): its phase is that time's. */
   receivedAt: isoDateTime.optional(),
+  /** Staff confirm an entry in an event already under way (`lateEntryRefusal`); ignored from others. */
+  lateEntry: z.boolean().optional(),
 });
 export type RegisterCommand = z.infer<typeof registerCommandSchema>;
 
@@ -102,6 +104,8 @@ export const changeEntriesCommandSchema = z.strictObject({
   add: entriesRequestSchema.optional(),
   /** Events whose entry of this dancer leaves (a couple's entry leaves for both dancers). */
   drop: z.array(eventName).max(60, 'at most 60 events at once').default([]),
+  /** Staff confirm an entry in an event already under way (`lateEntryRefusal`); ignored from others. */
+  lateEntry: z.boolean().optional(),
 });
 export type ChangeEntriesCommand = z.infer<typeof changeEntriesCommandSchema>;
 
