@@ -133,6 +133,7 @@ export {
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
+export { seededRandom } from './scoring/seeded-random';
 export {
   centsSchema,
   feeScheduleInputSchema,

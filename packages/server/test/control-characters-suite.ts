@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seededRandom } from '@floorcraft/domain';
 import type { ServerConfig } from '@floorcraft/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationLimitsFromEnv } from '../src/accounts/registration-limits';
@@ -13,18 +14,6 @@ const DATABASE_TEXT =
 
 /** The control characters a client may slip into a string: NUL, other C0, DEL. */
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'];
-
-/** A small seeded generator, so a failing case is reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** `text` with one of CONTROL (NUL first, then a random one) at a random place. */
 function spoiled(text: string, next: () => number, round: number): string {
@@ -206,7 +195,7 @@ export function describeControlCharacters(
     it.each(targets)(
       'refuses a control character in any field of the $name, naming it',
       async (target) => {
-        const next = random(24);
+        const next = seededRandom(24);
         for (const path of stringPaths(target.body())) {
           const field = path.join('.');
           if (target.skip?.test(field)) {
