@@ -4,6 +4,7 @@
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
 export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+export { multiLineText, singleLineText } from './competition/plain-text';
 export {
   metadataFieldsSchema,
   metadataPatchSchema,
@@ -49,11 +50,13 @@ export {
 export {
   competitorSchema,
   eventDefinitionSchema,
+  eventInputSchema,
   levelProfileSchema,
   type Competitor,
   type DanceEvent,
   type Entry,
   type EventDefinition,
+  type EventInput,
   type EventMarks,
   type EventResults,
   type LevelProfile,
@@ -129,12 +132,16 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
+export { seededRandom } from './scoring/seeded-random';
 export {
   centsSchema,
+  feeScheduleInputSchema,
   feeScheduleSchema,
   phasePricesSchema,
   priceListSchema,
   type FeeSchedule,
+  type FeeScheduleInput,
   type PhasePrices,
   type PriceList,
 } from './registration/fee-schedule';
@@ -239,9 +246,11 @@ export {
   commandEnvelopeSchema,
   commandSchema,
   commandTypes,
+  officialInputSchema,
   type Command,
   type CommandEnvelope,
   type CommandType,
+  type OfficialInput,
 } from './commands/command';
 export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './access/actor';

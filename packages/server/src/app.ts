@@ -18,9 +18,11 @@ import { registerJudgeDeviceRoutes } from './http/judge-device-routes';
 import { registerMemberRoutes } from './http/member-routes';
 import { registerRegistrantRoutes } from './http/registrant-routes';
 import { registerRegistrationRoutes } from './http/registration-routes';
+import { serverErrorHandler } from './http/server-error-handler';
 import { registerUploadRoutes } from './http/upload-routes';
 import type { LinkOrigin } from './http/link-origin';
 import { originAllowed } from './http/origin-check';
+import { refuseControlCharactersInParameters } from './http/plain-params';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import type { Mailer } from './mail/mailer';
 import { registerRealtimeRoute } from './realtime/realtime-route';
@@ -96,6 +98,9 @@ export async function buildApp(
         .send({ error: `requests from ${request.headers.origin} are not allowed` });
     }
   });
+  // No database or internal error text reaches a client: a 500 names only the logged request id.
+  app.setErrorHandler(serverErrorHandler);
+  app.addHook('preValidation', refuseControlCharactersInParameters);
   app.get('/healthz', () => ({ status: 'ok', version, competitions: host.list().length }));
   const access = {
     host,

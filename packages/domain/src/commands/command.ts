@@ -10,9 +10,21 @@ import { floorCommandSchemas } from '../floor/floor-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
+import { singleLineText } from '../competition/plain-text';
 
-/** A key is optional when saving: the server generates one for a new record (spec §7). */
-const newOfficial = officialSchema.extend({ key: recordKeySchema.optional() });
+/**
+ * What saveOfficial takes. A key is optional: the server generates one for a
+ * new official (spec §7). Bio, photo, account link and letter of an official
+ * already saved keep their stored value when left out; null removes a photo
+ * or an account link, an empty bio clears it. Never a silent erase (issue 24).
+ */
+export const officialInputSchema = officialSchema.extend({
+  key: recordKeySchema.optional(),
+  bio: officialSchema.shape.bio.removeDefault().optional(),
+  photoURL: officialSchema.shape.photoURL.unwrap().nullable().optional(),
+  userId: officialSchema.shape.userId.unwrap().nullable().optional(),
+});
+export type OfficialInput = z.infer<typeof officialInputSchema>;
 const newOrganizer = organizerSchema.extend({ key: recordKeySchema.optional() });
 
 /** Every change to a competition is one of these commands (spec §7 writes). */
@@ -23,7 +35,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     metadata: metadataFieldsSchema,
   }),
   z.strictObject({ type: z.literal('updateMetadata'), patch: metadataPatchSchema }),
-  z.strictObject({ type: z.literal('saveOfficial'), official: newOfficial }),
+  z.strictObject({ type: z.literal('saveOfficial'), official: officialInputSchema }),
   z.strictObject({ type: z.literal('removeOfficial'), key: recordKeySchema }),
   z.strictObject({ type: z.literal('saveOrganizer'), organizer: newOrganizer }),
   z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
@@ -45,8 +57,7 @@ export const commandTypes = commandSchema.options.map(
  * a retry after a lost reply is recognised and never applied twice.
  */
 export const commandEnvelopeSchema = z.strictObject({
-  commandId: z
-    .string()
+  commandId: singleLineText()
     .min(8, 'must be at least 8 characters (use a random UUID)')
     .max(100, 'must be at most 100 characters'),
   command: commandSchema,

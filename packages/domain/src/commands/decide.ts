@@ -1,4 +1,10 @@
-import { metadataFieldsSchema, metadataProblems, withMetadataPatch } from '../competition/metadata';
+import {
+  metadataFieldsSchema,
+  metadataProblems,
+  withMetadataPatch,
+  type Official,
+} from '../competition/metadata';
+import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import { frozenLetters, lettersToStore } from '../competition/judge-letters';
 import type { Command } from './command';
@@ -49,7 +55,14 @@ export function decide(
         : accept({ type: 'MetadataUpdated', patch: command.patch });
     }
     case 'saveOfficial': {
-      const official = { ...command.official, key: command.official.key ?? context.newKey() };
+      const key = command.official.key ?? context.newKey();
+      const official: Official = {
+        bio: '',
+        ...savedRecord(state.metadata.officials[key], command.official),
+        name: command.official.name,
+        role: command.official.role,
+        key,
+      };
       const stored = lettersToStore(state.metadata.officials, official);
       return stored.ok
         ? accept(

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { ZodObject, type z } from 'zod';
 import { applyAll } from '../competition/apply';
+import { eventInputSchema } from '../competition/dance-event';
 import { metadataPatchSchema } from '../competition/metadata';
 import { settingsPatchSchema, timingSchema } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
-import { commandEnvelopeSchema, commandSchema, type Command, type CommandType } from './command';
+import {
+  commandEnvelopeSchema,
+  commandSchema,
+  officialInputSchema,
+  type Command,
+  type CommandType,
+} from './command';
 import { decide } from './decide';
 
 let keys = 0;
@@ -191,7 +198,76 @@ const bigScreenFirst = {
   welcomeText: 'Thanks',
 };
 
+const judgeKey = Object.values(demo.metadata.officials).find(
+  (official) => official.role === 'Judge',
+)!.key;
+const judgeFirst: Record<string, unknown> = {
+  name: 'Ida Marsh',
+  bio: 'Adjudicator since 1999.',
+  photoURL: 'https://example.org/ida.jpg',
+  userId: 'user-ida',
+  letter: 'Q',
+};
+const judgeSecond: Record<string, unknown> = {
+  name: 'Ida Marsh-Lee',
+  bio: 'World Latin finalist.',
+  photoURL: 'https://example.org/ida-2.jpg',
+  userId: 'user-ida-2',
+  letter: 'R',
+};
+
+const eventName = roundEvent;
+const eventFirst: Record<string, unknown> = {
+  eventLevel: 'Silver',
+  style: 'Standard',
+  ageGroup: 'Adult',
+  eventDances: ['Waltz', 'Tango'],
+};
+const eventSecond: Record<string, unknown> = {
+  eventLevel: 'Gold',
+  style: 'Smooth',
+  ageGroup: 'Senior1',
+  eventDances: ['Foxtrot'],
+};
+
 const patchCases: Partial<Record<CommandType, PatchCase>> = {
+  // An official's role stays a judge's: another role would take the letter away.
+  saveOfficial: {
+    fields: Object.keys(officialInputSchema.shape).filter(
+      (name) => !['key', 'role'].includes(name),
+    ),
+    setup: (state) =>
+      send(state, {
+        type: 'saveOfficial',
+        official: { key: judgeKey, role: 'Judge', ...judgeFirst },
+      }),
+    first: judgeFirst,
+    second: judgeSecond,
+    command: (fields) => ({
+      type: 'saveOfficial',
+      official: { name: 'Ida Marsh', key: judgeKey, role: 'Judge', ...fields },
+    }),
+    read: (state) => {
+      const { key: _key, role: _role, ...fields } = state.metadata.officials[judgeKey]!;
+      return fields;
+    },
+  },
+  saveEvent: {
+    fields: Object.keys(eventInputSchema.shape).filter((name) => name !== 'name'),
+    setup: (state) => send(state, { type: 'saveEvent', event: { name: eventName, ...eventFirst } }),
+    first: eventFirst,
+    second: eventSecond,
+    command: (fields) => ({ type: 'saveEvent', event: { name: eventName, ...fields } }),
+    read: (state) => {
+      const {
+        name: _name,
+        entries: _entries,
+        rounds: _rounds,
+        ...fields
+      } = state.events[eventName]!;
+      return fields;
+    },
+  },
   updateMetadata: {
     fields: Object.keys(metadataPatchSchema.shape),
     setup: (state) => send(state, { type: 'updateMetadata', patch: metadataFirst }),
@@ -260,7 +336,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
   correctDancer:
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',
   recordPayment: 'a new record; an empty note is its default',
-  setFeeSchedule: 'replaces the whole schedule',
+  setFeeSchedule: 'replaces the whole schedule; every field required (no student prices is null)',
   addPlaceholderEntry: 'heat picks where the new couple goes, it is not a field being changed',
   callHeat: 'a call onto the floor; the dance is named or not, nothing kept is patched',
   setHeatReady: 'one required flag for one heat',
@@ -299,8 +375,14 @@ describe('patch commands', () => {
         const type = option.shape.type.value;
         const shape: Record<string, z.ZodType> = option.shape;
         const fields = Object.entries(shape).filter(([name]) => name !== 'type');
+        // A save whose record takes null for a field (null removes it) keeps what it leaves out.
+        const record = Object.values(shape).find((field) => field instanceof ZodObject);
+        const recordTakesNull =
+          record instanceof ZodObject &&
+          Object.values<z.ZodType>(record.shape).some((field) => field.safeParse(null).success);
         return (
           /^(update|set|edit)/.test(type) ||
+          (/^save/.test(type) && recordTakesNull) ||
           fields.some(([name, field]) => name === 'patch' || field.safeParse(undefined).success)
         );
       })
@@ -344,5 +426,71 @@ describe('saving an official', () => {
       const after = send(before, { type: 'saveOfficial', official: { ...withoutLetter, bio } });
       expect(after.metadata.officials[judgeKey]).toEqual({ ...withoutLetter, bio, letter: 'Q' });
     }
+  });
+});
+
+describe('a whole-record save', () => {
+  it('of an official removes a photo or an account link only when sent as null', () => {
+    const before = patchCases.saveOfficial!.setup(demo);
+    const after = send(before, {
+      type: 'saveOfficial',
+      official: { key: judgeKey, name: 'Ida Marsh', role: 'Judge', photoURL: null, userId: null },
+    });
+    const official = after.metadata.officials[judgeKey]!;
+    expect(official).not.toHaveProperty('photoURL');
+    expect(official).not.toHaveProperty('userId');
+    expect(official.bio).toBe('Adjudicator since 1999.');
+  });
+
+  it('of an event removes its level, style or age group only when sent as null', () => {
+    const before = patchCases.saveEvent!.setup(demo);
+    const after = send(before, {
+      type: 'saveEvent',
+      event: { name: eventName, eventLevel: null, ageGroup: null },
+    });
+    const { entries: _entries, rounds: _rounds, ...event } = after.events[eventName]!;
+    expect(event).toEqual({ name: eventName, style: 'Standard', eventDances: ['Waltz', 'Tango'] });
+  });
+
+  it('of a new official or event leaves out what it does not name', () => {
+    const after = send(demo, {
+      type: 'saveEvent',
+      event: { name: 'Showcase', eventDances: ['Waltz'] },
+    });
+    const { entries: _entries, rounds: _rounds, ...event } = after.events.Showcase!;
+    expect(event).toEqual({ name: 'Showcase', eventDances: ['Waltz'] });
+    const withOfficial = send(demo, {
+      type: 'saveOfficial',
+      official: { key: 'new-mc', name: 'Max', role: 'MC' },
+    });
+    expect(withOfficial.metadata.officials['new-mc']).toEqual({
+      key: 'new-mc',
+      name: 'Max',
+      role: 'MC',
+      bio: '',
+    });
+  });
+
+  const fees = {
+    currency: 'USD',
+    perDancer: { Early: 2000, Normal: 2500, Late: 3500 },
+    perEntry: { Early: 1000, Normal: 1200, Late: 1500 },
+  };
+  const student = {
+    perDancer: { Early: 1000, Normal: 1500, Late: 2500 },
+    perEntry: { Early: 500, Normal: 600, Late: 700 },
+  };
+
+  it('of the fee schedule is refused without the student prices, naming them', () => {
+    const parsed = commandSchema.safeParse({ type: 'setFeeSchedule', fees });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fees.student']);
+  });
+
+  it('of the fee schedule keeps student prices sent and removes them when sent as null', () => {
+    const withStudent = send(demo, { type: 'setFeeSchedule', fees: { ...fees, student } });
+    expect(withStudent.registration.fees).toEqual({ ...fees, student });
+    const without = send(withStudent, { type: 'setFeeSchedule', fees: { ...fees, student: null } });
+    expect(without.registration.fees).toEqual(fees);
   });
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import {
-  competitorSchema,
-  eventDefinitionSchema,
-  levelProfileSchema,
-} from '../competition/dance-event';
+import { competitorSchema, eventInputSchema, levelProfileSchema } from '../competition/dance-event';
 import { roundStates } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { contentPages, settingsPatchSchema } from '../competition/settings';
+import { multiLineText, singleLineText } from '../competition/plain-text';
 
 const eventName = recordKeySchema;
 const roundNumber = z.number().int().min(1, 'must be 1 or more (1 is the Final)');
@@ -22,16 +19,17 @@ const roundState = z.union(
   { message: 'must be a round state code 0–5' },
 );
 const count = z.number().int().min(0, 'must not be negative').max(500);
-const localDateTime = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'must be a time written YYYY-MM-DDTHH:mm, or empty');
+const localDateTime = singleLineText().regex(
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/,
+  'must be a time written YYYY-MM-DDTHH:mm, or empty',
+);
 
 /** A dancer in a couple being registered: an existing competitor's id, or a new person. */
 export const personInputSchema = z.union([
   z.strictObject({ id: recordKeySchema }),
   z.strictObject({
-    name: z.string().trim().min(1, 'must not be empty').max(120),
-    affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+    name: singleLineText().trim().min(1, 'must not be empty').max(120),
+    affiliation: singleLineText().trim().min(1, 'choose a school or club').max(120),
     levels: levelProfileSchema.optional(),
   }),
 ]);
@@ -55,14 +53,14 @@ export const setupCommandSchemas = [
   z.strictObject({
     type: z.literal('savePageText'),
     page: z.enum(contentPages),
-    text: z.string().max(20_000),
+    text: multiLineText().max(20_000),
   }),
   z.strictObject({
     type: z.literal('setAffiliations'),
-    affiliations: z.array(z.string().trim().min(1, 'must not be empty').max(120)).max(500),
+    affiliations: z.array(singleLineText().trim().min(1, 'must not be empty').max(120)).max(500),
   }),
   z.strictObject({ type: z.literal('updateSettings'), patch: settingsPatchSchema }),
-  z.strictObject({ type: z.literal('saveEvent'), event: eventDefinitionSchema }),
+  z.strictObject({ type: z.literal('saveEvent'), event: eventInputSchema }),
   z.strictObject({ type: z.literal('removeEvent'), eventName }),
   z.strictObject({ type: z.literal('saveCompetitor'), competitor: competitorSchema }),
   z.strictObject({ type: z.literal('removeCompetitor'), id: recordKeySchema }),
@@ -99,7 +97,12 @@ export const setupCommandSchemas = [
   z.strictObject({
     type: z.literal('updateLeadNumbers'),
     updates: z
-      .array(z.strictObject({ path: z.string(), value: z.union([z.string(), z.number()]) }))
+      .array(
+        z.strictObject({
+          path: singleLineText(),
+          value: z.union([singleLineText(), z.number()]),
+        }),
+      )
       .min(1, 'nothing to update')
       .max(10_000),
   }),

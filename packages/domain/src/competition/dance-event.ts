@@ -1,19 +1,35 @@
 import { z } from 'zod';
 import { ageGroups, dances, levels, styles, type RoundState } from './enumerations';
 import { recordKeySchema } from './keys';
+import { singleLineText } from './plain-text';
 
 /**
  * An event's own fields (spec §3 "Event", keyed by name). Level, style and
  * age group are optional: Awards and Break items have none.
  */
 export const eventDefinitionSchema = z.strictObject({
-  name: recordKeySchema.pipe(z.string().trim().min(1, 'must not be empty').max(120)),
+  name: recordKeySchema.pipe(singleLineText().trim().min(1, 'must not be empty').max(120)),
   eventLevel: z.enum(levels).optional(),
   style: z.enum(styles).optional(),
   ageGroup: z.enum(ageGroups).optional(),
   eventDances: z.array(z.enum(dances)).min(1, 'choose at least one dance').max(10),
 });
 export type EventDefinition = z.infer<typeof eventDefinitionSchema>;
+
+/**
+ * What saveEvent takes: an event's fields where level, style and age group
+ * of an event already saved keep their stored value when left out, and null
+ * removes one (an Awards item has none); the dances are kept when left out.
+ * Never a silent erase (issue 24).
+ */
+export const eventInputSchema = eventDefinitionSchema.extend({
+  eventLevel: z.enum(levels).nullable().optional(),
+  style: z.enum(styles).nullable().optional(),
+  ageGroup: z.enum(ageGroups).nullable().optional(),
+  /** Required for a new event (`saveEvent` refuses one without). */
+  eventDances: eventDefinitionSchema.shape.eventDances.optional(),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
 
 /** Spec §3 "Entry": one couple in one event (or one round of it). */
 export interface Entry {
@@ -89,8 +105,8 @@ export type LevelProfile = z.infer<typeof levelProfileSchema>;
  */
 export const competitorSchema = z.strictObject({
   id: recordKeySchema,
-  name: z.string().trim().min(1, 'must not be empty').max(120),
-  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
+  name: singleLineText().trim().min(1, 'must not be empty').max(120),
+  affiliation: singleLineText().trim().min(1, 'choose a school or club').max(120),
   levels: levelProfileSchema.default({}),
   ageGroup: z.enum(ageGroups).optional(),
 });

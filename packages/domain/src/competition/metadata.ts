@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { recordKeySchema } from './keys';
+import { multiLineText, singleLineText, webAddress } from './plain-text';
 
 const isoDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
 const isoDateTime = z.iso.datetime({
   offset: true,
   message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z',
 });
-const optionalUrl = z
-  .url({ message: 'must be a full web address starting with https://' })
-  .optional();
+const optionalUrl = webAddress('must be a full web address starting with https://').optional();
 
 /** Registration phase switch of spec §3 (`registrationStatus`). */
 export const registrationStatusSchema = z.enum(['EARLY', 'OPEN', 'CLOSED']);
@@ -17,23 +16,22 @@ export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 /** Spec §3 "Official": roles include Judge and Chairman of Judges, which both count as judges. */
 export const officialSchema = z.strictObject({
   key: recordKeySchema,
-  name: z.string().trim().min(1, 'must not be empty').max(200),
-  role: z.string().trim().min(1, 'must not be empty').max(100),
-  bio: z.string().max(5000).default(''),
-  photoURL: z.url({ message: 'must be a full web address' }).optional(),
+  name: singleLineText().trim().min(1, 'must not be empty').max(200),
+  role: singleLineText().trim().min(1, 'must not be empty').max(100),
+  bio: multiLineText().max(5000).default(''),
+  photoURL: webAddress('must be a full web address').optional(),
   /**
    * The member account of this official, if they have one: links the
    * person on the officials list to who signs in. Staff only; the public
    * view leaves it out.
    */
-  userId: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+  userId: singleLineText().trim().min(1, 'must not be empty').max(100).optional(),
   /**
    * The judge's letter for the whole competition (A, B … AA): the tablet
    * link, the tablet, the chairman's grid and every sheet show it. Saving a
    * judge without one stores the first free letter (`lettersToStore`).
    */
-  letter: z
-    .string()
+  letter: singleLineText()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{1,2}$/, 'must be one or two letters, e.g. C')
@@ -47,10 +45,10 @@ export type Official = z.infer<typeof officialSchema>;
  */
 export const organizerSchema = z.strictObject({
   key: recordKeySchema,
-  name: z.string().trim().min(1, 'must not be empty').max(200),
-  role: z.string().trim().max(100).default(''),
+  name: singleLineText().trim().min(1, 'must not be empty').max(200),
+  role: singleLineText().trim().max(100).default(''),
   email: z.email({ message: 'must be an email address' }).optional(),
-  phone: z.string().trim().max(40).optional(),
+  phone: singleLineText().trim().max(40).optional(),
 });
 export type Organizer = z.infer<typeof organizerSchema>;
 
@@ -58,19 +56,20 @@ export const socialsSchema = z.strictObject({
   website: optionalUrl,
   facebook: optionalUrl,
   /** A handle; a leading @ is allowed here and stripped when shown (spec §2 footer). */
-  instagram: z.string().trim().max(100).optional(),
+  instagram: singleLineText().trim().max(100).optional(),
 });
 export type Socials = z.infer<typeof socialsSchema>;
 
 export const venueSchema = z.strictObject({
-  name: z.string().trim().max(200).default(''),
-  address: z.string().trim().max(500).default(''),
+  name: singleLineText().trim().max(200).default(''),
+  address: multiLineText().trim().max(500).default(''),
 });
 export type Venue = z.infer<typeof venueSchema>;
 
-const hexColor = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #RRGGBB, e.g. #1f4e8c');
+const hexColor = singleLineText().regex(
+  /^#[0-9a-fA-F]{6}$/,
+  'must be a colour written #RRGGBB, e.g. #1f4e8c',
+);
 
 /**
  * The editable fields of the competition metadata record (spec §3), without
@@ -79,7 +78,7 @@ const hexColor = z
  * did not name (Zod's `.partial()` keeps defaults).
  */
 const metadataFieldShape = {
-  fullName: z.string().trim().min(1, 'must not be empty').max(200),
+  fullName: singleLineText().trim().min(1, 'must not be empty').max(200),
   primaryColor: hexColor,
   startDate: isoDate,
   endDate: isoDate,
@@ -91,7 +90,7 @@ const metadataFieldShape = {
   /** Socials and venue are replaced whole by a patch (their own defaults fill a new value). */
   socials: socialsSchema,
   venue: venueSchema,
-  tagline: z.string().trim().max(300),
+  tagline: singleLineText().trim().max(300),
 };
 
 /** The whole record, as a new competition is created with: a missing tagline is empty. */

@@ -236,6 +236,7 @@ export const samples: {
         currency: 'USD',
         perDancer: { Early: 2000, Normal: 2500, Late: 3500 },
         perEntry: { Early: 1000, Normal: 1200, Late: 1500 },
+        student: null,
       },
     },
   ],

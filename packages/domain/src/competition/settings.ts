@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 const minutes = (max: number) => z.number().min(0, 'must not be negative').max(max);
 
@@ -7,7 +8,10 @@ const minutes = (max: number) => z.number().min(0, 'must not be negative').max(m
  * each of the event's dances for `danceSeconds`, with `changeoverSeconds`
  * between rounds; Awards and Break items take their own fixed minutes.
  */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
+const clockTime = singleLineText().regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'must be a time written HH:mm',
+);
 
 export const timingSchema = z.strictObject({
   /** When the day's first round starts, venue local time `HH:mm`. */

@@ -6,7 +6,7 @@ import type { RegistrantInput } from '../registration/registration-commands';
 import type { FeeSchedule } from '../registration/fee-schedule';
 
 /** The demo's prices: early birds save, late comers pay more, students pay less (cents of USD). */
-export const DEMO_FEES: FeeSchedule = {
+export const DEMO_FEES: Required<FeeSchedule> = {
   currency: 'USD',
   perDancer: { Early: 2500, Normal: 3000, Late: 4000 },
   perEntry: { Early: 1000, Normal: 1200, Late: 1500 },

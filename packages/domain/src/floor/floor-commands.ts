@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dances } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { bigScreenModes } from './floor-state';
+import { multiLineText } from '../competition/plain-text';
 
 const eventName = recordKeySchema;
 const roundNumber = z.number().int().min(1).max(50);
@@ -31,8 +32,7 @@ export const floorCommandSchemas = [
   /** A short note to the MC and chairman: "134 missing, coming from the changing room". */
   z.strictObject({
     type: z.literal('sendFloorNote'),
-    text: z
-      .string()
+    text: multiLineText()
       .trim()
       .min(1, 'write the note')
       .max(200, 'at most 200 characters: the MC reads it aloud'),
@@ -50,7 +50,7 @@ export const floorCommandSchemas = [
     mode: z.enum(bigScreenModes).optional(),
     eventName: eventName.optional(),
     roundNumber: roundNumber.optional(),
-    welcomeText: z.string().trim().max(300, 'at most 300 characters').optional(),
+    welcomeText: multiLineText().trim().max(300, 'at most 300 characters').optional(),
   }),
   /** Shows the final's next place on the big screen, from last place up to 1st. */
   z.strictObject({ type: z.literal('revealNextPlace') }),

@@ -9,6 +9,7 @@ import { partnerOf } from './register';
 import type { ChangeEntriesCommand } from './registration-commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
+import { lateEntryRefusal } from './late-entry';
 
 /**
  * The dancer's place in one event taken away: their couple's entry (for
@@ -53,8 +54,9 @@ export function dropPlace(
  * A dancer's entries changed from /updateEntries (with their code) or by
  * staff (ADR 019): events dropped first, then events added with a partner
  * or TBA (a partner already registered is asked first: `enterOrAsk`), at
- * the phase of now. Refused whole when registration has closed
- * (for the dancer), the dancer was withdrawn, or any change is refused.
+ * the phase of now. Refused whole when registration has closed (for the
+ * dancer), an added event is under way (for the dancer; staff confirm), the
+ * dancer was withdrawn, or any change is refused.
  */
 export function changeEntries(
   state: CompetitionState,
@@ -67,6 +69,12 @@ export function changeEntries(
   }
   if (!command.add && command.drop.length === 0) {
     return refuse('add: choose events to add or to drop');
+  }
+  const late =
+    command.add &&
+    lateEntryRefusal(state, command.add.events, context, command.lateEntry, 'add.events');
+  if (late) {
+    return refuse(late);
   }
   const known = existingDancer(state, command.competitorId, 'competitorId');
   if (isProblem(known)) {

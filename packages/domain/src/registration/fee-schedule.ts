@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../competition/plain-text';
 
 /** An amount of money in cents (whole, never negative): what a price or a payment is written in. */
 export const centsSchema = z
@@ -29,9 +30,19 @@ export type PriceList = z.infer<typeof priceListSchema>;
  */
 export const feeScheduleSchema = z.strictObject({
   /** ISO 4217, for display only: amounts are cents of it. */
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
+  currency: singleLineText().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
   ...priceListSchema.shape,
   /** Prices for dancers who register as students; without them students pay the others. */
   student: priceListSchema.optional(),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+
+/**
+ * What setFeeSchedule takes: the whole schedule, the student prices
+ * included, null when students pay the others. Required, so a client that
+ * leaves them out is refused, naming them, instead of erasing them (issue 24).
+ */
+export const feeScheduleInputSchema = feeScheduleSchema.extend({
+  student: priceListSchema.nullable(),
+});
+export type FeeScheduleInput = z.infer<typeof feeScheduleInputSchema>;

@@ -179,6 +179,7 @@ describe('invoices by school (issue 16)', () => {
           currency: 'EUR',
           perDancer: { Early: 1999, Normal: 1999, Late: 1999 },
           perEntry: { Early: 333, Normal: 333, Late: 333 },
+          student: null,
         },
       },
       {

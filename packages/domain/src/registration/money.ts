@@ -26,9 +26,10 @@ export function recordPayment(
 }
 
 /**
- * The organizer's fee schedule, replaced whole. What registrations already
+ * The organizer's fee schedule, replaced whole (student prices null: none). What registrations already
  * owe does not change: each charge keeps the price of its own moment.
  */
 export function setFeeSchedule(command: SetFeeScheduleCommand): Decision {
-  return accept({ type: 'FeeScheduleSet', fees: command.fees });
+  const { student, ...prices } = command.fees;
+  return accept({ type: 'FeeScheduleSet', fees: student ? { ...prices, student } : prices });
 }

@@ -3,6 +3,7 @@ import type { Competitor } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { PartnerInput, RegisterCommand } from './registration-commands';
 import { isProblem, RegistrationPlan, type Problem } from './registration-plan';
+import { lateEntryRefusal } from './late-entry';
 import { registrationClosedRefusal } from './registration-window';
 
 /** The partner of a registration or an added set of events: new, already registered, or TBA. */
@@ -26,7 +27,8 @@ export function partnerOf(
  * their entries and TBA places, and what they owe at the phase of the
  * registration time; a partner already registered is asked, not entered
  * (`enterOrAsk`). One decision: refused whole, naming the field, when
- * registration has closed (for the public), a dancer is already registered,
+ * registration has closed (for the public), an event is already under way
+ * (for the public; staff confirm a late entry), a dancer is already registered,
  * the school is not on the list, or an event cannot be entered.
  */
 export function register(
@@ -37,6 +39,10 @@ export function register(
   const closed = registrationClosedRefusal(state, context);
   if (closed) {
     return refuse(closed);
+  }
+  const late = lateEntryRefusal(state, command.events, context, command.lateEntry, 'events');
+  if (late) {
+    return refuse(late);
   }
   const now = context.now();
   // Only staff may send receivedAt: `authorizeCommand` refuses it from anybody else.

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { levelProfileSchema } from '../competition/dance-event';
 import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
-import { centsSchema, feeScheduleSchema } from './fee-schedule';
+import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
 import { paymentMethods } from './registration-state';
+import { singleLineText } from '../competition/plain-text';
 
 /** The affiliation a registrant picks when their school or club is not on the list. */
 export const OTHER_AFFILIATION = 'Other';
@@ -16,11 +17,14 @@ const isoDateTime = z.iso.datetime({
 });
 
 const dancerFields = {
-  name: z.string().trim().min(1, 'enter the dancer’s name').max(120, 'at most 120 characters'),
+  name: singleLineText()
+    .trim()
+    .min(1, 'enter the dancer’s name')
+    .max(120, 'at most 120 characters'),
   email: z.email({ message: 'enter an email address' }).max(254, 'at most 254 characters'),
   /** One of the competition's affiliations, or "Other" with `otherAffiliation`. */
-  affiliation: z.string().trim().min(1, 'choose a school or club').max(120),
-  otherAffiliation: z.string().trim().max(120, 'at most 120 characters').optional(),
+  affiliation: singleLineText().trim().min(1, 'choose a school or club').max(120),
+  otherAffiliation: singleLineText().trim().max(120, 'at most 120 characters').optional(),
   levels: levelProfileSchema.default({}),
   ageGroup: z.enum(ageGroups, { message: 'choose an age group from the list' }).optional(),
   student: z.boolean().default(false),
@@ -88,6 +92,8 @@ export const registerCommandSchema = z.strictObject({
   ...entriesFields,
   /** When a paper or mailed form was received (staff only): its phase is that time's. */
   receivedAt: isoDateTime.optional(),
+  /** Staff confirm an entry in an event already under way (`lateEntryRefusal`); ignored from others. */
+  lateEntry: z.boolean().optional(),
 });
 export type RegisterCommand = z.infer<typeof registerCommandSchema>;
 
@@ -98,6 +104,8 @@ export const changeEntriesCommandSchema = z.strictObject({
   add: entriesRequestSchema.optional(),
   /** Events whose entry of this dancer leaves (a couple's entry leaves for both dancers). */
   drop: z.array(eventName).max(60, 'at most 60 events at once').default([]),
+  /** Staff confirm an entry in an event already under way (`lateEntryRefusal`); ignored from others. */
+  lateEntry: z.boolean().optional(),
 });
 export type ChangeEntriesCommand = z.infer<typeof changeEntriesCommandSchema>;
 
@@ -152,7 +160,7 @@ export const recordPaymentCommandSchema = z.strictObject({
   competitorId,
   amount: centsSchema.min(1, 'enter the amount received'),
   method: z.enum(paymentMethods, { message: 'choose cash, cheque or transfer' }),
-  note: z.string().trim().max(500, 'at most 500 characters').default(''),
+  note: singleLineText().trim().max(500, 'at most 500 characters').default(''),
 });
 export type RecordPaymentCommand = z.infer<typeof recordPaymentCommandSchema>;
 
@@ -165,7 +173,7 @@ export type WithdrawDancerCommand = z.infer<typeof withdrawDancerCommandSchema>;
 
 export const setFeeScheduleCommandSchema = z.strictObject({
   type: z.literal('setFeeSchedule'),
-  fees: feeScheduleSchema,
+  fees: feeScheduleInputSchema,
 });
 export type SetFeeScheduleCommand = z.infer<typeof setFeeScheduleCommandSchema>;
 

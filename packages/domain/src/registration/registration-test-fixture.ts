@@ -19,7 +19,7 @@ export const IN_NORMAL = '2027-01-10T10:00:00Z';
 export const IN_LATE = '2027-01-25T10:00:00Z';
 export const AFTER_CLOSE = '2027-02-05T10:00:00Z';
 
-export const FEES: FeeSchedule = {
+export const FEES: Required<FeeSchedule> = {
   currency: 'USD',
   perDancer: { Early: 2000, Normal: 2500, Late: 3500 },
   perEntry: { Early: 1000, Normal: 1200, Late: 1500 },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { recordKeySchema } from '../competition/keys';
+import { singleLineText } from '../competition/plain-text';
 
 const eventName = recordKeySchema;
 const roundNumber = z.number().int().min(1).max(50);
 const coupleNumbers = z
   .array(z.number().int().min(1).max(99_999))
   .max(500, 'at most 500 couples on one card');
-const reason = z
-  .string()
+const reason = singleLineText()
   .trim()
   .min(3, 'say why, in a few words')
   .max(500, 'at most 500 characters');
@@ -25,7 +25,7 @@ export const scoringCommandSchemas = [
     eventName,
     roundNumber,
     judgeKey: recordKeySchema,
-    dance: z.string().min(1).max(60),
+    dance: singleLineText().min(1).max(60),
     couples: coupleNumbers,
   }),
   /** A card keyed by staff from the judge's paper sheet; flagged as paper with the reason. */
@@ -34,7 +34,7 @@ export const scoringCommandSchemas = [
     eventName,
     roundNumber,
     judgeKey: recordKeySchema,
-    dance: z.string().min(1).max(60),
+    dance: singleLineText().min(1).max(60),
     couples: coupleNumbers,
     reason,
   }),

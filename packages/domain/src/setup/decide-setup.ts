@@ -3,6 +3,8 @@ import type { Command } from '../commands/command';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
+import type { EventDefinition } from '../competition/dance-event';
+import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import type { RegistrationCommand } from '../registration/decide-registration';
 import type { ScoringCommand } from '../scoring/decide-scoring';
@@ -40,6 +42,11 @@ type SetupCommand = Exclude<
 >;
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
+/** An event's own fields, without its entries and rounds. */
+function definitionOf({ name, eventLevel, style, ageGroup, eventDances }: EventDefinition) {
+  return { name, eventLevel, style, ageGroup, eventDances };
+}
+
 const RESHAPES_SCHEDULE = new Set<Command['type']>([
   'generateRounds',
   'clearRounds',
@@ -78,8 +85,17 @@ function decideOnly(
           )
         : accept({ type: 'SettingsUpdated', patch: command.patch });
     }
-    case 'saveEvent':
-      return accept({ type: 'EventSaved', definition: command.event });
+    case 'saveEvent': {
+      const stored: EventDefinition | undefined = state.events[command.event.name];
+      const saved = savedRecord(stored && definitionOf(stored), command.event);
+      const eventDances = saved.eventDances;
+      return eventDances
+        ? accept({
+            type: 'EventSaved',
+            definition: { ...saved, name: command.event.name, eventDances },
+          })
+        : refuse('event.eventDances: choose at least one dance');
+    }
     case 'removeEvent': {
       const found = findEvent(state, command.eventName);
       if (!found.ok) {

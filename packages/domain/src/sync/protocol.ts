@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { competitionSlugSchema } from '../competition/keys';
 import { audienceSchema } from '../views/audience';
+import { singleLineText } from '../competition/plain-text';
 
 const version = z.number().int().nonnegative();
 /** Which history of the server's database a version belongs to: a restore starts a new one. */
-const epoch = z.string().min(1).max(100);
+const epoch = singleLineText().min(1).max(100);
 
 /**
  * Client → server over the realtime socket. `since` is the version the

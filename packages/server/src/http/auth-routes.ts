@@ -1,3 +1,4 @@
+import { singleLineText } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
@@ -27,14 +28,20 @@ export interface AuthRouteOptions extends AccessOptions {
   afterReply: AfterReply;
 }
 
-const email = z.string().trim().min(1, 'enter your email address').max(254);
-const signInBody = z.strictObject({ email, password: z.string().min(1, 'enter your password') });
+const email = singleLineText().trim().min(1, 'enter your email address').max(254);
+const signInBody = z.strictObject({
+  email,
+  password: singleLineText().min(1, 'enter your password'),
+});
 const changeBody = z.strictObject({
-  currentPassword: z.string().min(1, 'enter your current password'),
-  newPassword: z.string(),
+  currentPassword: singleLineText().min(1, 'enter your current password'),
+  newPassword: singleLineText(),
 });
 const resetRequestBody = z.strictObject({ email });
-const resetCompleteBody = z.strictObject({ token: z.string().min(1), password: z.string() });
+const resetCompleteBody = z.strictObject({
+  token: singleLineText().min(1),
+  password: singleLineText(),
+});
 
 function origin(request: FastifyRequest) {
   return {

@@ -1,4 +1,4 @@
-import { roleLabels } from '@floorcraft/domain';
+import { roleLabels, singleLineText } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
@@ -17,8 +17,8 @@ export interface InvitationRouteOptions extends AccessOptions {
 }
 
 const acceptBody = z.strictObject({
-  name: z.string().trim().max(200).optional(),
-  password: z.string().min(1, 'enter a password'),
+  name: singleLineText().trim().max(200).optional(),
+  password: singleLineText().min(1, 'enter a password'),
 });
 
 type TokenParams = { Params: { token: string } };

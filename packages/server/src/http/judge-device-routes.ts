@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { competitionSlugSchema, judgeLetters, judgesOf, judgeTitleOf } from '@floorcraft/domain';
+import {
+  competitionSlugSchema,
+  judgeLetters,
+  judgesOf,
+  judgeTitleOf,
+  singleLineText,
+} from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -20,8 +26,8 @@ export interface JudgeDeviceRouteOptions extends AccessOptions {
   limits: AccountLimits;
 }
 
-const createBody = z.strictObject({ judgeId: z.string().min(1, 'choose a judge') });
-const bindBody = z.strictObject({ code: z.string().trim().min(1, 'enter the code').max(40) });
+const createBody = z.strictObject({ judgeId: singleLineText().min(1, 'choose a judge') });
+const bindBody = z.strictObject({ code: singleLineText().trim().min(1, 'enter the code').max(40) });
 
 type SlugParams = { Params: { slug: string } };
 type DeviceParams = { Params: { slug: string; deviceId: string } };

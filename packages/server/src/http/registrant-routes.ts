@@ -1,4 +1,9 @@
-import { commandEnvelopeSchema, commandSchema, ownRegistration } from '@floorcraft/domain';
+import {
+  commandEnvelopeSchema,
+  commandSchema,
+  ownRegistration,
+  singleLineText,
+} from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RegistrationLimits } from '../accounts/registration-limits';
@@ -18,9 +23,8 @@ export const WRONG_CODE =
   'that email address and competitor code do not match a registration: check the code in your registration mail, or ask for it to be sent again';
 
 const proofFields = {
-  email: z.string().trim().min(1, 'enter your email address').max(254),
-  code: z
-    .string()
+  email: singleLineText().trim().min(1, 'enter your email address').max(254),
+  code: singleLineText()
     .trim()
     .min(1, 'enter your competitor code')
     .max(32, 'a competitor code has 8 letters and digits, like ABCD-EFGH'),

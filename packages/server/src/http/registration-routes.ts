@@ -3,6 +3,7 @@ import {
   commandEnvelopeSchema,
   isRegistrationStaff,
   registerCommandSchema,
+  singleLineText,
   type Actor,
   type RegisterCommand,
 } from '@floorcraft/domain';
@@ -37,11 +38,11 @@ const registrationBody = z.strictObject({
   commandId: commandEnvelopeSchema.shape.commandId,
   registration: registerCommandSchema.omit({ type: true }),
   /** The honeypot: a field people never see, so only a form-filling robot fills it. */
-  website: z.string().max(1000).default(''),
+  website: singleLineText().max(1000).default(''),
 });
 
 const resendBody = z.strictObject({
-  email: z.string().trim().min(1, 'enter your email address').max(254),
+  email: singleLineText().trim().min(1, 'enter your email address').max(254),
 });
 
 /** The emails a registration names: what a retry must repeat to get the codes back. */

@@ -8,7 +8,8 @@ export type StartTestServer = () => Promise<TestServer>;
 /**
  * The test server (with `overrides`) on a database of its own on the PostgreSQL test server; its
  * config carries the URL, so a restart from it reopens the same database.
- * Disposing drops the database after the server stops.
+ * Disposing drops the database after the server stops. `overrides` as for
+ * startTestServer.
  */
 export async function startPostgresTestServer(
   serverUrl: string,

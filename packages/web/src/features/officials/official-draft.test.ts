@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkOfficial, newOfficialDraft, officialDraftOf } from './official-draft';
 
 describe('the official form', () => {
-  it('leaves the key to the server when none is typed, and drops empty optional fields', () => {
+  it('leaves the key to the server when none is typed, and removes an empty photo or account', () => {
     const draft = { ...newOfficialDraft(), name: ' Ines Foto ', bio: '  ' };
     expect(checkOfficial(draft, [], true)).toEqual({
       ok: true,
-      official: { name: 'Ines Foto', role: 'Judge', bio: '' },
+      official: { name: 'Ines Foto', role: 'Judge', bio: '', photoURL: null, userId: null },
     });
   });
 
@@ -29,12 +29,26 @@ describe('the official form', () => {
     const draft = { ...newOfficialDraft(), name: 'Grace Adeyemi', letter: 'c' };
     expect(checkOfficial(draft, [], true)).toEqual({
       ok: true,
-      official: { name: 'Grace Adeyemi', role: 'Judge', bio: '', letter: 'C' },
+      official: {
+        name: 'Grace Adeyemi',
+        role: 'Judge',
+        bio: '',
+        photoURL: null,
+        userId: null,
+        letter: 'C',
+      },
     });
     const edited = officialDraftOf({ key: 'judge-e', name: 'Grace', role: 'Judge', bio: '' });
     expect(checkOfficial(edited, ['judge-e'], false)).toEqual({
       ok: true,
-      official: { key: 'judge-e', name: 'Grace', role: 'Judge', bio: '' },
+      official: {
+        key: 'judge-e',
+        name: 'Grace',
+        role: 'Judge',
+        bio: '',
+        photoURL: null,
+        userId: null,
+      },
     });
     expect(checkOfficial({ ...draft, letter: 'C3' }, [], true)).toEqual({
       ok: false,

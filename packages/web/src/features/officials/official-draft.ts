@@ -1,9 +1,13 @@
-import { isJudge, officialSchema, type Command, type Official } from '@floorcraft/domain';
+import {
+  isJudge,
+  officialInputSchema,
+  type OfficialInput,
+  type Official,
+} from '@floorcraft/domain';
 import { allRules, domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
 import { fieldProblems } from '../../lib/forms/field-problems';
 
-/** What saveOfficial takes: an official whose key the server makes when it is left out. */
-export type OfficialInput = Extract<Command, { type: 'saveOfficial' }>['official'];
+export type { OfficialInput };
 
 /** Roles offered; any other text may be typed. Judge and Chairman of Judges count as judges. */
 export const OFFICIAL_ROLES = [
@@ -60,12 +64,16 @@ export const OFFICIAL_LABELS: Readonly<Record<string, string>> = {
   letter: 'Letter',
 };
 
-const inputSchema = officialSchema.partial({ key: true });
+const inputSchema = officialInputSchema;
 
 export type OfficialCheck =
   { ok: true; official: OfficialInput } | { ok: false; problems: string[] };
 
-/** The form's values as saveOfficial's official: a key only when typed, no empty photo, account or letter. */
+/**
+ * The form's values as saveOfficial's official: a key only when typed; every
+ * field the form shows is sent, an empty photo or account as null (removed),
+ * since a save keeps what it leaves out.
+ */
 export function officialInput(draft: OfficialDraft) {
   const key = draft.key.trim();
   return {
@@ -73,8 +81,8 @@ export function officialInput(draft: OfficialDraft) {
     role: draft.role,
     bio: draft.bio.trim(),
     ...(key ? { key } : {}),
-    ...(draft.photoURL ? { photoURL: draft.photoURL } : {}),
-    ...(draft.userId ? { userId: draft.userId } : {}),
+    photoURL: draft.photoURL || null,
+    userId: draft.userId || null,
     ...(draft.letter.trim() ? { letter: draft.letter } : {}),
   };
 }

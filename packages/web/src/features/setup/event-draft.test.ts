@@ -30,7 +30,7 @@ describe('the event form', () => {
     expect(withStyle(draft, 'Smooth').eventDances).toEqual(['Waltz', 'Tango']);
   });
 
-  it('gives the event to save, with only the fields chosen', () => {
+  it('gives the event to save, a field not chosen as null so a save removes it', () => {
     const draft = withStyle(withName(newEventDraft(), 'Bronze Rhythm'), 'Rhythm');
     expect(checkEvent(draft, [], true)).toEqual({
       ok: true,
@@ -38,6 +38,7 @@ describe('the event form', () => {
         name: 'Bronze Rhythm',
         eventLevel: 'Bronze',
         style: 'Rhythm',
+        ageGroup: null,
         eventDances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'],
       },
     });
@@ -62,6 +63,9 @@ describe('the event form', () => {
 
   it('saves an existing event under its own name', () => {
     const event = { name: 'Gold Latin', eventDances: ['Rumba' as const], style: 'Latin' as const };
-    expect(checkEvent(eventDraftOf(event), ['Gold Latin'], false)).toEqual({ ok: true, event });
+    expect(checkEvent(eventDraftOf(event), ['Gold Latin'], false)).toEqual({
+      ok: true,
+      event: { ...event, eventLevel: null, ageGroup: null },
+    });
   });
 });

@@ -1,11 +1,12 @@
 import {
   detectLevel,
-  eventDefinitionSchema,
+  eventInputSchema,
   isScheduleItem,
   stylesDances,
   type AgeGroup,
   type Dance,
   type EventDefinition,
+  type EventInput,
   type Level,
   type Style,
 } from '@floorcraft/domain';
@@ -76,16 +77,19 @@ export function withDances(draft: EventDraft, eventDances: Dance[]): EventDraft 
   return { ...draft, eventDances, dancesChosen: true };
 }
 
-export type EventCheck = { ok: true; event: EventDefinition } | { ok: false; problems: string[] };
+export type EventCheck = { ok: true; event: EventInput } | { ok: false; problems: string[] };
 
-/** The form's values as saveEvent's event: only the fields chosen. */
+/**
+ * The form's values as saveEvent's event: every field the form shows, one
+ * not chosen as null (removed), since a save keeps what it leaves out.
+ */
 export function eventInput(draft: EventDraft) {
   return {
     name: draft.name,
     eventDances: draft.eventDances,
-    ...(draft.eventLevel ? { eventLevel: draft.eventLevel } : {}),
-    ...(draft.style ? { style: draft.style } : {}),
-    ...(draft.ageGroup ? { ageGroup: draft.ageGroup } : {}),
+    eventLevel: draft.eventLevel ?? null,
+    style: draft.style ?? null,
+    ageGroup: draft.ageGroup ?? null,
   };
 }
 
@@ -109,7 +113,7 @@ export function eventRules(
   creating: boolean,
 ): (draft: EventDraft) => FieldErrors {
   return allRules(
-    domainResolver({ schema: eventDefinitionSchema, input: eventInput }),
+    domainResolver({ schema: eventInputSchema, input: eventInput }),
     (draft): FieldErrors => {
       const name = draft.name.trim();
       return creating && existingNames.includes(name)
@@ -120,8 +124,8 @@ export function eventRules(
 }
 
 /** The event to save, as the domain parses it; call once the form is valid. */
-export function eventToSave(draft: EventDraft): EventDefinition {
-  return eventDefinitionSchema.parse(eventInput(draft));
+export function eventToSave(draft: EventDraft): EventInput {
+  return eventInputSchema.parse(eventInput(draft));
 }
 
 /** The event to save, as the domain parses it, or every problem naming its field. */

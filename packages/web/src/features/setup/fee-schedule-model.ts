@@ -1,6 +1,7 @@
 import {
   setFeeScheduleCommandSchema,
   type FeeSchedule,
+  type FeeScheduleInput,
   type PhasePrices,
   type PriceList,
 } from '@floorcraft/domain';
@@ -80,12 +81,12 @@ const priceList = (values: PriceListValues): PriceList => ({
   perEntry: prices(values.perEntry),
 });
 
-/** The form as the fee schedule `setFeeSchedule` sends: cents, student prices only when split. */
-export function feeScheduleInput(values: FeeScheduleValues): FeeSchedule {
+/** The form as the fee schedule `setFeeSchedule` sends: cents, student prices null unless split. */
+export function feeScheduleInput(values: FeeScheduleValues): FeeScheduleInput {
   return {
     currency: values.currency.trim().toUpperCase(),
     ...priceList(values),
-    ...(values.studentPrices && { student: priceList(values.student) }),
+    student: values.studentPrices ? priceList(values.student) : null,
   };
 }
 
