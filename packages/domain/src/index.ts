@@ -232,6 +232,7 @@ export {
 export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
+  accountWideRules,
   hasServerAuthority,
   mayActOnAccount,
   type AccountStanding,

@@ -34,7 +34,7 @@ export interface AccountWideRequest {
  * admins (`mayManageMember`, ADR 006); an unlock only lifts what strangers' guesses put on
  * the account and grants nothing, so admins may unlock owners.
  */
-const rules: Record<
+export const accountWideRules: Record<
   AccountWideAction,
   { needs: Extract<AccountAction, 'disableMember' | 'unlockSignIn'>; words: string }
 > = {
@@ -91,7 +91,7 @@ function decideIn(
   action: AccountWideAction,
   standing: AccountStanding,
 ): Authorization {
-  const { needs } = rules[action];
+  const { needs } = accountWideRules[action];
   const there = actorIn(actor, standing);
   return needs === 'disableMember'
     ? mayManageMember(there, needs, standing.roles)
@@ -104,7 +104,7 @@ function refusalElsewhere(
   { action, account }: AccountWideRequest,
   standing: AccountStanding,
 ): string {
-  const { needs, words } = rules[action];
+  const { needs, words } = accountWideRules[action];
   if (standing.actorRoles.length === 0) {
     return `${account} also holds a role in another competition, where you have no role, so you cannot ${words}`;
   }
