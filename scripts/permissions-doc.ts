@@ -58,10 +58,10 @@ resetting its password are for the server itself only.
 
 | Action on the account | Needs, in every competition of the account |
 |---|---|
-${Object.values(accountWideRules)
+${Object.entries(accountWideRules)
   .map(
-    ({ needs, words }) =>
-      `| ${words} | ${describeAction(needs)}${needs === 'disableMember' ? ' (an owner, for an owner)' : ''} |`,
+    ([action, { needs }]) =>
+      `| ${action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)} | ${describeAction(needs)}${needs === 'disableMember' ? ' (an owner, for an owner)' : ''} |`,
   )
   .join('\n')}
 

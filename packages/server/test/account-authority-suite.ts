@@ -287,13 +287,13 @@ export function describeAccountAuthority(name: string, startServer: StartTestSer
         .get('admin of A')
         ?.post(`/api/competitions/${A}/members/${owner.userId}/disable`);
       expect(byAdminOfA?.body.error).toBe(
-        `${owner.email} also holds a role in another competition, where you have no role, so you cannot disable this account`,
+        `the account ${owner.email} also holds a role in another competition, where you have no role, so you cannot disable it`,
       );
       const byAdminOfBoth = await clients
         .get('admin of A and B')
         ?.post(`/api/competitions/${A}/members/${owner.userId}/disable`);
       expect(byAdminOfBoth?.body.error).toBe(
-        `${owner.email} also holds a role in ${B}, where they are an owner and only an owner can disable this account`,
+        `the account ${owner.email} also holds a role in ${B}, where they are an owner and only an owner can disable it`,
       );
     });
   });

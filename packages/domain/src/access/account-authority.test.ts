@@ -33,7 +33,7 @@ describe('an action on a whole account needs authority wherever the account work
     ).toEqual({
       allowed: false,
       reason:
-        'sam@example.org also holds a role in another competition, where you have no role, so you cannot disable this account',
+        'the account sam@example.org also holds a role in another competition, where you have no role, so you cannot disable it',
     });
   });
 
@@ -43,14 +43,14 @@ describe('an action on a whole account needs authority wherever the account work
     ).toEqual({
       allowed: false,
       reason:
-        'sam@example.org also holds a role in spring-open, where your roles do not allow you to enable this account',
+        'the account sam@example.org also holds a role in spring-open, where your roles do not allow you to enable it',
     });
     expect(
       decide('disableAccount', standings([A, ['judge'], ['admin']], [B, ['owner'], ['admin']])),
     ).toEqual({
       allowed: false,
       reason:
-        'sam@example.org also holds a role in spring-open, where they are an owner and only an owner can disable this account',
+        'the account sam@example.org also holds a role in spring-open, where they are an owner and only an owner can disable it',
     });
   });
 
@@ -83,7 +83,7 @@ describe('an action on a whole account needs authority wherever the account work
     expect(decide('unlockSignIn', standings([B, ['judge'], ['owner']]), member(['owner']))).toEqual(
       {
         allowed: false,
-        reason: 'sam@example.org holds no role in this competition',
+        reason: 'the account sam@example.org holds no role in this competition',
       },
     );
   });

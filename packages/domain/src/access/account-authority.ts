@@ -20,7 +20,7 @@ export interface AccountStanding {
 
 export interface AccountWideRequest {
   action: AccountWideAction;
-  /** How a refusal names the account: its email. */
+  /** How a refusal names the account: its email (a refusal starts "the account <email>"). */
   account: string;
   /** The competition whose members screen asks. */
   from: string;
@@ -38,9 +38,9 @@ export const accountWideRules: Record<
   AccountWideAction,
   { needs: Extract<AccountAction, 'disableMember' | 'unlockSignIn'>; words: string }
 > = {
-  disableAccount: { needs: 'disableMember', words: 'disable this account' },
-  enableAccount: { needs: 'disableMember', words: 'enable this account' },
-  unlockSignIn: { needs: 'unlockSignIn', words: "unlock this account's sign-in" },
+  disableAccount: { needs: 'disableMember', words: 'disable it' },
+  enableAccount: { needs: 'disableMember', words: 'enable it' },
+  unlockSignIn: { needs: 'unlockSignIn', words: 'unlock its sign-in' },
 };
 
 /**
@@ -66,7 +66,10 @@ export function mayActOnAccount(actor: Actor, request: AccountWideRequest): Auth
   }
   const home = request.standings.find((standing) => standing.slug === request.from);
   if (home === undefined) {
-    return { allowed: false, reason: `${request.account} holds no role in this competition` };
+    return {
+      allowed: false,
+      reason: `the account ${request.account} holds no role in this competition`,
+    };
   }
   const elsewhere = request.standings.filter((standing) => standing !== home);
   const homeDecision = decideIn(actor, request.action, home);
@@ -106,10 +109,10 @@ function refusalElsewhere(
 ): string {
   const { needs, words } = accountWideRules[action];
   if (standing.actorRoles.length === 0) {
-    return `${account} also holds a role in another competition, where you have no role, so you cannot ${words}`;
+    return `the account ${account} also holds a role in another competition, where you have no role, so you cannot ${words}`;
   }
   const clause = authorize(actorIn(actor, standing), needs).allowed
     ? `they are an owner and only an owner can ${words}`
     : `your roles do not allow you to ${words}`;
-  return `${account} also holds a role in ${standing.slug}, where ${clause}`;
+  return `the account ${account} also holds a role in ${standing.slug}, where ${clause}`;
 }

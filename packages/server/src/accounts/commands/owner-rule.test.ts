@@ -115,7 +115,7 @@ describe('a competition keeps at least one owner', () => {
       expect.objectContaining({
         kind: 'forbidden',
         message:
-          'olga@example.org also holds a role in another competition, where you have no role, so you cannot disable this account',
+          'the account olga@example.org also holds a role in another competition, where you have no role, so you cannot disable it',
       }),
     );
     expect((await accounts.users.byId(olga))?.disabledAt).toBeUndefined();
