@@ -60,24 +60,19 @@ function row(...outcomes: ('✓' | '✗')[]): Matrix {
  * authority in every competition where the account holds a role (the owner protection
  * included), or the server itself. Written out by hand, like the permission matrix.
  */
+const disableOrEnable: Record<ActorName, Matrix> = {
+  //                                A only  B only  A+B  own B  own A
+  'owner of A': row('✓', '✗', '✗', '✗', '✗'),
+  'admin of A': row('✓', '✗', '✗', '✗', '✗'),
+  'registrar of A': row('✗', '✗', '✗', '✗', '✗'),
+  'owner of A and B': row('✓', '✓', '✓', '✓', '✓'),
+  'admin of A and B': row('✓', '✓', '✓', '✗', '✗'),
+  'the API token': row('✓', '✓', '✓', '✓', '✓'),
+};
 const expected: Record<Action, Record<ActorName, Matrix>> = {
-  //                                    A only  B only  A+B  own B  own A
-  disable: {
-    'owner of A': row('✓', '✗', '✗', '✗', '✗'),
-    'admin of A': row('✓', '✗', '✗', '✗', '✗'),
-    'registrar of A': row('✗', '✗', '✗', '✗', '✗'),
-    'owner of A and B': row('✓', '✓', '✓', '✓', '✓'),
-    'admin of A and B': row('✓', '✓', '✓', '✗', '✗'),
-    'the API token': row('✓', '✓', '✓', '✓', '✓'),
-  },
-  enable: {
-    'owner of A': row('✓', '✗', '✗', '✗', '✗'),
-    'admin of A': row('✓', '✗', '✗', '✗', '✗'),
-    'registrar of A': row('✗', '✗', '✗', '✗', '✗'),
-    'owner of A and B': row('✓', '✓', '✓', '✓', '✓'),
-    'admin of A and B': row('✓', '✓', '✓', '✗', '✗'),
-    'the API token': row('✓', '✓', '✓', '✓', '✓'),
-  },
+  disable: disableOrEnable,
+  // Only those who may disable an account may enable it again.
+  enable: disableOrEnable,
   // An unlock grants nothing, so admins may unlock owners; still only where they are admins.
   unlock: {
     'owner of A': row('✓', '✗', '✗', '✗', '✗'),
