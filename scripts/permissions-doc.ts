@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  accountWideRules,
   actions,
   describeAction,
   permissions,
@@ -46,6 +47,25 @@ nothing is entered or charged until that partner accepts; staff pair directly.
 ${table(actions.map((action) => [describeAction(action), permissions[action]]))}
 
 Only an owner may grant or remove the owner role, or change, revoke or disable an owner.
+
+## Actions on a whole account
+
+An account is one for every competition it works for: disabling it, enabling it or
+unlocking its sign-in acts everywhere at once. So a member may take these actions only with
+the right in **every** competition where the account holds a role, with their own roles
+there (the owner protection included); an admin of one competition cannot disable an owner
+of another. The refusal names the other competition to those who work there. The server
+itself (the admin CLI, the API token) may always. Signing an account out everywhere and
+resetting its password are for the server itself only.
+
+| Action on the account | Needs, in every competition of the account |
+|---|---|
+${Object.entries(accountWideRules)
+  .map(
+    ([action, { needs }]) =>
+      `| ${action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)} | ${describeAction(needs)}${needs === 'disableMember' ? ' (an owner, for an owner)' : ''} |`,
+  )
+  .join('\n')}
 
 ## Screens offered in the admin navigation
 

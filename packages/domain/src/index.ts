@@ -255,6 +255,14 @@ export {
 export { decide, type DecideContext, type Decision } from './commands/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
+  accountWideRules,
+  hasServerAuthority,
+  mayActOnAccount,
+  type AccountStanding,
+  type AccountWideAction,
+  type AccountWideRequest,
+} from './access/account-authority';
+export {
   authorize,
   authorizeCommand,
   isRegistrationStaff,

@@ -1,4 +1,3 @@
-import { mayManageMember } from '@floorcraft/domain';
 import type { AccountCommandContext, CommandActor } from './account-command';
 import { AccountRefusal } from './account-refusal';
 import { accountTarget, type AccountTargetInput } from './account-target';
@@ -6,8 +5,9 @@ import { keepAnOwnerEverywhere } from './owner-rule';
 
 /**
  * Blocks an account's sign-in and ends every session of it at once (spec §4:
- * user-disabled). Nobody disables their own account, only owners disable owners, and an
- * account that is the last owner of a competition stays enabled (ADR 006: a disabled
+ * user-disabled). Nobody disables their own account; a member disables only accounts whose
+ * every competition they may disable members of, and only owners disable owners
+ * (`accountTarget`); an account that is the last owner of a competition stays enabled (ADR 006: a disabled
  * owner counts for nothing). The flag, the sessions and the audit entry are written in
  * one transaction; the open screens of those sessions close after it commits.
  */
@@ -17,9 +17,7 @@ export async function disableUser(
   input: AccountTargetInput,
 ): Promise<void> {
   const ended = await accounts.transaction(async (tx) => {
-    const user = await accountTarget(tx, by, input, (held) =>
-      mayManageMember(by.actor, 'disableMember', held),
-    );
+    const user = await accountTarget(tx, by, input, 'disableAccount');
     if (user.id === by.userId) {
       throw new AccountRefusal('conflict', 'you cannot disable your own account');
     }

@@ -1,10 +1,10 @@
-import { mayManageMember } from '@floorcraft/domain';
 import type { AccountCommandContext, CommandActor } from './account-command';
 import { accountTarget, type AccountTargetInput } from './account-target';
 
 /**
- * Lets a disabled account sign in again. Only owners enable owners. The flag and the
- * audit entry are written in one transaction.
+ * Lets a disabled account sign in again, under the same rule as disabling it: authority in
+ * every competition of the account, only owners enable owners (`accountTarget`). The flag
+ * and the audit entry are written in one transaction.
  */
 export async function enableUser(
   { accounts }: AccountCommandContext,
@@ -12,9 +12,7 @@ export async function enableUser(
   input: AccountTargetInput,
 ): Promise<void> {
   await accounts.transaction(async (tx) => {
-    const user = await accountTarget(tx, by, input, (held) =>
-      mayManageMember(by.actor, 'disableMember', held),
-    );
+    const user = await accountTarget(tx, by, input, 'enableAccount');
     await tx.users.setDisabled(user.id, false);
     await tx.audit.record({
       competitionSlug: input.competitionSlug,

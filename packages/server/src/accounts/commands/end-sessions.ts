@@ -1,5 +1,5 @@
 import type { AccountCommandContext, CommandActor } from './account-command';
-import { accountTarget } from './account-target';
+import { operatorTarget } from './account-target';
 
 /**
  * Signs an account out everywhere (the admin CLI's `sign-out`), for the server itself
@@ -12,7 +12,7 @@ export async function endSessions(
   input: { userId: string },
 ): Promise<number> {
   const ended = await accounts.transaction(async (tx) => {
-    const user = await accountTarget(tx, by, input, () => ({ allowed: true }));
+    const user = await operatorTarget(tx, by, input.userId);
     const endedSessions = await tx.sessions.endAllFor(user.id);
     await tx.audit.record({
       actorUserId: by.userId,

@@ -106,10 +106,18 @@ describe('a competition keeps at least one owner', () => {
     await expect(disableUser(context, cliActor, { userId: olga })).rejects.toThrow(
       'a competition needs at least one owner: this account is the last owner of autumn-cup',
     );
+    // Otto owns only this competition: he may not disable an account that works elsewhere
+    // (issue 24), which also keeps him from learning whom autumn-cup depends on.
     const asOtto = await member('otto@example.org');
     await expect(
       disableUser(context, asOtto, { userId: olga, competitionSlug: SLUG }),
-    ).rejects.toThrow('this account is the last owner of autumn-cup');
+    ).rejects.toThrow(
+      expect.objectContaining({
+        kind: 'forbidden',
+        message:
+          'the account olga@example.org also holds a role in another competition, where you have no role, so you cannot disable it',
+      }),
+    );
     expect((await accounts.users.byId(olga))?.disabledAt).toBeUndefined();
 
     await accounts.users.grant(id('otto@example.org'), 'autumn-cup', 'owner', 'test');

@@ -1,5 +1,5 @@
 import type { AccountCommandContext, CommandActor } from './account-command';
-import { accountTarget } from './account-target';
+import { operatorTarget } from './account-target';
 import { newOneTimePassword } from '../secrets';
 
 export interface ResetPasswordInput {
@@ -23,14 +23,14 @@ export async function resetPassword(
   input: ResetPasswordInput,
 ): Promise<{ oneTimePassword: string | undefined }> {
   // Refused before the hashing, so a refusal costs nothing.
-  await accountTarget(accounts, by, input, () => ({ allowed: true }));
+  await operatorTarget(accounts, by, input.userId);
   const oneTimePassword = input.password === undefined ? newOneTimePassword() : undefined;
   const hash =
     oneTimePassword === undefined
       ? await accounts.newPasswordHash(input.password ?? '')
       : await accounts.generatedPasswordHash(oneTimePassword);
   const ended = await accounts.transaction(async (tx) => {
-    const user = await accountTarget(tx, by, input, () => ({ allowed: true }));
+    const user = await operatorTarget(tx, by, input.userId);
     await tx.users.setPassword(user.id, hash, oneTimePassword !== undefined);
     const endedSessions = await tx.sessions.endAllFor(user.id);
     await tx.audit.record({

@@ -1,4 +1,3 @@
-import { authorize } from '@floorcraft/domain';
 import type { AccountCommandContext, CommandActor } from './account-command';
 import { accountTarget, type AccountTargetInput } from './account-target';
 
@@ -9,8 +8,10 @@ export interface UnlockSignInInput extends AccountTargetInput {
 
 /**
  * Lifts the sign-in limits that wrong passwords put on an account (ADR 006). It grants
- * nothing, so admins may unlock owners too. The lift and its audit entry are written in
- * one transaction; returns how many failed sign-ins no longer count.
+ * nothing, so admins may unlock owners too; the lock is the account's, so a member needs
+ * `unlockSignIn` in every competition of the account (`accountTarget`). The lift and its
+ * audit entry are written in one transaction; returns how many failed sign-ins no longer
+ * count.
  */
 export async function unlockSignIn(
   { accounts }: AccountCommandContext,
@@ -18,7 +19,7 @@ export async function unlockSignIn(
   input: UnlockSignInInput,
 ): Promise<number> {
   return accounts.transaction(async (tx) => {
-    const user = await accountTarget(tx, by, input, () => authorize(by.actor, 'unlockSignIn'));
+    const user = await accountTarget(tx, by, input, 'unlockSignIn');
     return await tx.liftSignInLock(user, {
       competitionSlug: input.competitionSlug,
       actor: by.who,

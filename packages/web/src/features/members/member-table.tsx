@@ -11,7 +11,16 @@ export interface MemberActions {
   unlockSignIn: (member: MemberRow) => Promise<void>;
 }
 
-function MemberLine({ member, actions }: { member: MemberRow; actions: MemberActions }) {
+function MemberLine({
+  member,
+  actions,
+  refusal,
+}: {
+  member: MemberRow;
+  actions: MemberActions;
+  /** Why the last change to this member was refused, e.g. they also work elsewhere. */
+  refusal: string | undefined;
+}) {
   const [draft, setDraft] = useState<Role[]>(member.roles);
   const changed = draft.join() !== member.roles.join();
   const label = member.name || member.email;
@@ -80,6 +89,11 @@ function MemberLine({ member, actions }: { member: MemberRow; actions: MemberAct
             Remove
           </Button>
         </Group>
+        {refusal && (
+          <Text size="sm" c="red.8" mt={6} maw={420} role="alert">
+            {refusal}
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -89,9 +103,12 @@ function MemberLine({ member, actions }: { member: MemberRow; actions: MemberAct
 export function MemberTable({
   members,
   actions,
+  refusals,
 }: {
   members: MemberRow[];
   actions: MemberActions;
+  /** Refusals by member id, shown on that member's line. */
+  refusals: ReadonlyMap<string, string>;
 }) {
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -109,6 +126,7 @@ export function MemberTable({
               key={`${member.userId}:${member.roles.join()}`}
               member={member}
               actions={actions}
+              refusal={refusals.get(member.userId)}
             />
           ))}
         </Table.Tbody>

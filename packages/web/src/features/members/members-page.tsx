@@ -26,16 +26,19 @@ export function Component() {
   const action = useAction();
   const problem = action.refusal;
 
-  /** Sends one change, then reads the list again whether or not it was taken. */
-  const run = async (work: () => Promise<unknown>) => {
-    await action.run(work);
+  /**
+   * Sends one change, then reads the list again whether or not it was taken. A change to
+   * one member is refused beside that member's line, where the button was pressed.
+   */
+  const run = async (work: () => Promise<unknown>, member?: MemberRow) => {
+    await action.run(work, { where: member?.userId });
     reload();
   };
 
   const at = slug ?? '';
   const actions: MemberActions = {
     saveRoles: (member: MemberRow, next: Role[]) =>
-      run(() => saveMemberRoles(at, member.userId, next)),
+      run(() => saveMemberRoles(at, member.userId, next), member),
     revoke: async (member: MemberRow) => {
       const agreed = await askToConfirm({
         title: `Remove ${member.email} from this competition?`,
@@ -43,7 +46,7 @@ export function Component() {
         confirmLabel: 'Remove member',
       });
       if (agreed) {
-        await run(() => revokeMember(at, member.userId));
+        await run(() => revokeMember(at, member.userId), member);
       }
     },
     setDisabled: async (member: MemberRow, disabled: boolean) => {
@@ -55,10 +58,10 @@ export function Component() {
           confirmLabel: 'Disable account',
         }));
       if (agreed) {
-        await run(() => setMemberDisabled(at, member.userId, disabled));
+        await run(() => setMemberDisabled(at, member.userId, disabled), member);
       }
     },
-    unlockSignIn: (member: MemberRow) => run(() => unlockSignIn(at, member.userId)),
+    unlockSignIn: (member: MemberRow) => run(() => unlockSignIn(at, member.userId), member),
   };
 
   return (
@@ -87,7 +90,7 @@ export function Component() {
               <Title order={2} size="h3">
                 People
               </Title>
-              <MemberTable members={data.members} actions={actions} />
+              <MemberTable members={data.members} actions={actions} refusals={action.refusals} />
             </Stack>
           )}
           {data && data.invitations.length > 0 && (
