@@ -266,7 +266,7 @@ test.describe('judge tablets', () => {
       page.getByRole('img', { name: `QR code that links a tablet to ${judgeName}` }),
     ).toBeVisible();
     const code = (await page.getByTestId('device-code').textContent()) ?? '';
-    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const url = (await page.getByRole('link', { name: /\/judges\// }).textContent()) ?? '';
 
     const tablet = await (await browser.newContext()).newPage();
