@@ -1,12 +1,17 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { applyAll } from '../competition/apply';
+import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
+import { dropPlace } from './change-entries';
+import { seekingOf } from './places';
 import type { AnswerPartnershipCommand } from './registration-commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 
 /**
  * A pending partnership request answered (issue 24 item 4). The partner
- * accepts: the couple is entered and charged by the very code a direct
+ * accepts: the requester's TBA places in those events are dropped (credited)
+ * and the couple is entered and charged by the very code a direct
  * pairing uses (`RegistrationPlan.enter`), checked again now (registration
  * open for dancers, events there and not below either's level, neither
  * dancer holding a place in them), all or nothing. The partner declines or
@@ -46,10 +51,23 @@ export function answerPartnership(
   if (isProblem(requester) || isProblem(partner)) {
     return refuse([requester, partner].filter(isProblem)[0]!.problem);
   }
-  const plan = new RegistrationPlan(state, context, context.now());
+  // The requester's TBA places in these events waited for this answer; the entries replace them.
+  const replaced: DomainEvent[] = [];
+  let current = state;
+  for (const eventName of request.eventNames) {
+    if (seekingOf(current, requester.id, eventName)) {
+      const dropped = dropPlace(current, requester.id, eventName, context);
+      if (!dropped.ok) {
+        return dropped;
+      }
+      replaced.push(...dropped.events);
+      current = applyAll(current, dropped.events)!;
+    }
+  }
+  const plan = new RegistrationPlan(current, context, context.now());
   const refused = plan.enter(requester, request.role, partner, request.eventNames);
   if (refused) {
     return refuse(`${refused.problem.replace(/^events: /, 'answer: cannot accept: ')}`);
   }
-  return accept(...plan.events(), ended('accepted'));
+  return accept(...replaced, ...plan.events(), ended('accepted'));
 }

@@ -51,6 +51,27 @@ export function dropPlace(
 }
 
 /**
+ * Whether dropping the dancer's TBA place in `eventName` waits for a partner's
+ * answer: the same command asks a registered partner to dance it
+ * (`RegistrationPlan.enterOrAsk`), so the place stays while the request is
+ * pending; acceptance replaces it (`answerPartnership`), a decline or a
+ * withdrawal leaves it.
+ */
+function waitsForAnswer(
+  state: CompetitionState,
+  command: ChangeEntriesCommand,
+  context: DecideContext,
+  eventName: string,
+): boolean {
+  return (
+    command.add?.partner.kind === 'registered' &&
+    !context.registrationStaff &&
+    command.add.events.includes(eventName) &&
+    seekingOf(state, command.competitorId, eventName) !== undefined
+  );
+}
+
+/**
  * A dancer's entries changed from /updateEntries (with their code) or by
  * staff (ADR 019): events dropped first, then events added with a partner
  * or TBA (a partner already registered is asked first: `enterOrAsk`), at
@@ -83,6 +104,9 @@ export function changeEntries(
   const events: DomainEvent[] = [];
   let current = state;
   for (const eventName of new Set(command.drop)) {
+    if (waitsForAnswer(state, command, context, eventName)) {
+      continue;
+    }
     const dropped = dropPlace(current, command.competitorId, eventName, context);
     if (!dropped.ok) {
       return dropped;
