@@ -6,7 +6,7 @@ import {
 } from '../../lib/api/registrations';
 import { useAction, type ActionRunner } from '../../lib/api/use-action';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
-import { lateEntryConfirmation } from './late-entry-question';
+import { lateEntryConfirmation } from '../../lib/confirm/late-entry-question';
 import { useAttempt } from './use-attempt';
 
 /** What a stored registration answered: each new dancer's code, and the partners asked. */

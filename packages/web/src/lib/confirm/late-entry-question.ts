@@ -1,6 +1,6 @@
 import { asksToConfirmLateEntry } from '@floorcraft/domain';
-import type { ConfirmedRetry } from '../../lib/api/use-action';
-import type { ConfirmRequest } from '../../lib/confirm/confirm-store';
+import type { ConfirmedRetry } from '../api/use-action';
+import type { ConfirmRequest } from './confirm-store';
 
 /**
  * The server's refusal of an entry in an event already under way, sent by
