@@ -1,8 +1,6 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
-import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { dropPlace } from './change-entries';
+import { dropPlaces } from './change-entries';
 import { seekingOf } from './places';
 import type { AnswerPartnershipCommand } from './registration-commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
@@ -52,22 +50,20 @@ export function answerPartnership(
     return refuse([requester, partner].filter(isProblem)[0]!.problem);
   }
   // The requester's TBA places in these events waited for this answer; the entries replace them.
-  const replaced: DomainEvent[] = [];
-  let current = state;
-  for (const eventName of request.eventNames) {
-    if (seekingOf(current, requester.id, eventName)) {
-      const dropped = dropPlace(current, requester.id, eventName, context);
-      if (!dropped.ok) {
-        return dropped;
-      }
-      replaced.push(...dropped.events);
-      current = applyAll(current, dropped.events)!;
-    }
+  const replaced = dropPlaces(
+    state,
+    requester.id,
+    request.eventNames.filter((eventName) => seekingOf(state, requester.id, eventName)),
+    context,
+  );
+  if (!replaced.ok) {
+    return replaced;
   }
+  const current = replaced.after;
   const plan = new RegistrationPlan(current, context, context.now());
   const refused = plan.enter(requester, request.role, partner, request.eventNames);
   if (refused) {
     return refuse(`${refused.problem.replace(/^events: /, 'answer: cannot accept: ')}`);
   }
-  return accept(...replaced, ...plan.events(), ended('accepted'));
+  return accept(...replaced.events, ...plan.events(), ended('accepted'));
 }
