@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
-import { command } from './support/api';
+import { command, eventUnderWay } from './support/api';
 import { answerConfirm } from './support/confirm';
 
 // Our own events, so the demo competition's couples (whatever they are) do not matter.
@@ -194,20 +194,12 @@ test('the desk is asked before adding a couple to an event already on the floor'
   request,
 }) => {
   const late = `E2E Late Standard ${suffix}`;
-  await command(request, {
-    type: 'saveEvent',
-    event: { name: late, eventLevel: 'Bronze', style: 'Standard', eventDances: ['Waltz'] },
+  await eventUnderWay(request, {
+    name: late,
+    eventLevel: 'Bronze',
+    style: 'Standard',
+    eventDances: ['Waltz'],
   });
-  await command(request, {
-    type: 'importCouples',
-    couples: [1, 2].map((index) => ({
-      lead: { name: `Lead ${index} ${late}`, affiliation: 'Harbor City University' },
-      follow: { name: `Follow ${index} ${late}`, affiliation: 'Riverside University' },
-      events: [late],
-    })),
-  });
-  await command(request, { type: 'generateRounds', eventName: late });
-  await command(request, { type: 'startRound', eventName: late, roundNumber: 1 });
 
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors/add-competitor');

@@ -13,7 +13,7 @@ import {
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_API_TOKEN, E2E_SMTP_PORT } from './playwright.config';
 import { signIn, USERS, type TestUser } from './support/accounts';
-import { command, DEMO } from './support/api';
+import { command, DEMO, eventUnderWay } from './support/api';
 import { answerConfirm } from './support/confirm';
 
 /** Registrars work from their phones at the desk (issue 13). */
@@ -381,20 +381,12 @@ test('a registrar adds a late entry on /register after confirming, in the app’
   // Our own Open Latin, already on the floor: a Final of two couples, started.
   const late = `E2E Late Latin ${suffix}`;
   const nora = { name: `Nora Late ${suffix}`, email: `nora.${suffix}@example.org` };
-  await command(request, {
-    type: 'saveEvent',
-    event: { name: late, eventLevel: 'Open', style: 'Latin', eventDances: ['Rumba'] },
+  await eventUnderWay(request, {
+    name: late,
+    eventLevel: 'Open',
+    style: 'Latin',
+    eventDances: ['Rumba'],
   });
-  await command(request, {
-    type: 'importCouples',
-    couples: [1, 2].map((index) => ({
-      lead: { name: `Lead ${index} ${late}`, affiliation: 'Harbor City University' },
-      follow: { name: `Follow ${index} ${late}`, affiliation: 'Riverside University' },
-      events: [late],
-    })),
-  });
-  await command(request, { type: 'generateRounds', eventName: late });
-  await command(request, { type: 'startRound', eventName: late, roundNumber: 1 });
   const registered = async () =>
     (
       (await (await request.get(`/api/competitions/${DEMO.slug}/views/public`)).json()) as {
