@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
-import { command } from './support/api';
+import { command, eventUnderWay } from './support/api';
+import { answerConfirm } from './support/confirm';
 
 // Our own events, so the demo competition's couples (whatever they are) do not matter.
 const suffix = randomUUID().slice(0, 6);
@@ -186,4 +187,36 @@ test('a registrar corrects a misspelt name and a level, and every entry of the c
   await expect(page.getByRole('combobox', { name: 'Follow latin level', exact: true })).toHaveValue(
     'Gold',
   );
+});
+
+test('the desk is asked before adding a couple to an event already on the floor', async ({
+  page,
+  request,
+}) => {
+  const late = `E2E Late Standard ${suffix}`;
+  await eventUnderWay(request, {
+    name: late,
+    eventLevel: 'Bronze',
+    style: 'Standard',
+    eventDances: ['Waltz'],
+  });
+
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors/add-competitor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add competitor');
+  await page.getByLabel('Lead name').fill(`Ulla Late ${suffix}`);
+  await choose(page, 'Lead school', 'Harbor City University', 'Harbor');
+  await choose(page, 'Lead standard level', 'Bronze');
+  await page.getByLabel('Follow name').fill(`Vera Late ${suffix}`);
+  await choose(page, 'Follow school', 'Riverside University', 'River');
+  await choose(page, 'Filter by style', 'Standard');
+  await page.getByRole('checkbox', { name: late }).check();
+  await page.getByRole('button', { name: 'Register couple' }).click();
+
+  const question = await answerConfirm(page, { confirm: 'Add late entry' });
+  expect(question).toContain(`${late} is already under way. Add a late entry?`);
+  await expect(page.getByRole('status')).toContainText(
+    `Registered Ulla Late ${suffix} & Vera Late ${suffix}`,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -13,7 +13,8 @@ import {
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_API_TOKEN, E2E_SMTP_PORT } from './playwright.config';
 import { signIn, USERS, type TestUser } from './support/accounts';
-import { command, DEMO } from './support/api';
+import { command, DEMO, eventUnderWay } from './support/api';
+import { answerConfirm } from './support/confirm';
 
 /** Registrars work from their phones at the desk (issue 13). */
 const PHONE = { width: 390, height: 844 };
@@ -371,4 +372,51 @@ test('the owner sets the fee schedule in setup; the dates are named by their mea
   await expect
     .poll(async () => (await view())?.perEntry.Late)
     .toBe(Math.round(Number(before) * 100));
+});
+
+test('a registrar adds a late entry on /register after confirming, in the app’s dialog', async ({
+  browser,
+  request,
+}) => {
+  // Our own Open Latin, already on the floor: a Final of two couples, started.
+  const late = `E2E Late Latin ${suffix}`;
+  const nora = { name: `Nora Late ${suffix}`, email: `nora.${suffix}@example.org` };
+  await eventUnderWay(request, {
+    name: late,
+    eventLevel: 'Open',
+    style: 'Latin',
+    eventDances: ['Rumba'],
+  });
+  const registered = async () =>
+    (
+      (await (await request.get(`/api/competitions/${DEMO.slug}/views/public`)).json()) as {
+        view: { competitors: Record<string, { name: string }> };
+      }
+    ).view.competitors;
+  const noras = async () =>
+    Object.values(await registered()).filter((each) => each.name === nora.name).length;
+
+  const page = await signedInPage(browser, USERS.registrar);
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill(nora.name);
+  await page.getByLabel('Your email').fill(nora.email);
+  await page.getByLabel('Your school or club').selectOption('Independent');
+  await page.getByRole('checkbox', { name: late, exact: true }).check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+  const register = page.getByRole('button', { name: 'Register', exact: true });
+
+  // Cancel: nothing stored, no refusal shown, the form kept.
+  await register.click();
+  const question = await answerConfirm(page, 'cancel');
+  expect(question).toContain(`${late} is already under way. Add a late entry?`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Your name')).toHaveValue(nora.name);
+  expect(await noras()).toBe(0);
+
+  // Confirmed: the same form goes again as a late entry, and she is registered.
+  await register.click();
+  await answerConfirm(page, { confirm: 'Add late entry' });
+  await expect(page.getByRole('status').filter({ hasText: 'You are registered' })).toBeVisible();
+  await expect.poll(noras, { message: 'Nora registered once' }).toBe(1);
+  await page.context().close();
 });

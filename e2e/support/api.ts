@@ -49,3 +49,24 @@ export const DEMO = {
     instagram: '@harborcitydancesport',
   },
 };
+
+/**
+ * An event of our own already on the floor: two couples imported into it,
+ * its rounds made and the first one started (for late-entry tests).
+ */
+export async function eventUnderWay(
+  request: APIRequestContext,
+  event: { name: string; eventLevel: string; style: string; eventDances: string[] },
+): Promise<void> {
+  await command(request, { type: 'saveEvent', event });
+  await command(request, {
+    type: 'importCouples',
+    couples: [1, 2].map((index) => ({
+      lead: { name: `Lead ${index} ${event.name}`, affiliation: 'Harbor City University' },
+      follow: { name: `Follow ${index} ${event.name}`, affiliation: 'Riverside University' },
+      events: [event.name],
+    })),
+  });
+  await command(request, { type: 'generateRounds', eventName: event.name });
+  await command(request, { type: 'startRound', eventName: event.name, roundNumber: 1 });
+}

@@ -332,6 +332,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
   setRoundPanel: 'replaces the panel whole; confirmRunning confirms, it is not stored',
   addEntry: 'roundNumber picks where to add, it is not stored on a record',
   register: 'a new registration; receivedAt says when a paper form came in',
+  registerCouple: 'a new couple; lateEntry confirms an event under way, it is not stored',
   changeEntries: 'add and drop are changes to make, not fields of a record',
   correctDancer:
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',

@@ -64,7 +64,12 @@ export const setupCommandSchemas = [
   z.strictObject({ type: z.literal('removeEvent'), eventName }),
   z.strictObject({ type: z.literal('saveCompetitor'), competitor: competitorSchema }),
   z.strictObject({ type: z.literal('removeCompetitor'), id: recordKeySchema }),
-  z.strictObject({ type: z.literal('registerCouple'), couple: coupleInputSchema }),
+  z.strictObject({
+    type: z.literal('registerCouple'),
+    couple: coupleInputSchema,
+    /** The desk confirms an entry in an event already under way (`lateEntryRefusal`). */
+    lateEntry: z.boolean().optional(),
+  }),
   z.strictObject({
     type: z.literal('importCouples'),
     couples: z.array(coupleInputSchema).min(1, 'nothing to import').max(5000),

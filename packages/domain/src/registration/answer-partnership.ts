@@ -1,12 +1,15 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
+import { dropPlaces } from './change-entries';
+import { seekingOf } from './places';
 import type { AnswerPartnershipCommand } from './registration-commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 
 /**
  * A pending partnership request answered (issue 24 item 4). The partner
- * accepts: the couple is entered and charged by the very code a direct
+ * accepts: the requester's TBA places in those events are dropped (credited)
+ * and the couple is entered and charged by the very code a direct
  * pairing uses (`RegistrationPlan.enter`), checked again now (registration
  * open for dancers, events there and not below either's level, neither
  * dancer holding a place in them), all or nothing. The partner declines or
@@ -46,10 +49,21 @@ export function answerPartnership(
   if (isProblem(requester) || isProblem(partner)) {
     return refuse([requester, partner].filter(isProblem)[0]!.problem);
   }
-  const plan = new RegistrationPlan(state, context, context.now());
+  // The requester's TBA places in these events waited for this answer; the entries replace them.
+  const replaced = dropPlaces(
+    state,
+    requester.id,
+    request.eventNames.filter((eventName) => seekingOf(state, requester.id, eventName)),
+    context,
+  );
+  if (!replaced.ok) {
+    return replaced;
+  }
+  const current = replaced.after;
+  const plan = new RegistrationPlan(current, context, context.now());
   const refused = plan.enter(requester, request.role, partner, request.eventNames);
   if (refused) {
     return refuse(`${refused.problem.replace(/^events: /, 'answer: cannot accept: ')}`);
   }
-  return accept(...plan.events(), ended('accepted'));
+  return accept(...replaced.events, ...plan.events(), ended('accepted'));
 }

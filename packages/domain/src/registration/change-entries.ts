@@ -51,6 +51,50 @@ export function dropPlace(
 }
 
 /**
+ * The dancer's places in `eventNames` dropped one after another (each as
+ * `dropPlace`): all the events and the state after them, or the first refusal.
+ */
+export function dropPlaces(
+  state: CompetitionState,
+  competitorId: string,
+  eventNames: Iterable<string>,
+  context: DecideContext,
+): { ok: true; events: DomainEvent[]; after: CompetitionState } | { ok: false; error: string } {
+  const events: DomainEvent[] = [];
+  let after = state;
+  for (const eventName of new Set(eventNames)) {
+    const dropped = dropPlace(after, competitorId, eventName, context);
+    if (!dropped.ok) {
+      return dropped;
+    }
+    events.push(...dropped.events);
+    after = applyAll(after, dropped.events)!;
+  }
+  return { ok: true, events, after };
+}
+
+/**
+ * Whether dropping the dancer's TBA place in `eventName` waits for a partner's
+ * answer: the same command asks a registered partner to dance it
+ * (`RegistrationPlan.enterOrAsk`), so the place stays while the request is
+ * pending; acceptance replaces it (`answerPartnership`), a decline or a
+ * withdrawal leaves it.
+ */
+function waitsForAnswer(
+  state: CompetitionState,
+  command: ChangeEntriesCommand,
+  context: DecideContext,
+  eventName: string,
+): boolean {
+  return (
+    command.add?.partner.kind === 'registered' &&
+    !context.registrationStaff &&
+    command.add.events.includes(eventName) &&
+    seekingOf(state, command.competitorId, eventName) !== undefined
+  );
+}
+
+/**
  * A dancer's entries changed from /updateEntries (with their code) or by
  * staff (ADR 019): events dropped first, then events added with a partner
  * or TBA (a partner already registered is asked first: `enterOrAsk`), at
@@ -80,16 +124,16 @@ export function changeEntries(
   if (isProblem(known)) {
     return refuse(known.problem);
   }
-  const events: DomainEvent[] = [];
-  let current = state;
-  for (const eventName of new Set(command.drop)) {
-    const dropped = dropPlace(current, command.competitorId, eventName, context);
-    if (!dropped.ok) {
-      return dropped;
-    }
-    events.push(...dropped.events);
-    current = applyAll(current, dropped.events)!;
+  const dropped = dropPlaces(
+    state,
+    command.competitorId,
+    command.drop.filter((eventName) => !waitsForAnswer(state, command, context, eventName)),
+    context,
+  );
+  if (!dropped.ok) {
+    return dropped;
   }
+  const { events, after: current } = dropped;
   const plan = new RegistrationPlan(current, context, context.now());
   if (command.add) {
     const partner = partnerOf(plan, command.add.partner);

@@ -110,4 +110,27 @@ describe('an entry in an event already under way (issue 24)', () => {
       ) || added.after!.registration.seeking !== undefined,
     ).toBe(true);
   });
+
+  it('is asked of the desk adding a couple (registerCouple), and added once confirmed', () => {
+    const state = withBronzeStandard(roundStates.Running);
+    const desk = (lateEntry?: boolean): Command => ({
+      type: 'registerCouple',
+      couple: {
+        lead: { name: 'Ed Fox', affiliation: 'Harbor Dance' },
+        follow: { name: 'Flo Gale', affiliation: 'Harbor Dance' },
+        events: ['Bronze Standard'],
+      },
+      ...(lateEntry === undefined ? {} : { lateEntry }),
+    });
+    const asked = attemptAt(state, desk(), staff);
+    expect(!asked.ok && asked.error).toBe(
+      'couple.events: "Bronze Standard" is already under way; confirm to add a late entry',
+    );
+    const added = attemptAt(state, desk(true), staff);
+    expect(
+      Object.values(added.after?.events['Bronze Standard']?.entries ?? {}).map(
+        (entry) => entry.leadName,
+      ),
+    ).toContain('Ed Fox');
+  });
 });

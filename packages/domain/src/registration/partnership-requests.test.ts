@@ -185,6 +185,45 @@ describe('naming a registered dancer as partner asks them first (issue 24 item 4
     expect(owed(after, 'Ann Lee')).toBe(3000);
   });
 
+  it('keeps a TBA place while its dancer asks a registered partner, until the answer', () => {
+    // Bo waits on the TBA list of Gold Standard, then asks Ann from that place (drop and add, as /updateEntries sends).
+    const waiting = runAt(couple, contextAt(IN_NORMAL), {
+      type: 'changeEntries',
+      competitorId: bo,
+      drop: [],
+      add: { role: 'follow', partner: { kind: 'tba' }, events: ['Gold Standard'] },
+    });
+    const before = runAt(waiting, contextAt(IN_NORMAL), {
+      type: 'changeEntries',
+      competitorId: bo,
+      drop: ['Gold Standard'],
+      add: { role: 'follow', partner: { kind: 'registered', id: ann }, events: ['Gold Standard'] },
+    });
+    const tbaOf = (state: CompetitionState) =>
+      Object.values(state.registration.seeking).filter((place) => place.competitorId === bo);
+    expect(tbaOf(before)).toMatchObject([{ eventName: 'Gold Standard', role: 'follow' }]);
+    expect(owed(before, 'Bo Ray')).toBe(owed(waiting, 'Bo Ray'));
+
+    const declined = runAt(before, contextAt(IN_NORMAL), answer(before, ann, 'decline'));
+    expect(tbaOf(declined)).toEqual(tbaOf(before));
+    expect(entriesIn(declined, 'Gold Standard')).toHaveLength(1);
+
+    const accepted = runAt(before, contextAt(IN_NORMAL), answer(before, ann, 'accept'));
+    expect(tbaOf(accepted)).toEqual([]);
+    expect(entriesIn(accepted, 'Gold Standard')).toMatchObject([
+      { leadName: 'Ann Lee', followName: 'Bo Ray' },
+    ]);
+    // As a direct pairing from the TBA place: the TBA charge credited, the entry charged.
+    const direct = runAt(waiting, contextAt(IN_NORMAL, true), {
+      type: 'changeEntries',
+      competitorId: bo,
+      drop: ['Gold Standard'],
+      add: { role: 'follow', partner: { kind: 'registered', id: ann }, events: ['Gold Standard'] },
+    });
+    expect(owed(accepted, 'Bo Ray')).toBe(owed(direct, 'Bo Ray'));
+    expect(owed(accepted, 'Ann Lee')).toBe(owed(direct, 'Ann Lee'));
+  });
+
   it('lets registration staff pair with a registered dancer directly', () => {
     const after = runAt(couple, contextAt(IN_NORMAL, true), cyAsksAnn);
     expect(requests(after)).toEqual([]);

@@ -197,7 +197,8 @@ export class RegistrationPlan {
     }
     const names = [...new Set(eventNames)];
     for (const eventName of names) {
-      const unplaceable = this.claimPlaces([dancer, partner], eventName);
+      // The requester's own TBA place stays until the answer: acceptance replaces it.
+      const unplaceable = this.claimPlaces([dancer, partner], eventName, dancer.id);
       if (unplaceable) {
         return unplaceable;
       }
@@ -278,9 +279,13 @@ export class RegistrationPlan {
   /**
    * Whether each dancer may take a place in the event: it exists, is not
    * below their level, and they hold no place in it yet (then it is theirs
-   * in this plan).
+   * in this plan); the TBA place of `waitingId`, if any, does not count.
    */
-  private claimPlaces(dancers: readonly Competitor[], eventName: string): Problem | undefined {
+  private claimPlaces(
+    dancers: readonly Competitor[],
+    eventName: string,
+    waitingId?: string,
+  ): Problem | undefined {
     const event = this.state.events[eventName];
     if (!event) {
       return problem('events', `no event named "${eventName}"`);
@@ -290,7 +295,8 @@ export class RegistrationPlan {
       return problem('events', notFor);
     }
     for (const each of dancers) {
-      if (this.holdsPlace(each.id, eventName)) {
+      const waiting = each.id === waitingId && this.isWaiting(each.id, eventName);
+      if (!waiting && this.holdsPlace(each.id, eventName)) {
         return problem('events', `${each.name} is already entered in "${eventName}"`);
       }
       this.placed.add(`${each.id}\u0000${eventName}`);
@@ -301,6 +307,14 @@ export class RegistrationPlan {
   /** Whether the dancer was made by this plan (a new dancer of this registration). */
   private isNew(competitorId: string): boolean {
     return this.accounts[competitorId] !== undefined;
+  }
+
+  /** Whether the dancer holds a TBA place in the event from before this plan, and nothing else there. */
+  private isWaiting(competitorId: string, eventName: string): boolean {
+    return (
+      !this.placed.has(`${competitorId}\u0000${eventName}`) &&
+      seekingOf(this.state, competitorId, eventName) !== undefined
+    );
   }
 
   private holdsPlace(competitorId: string, eventName: string): boolean {

@@ -7,6 +7,7 @@ import type { EventDefinition } from '../competition/dance-event';
 import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import type { RegistrationCommand } from '../registration/decide-registration';
+import { lateEntryRefusal } from '../registration/late-entry';
 import type { ScoringCommand } from '../scoring/decide-scoring';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
@@ -123,8 +124,17 @@ function decideOnly(
         ? refuse(`cannot remove this competitor: they are entered in "${entered.name}"`)
         : accept({ type: 'CompetitorRemoved', id: command.id });
     }
-    case 'registerCouple':
-      return registerCouples(state, [command.couple], context);
+    case 'registerCouple': {
+      // The desk is asked before entering a couple in an event on the floor (issue 24 item 13).
+      const late = lateEntryRefusal(
+        state,
+        command.couple.events,
+        context,
+        command.lateEntry,
+        'couple.events',
+      );
+      return late ? refuse(late) : registerCouples(state, [command.couple], context);
+    }
     case 'importCouples':
       return registerCouples(state, command.couples, context);
     case 'addEntry':

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { useCommand } from '../../lib/api/use-command';
+import { lateEntryConfirmation } from '../../lib/confirm/late-entry-question';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { CoupleForm } from './couple-form';
@@ -44,7 +45,17 @@ export function Component() {
             refusal={command.refusal}
             onSubmit={async (couple) => {
               setRegistered(undefined);
-              const taken = await command.run({ type: 'registerCouple', couple });
+              // An event already on the floor: the desk is asked, then the couple is sent as a late entry.
+              const taken = await command.run(
+                { type: 'registerCouple', couple },
+                {
+                  confirm: lateEntryConfirmation({
+                    type: 'registerCouple',
+                    couple,
+                    lateEntry: true,
+                  }),
+                },
+              );
               if (taken) {
                 setRegistered(registeredCouple(couple, state.competitors));
               }

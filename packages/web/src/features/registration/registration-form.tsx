@@ -4,11 +4,8 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { DancerFields } from '../../components/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
-import { submitRegistration, type RegistrationAccepted } from '../../lib/api/registrations';
-import { useAction } from '../../lib/api/use-action';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { EventChoices } from './event-choices';
 import { HoneypotField } from './honeypot-field';
 import { PartnerSection } from './partner-section';
@@ -23,7 +20,7 @@ import {
 } from './registration-form-model';
 import { quoteFee } from './registration-fee';
 import type * as RulesModule from './registration-rules';
-import { useAttempt } from './use-attempt';
+import { useRegistrationSender, type Registered } from './use-registration-sender';
 import { WaiverSection } from './waiver-section';
 
 /** The form's checks with the domain's schemas (Zod): a module of their own, loaded once. */
@@ -33,7 +30,7 @@ const loadRules = () => (rules ??= import('./registration-rules'));
 interface RegistrationFormProps {
   view: PublicView;
   /** Called with each new dancer's code once the registration is stored. */
-  onRegistered: (accepted: Pick<RegistrationAccepted, 'dancers' | 'requests'>) => void;
+  onRegistered: (accepted: Registered) => void;
 }
 
 /**
@@ -41,12 +38,11 @@ interface RegistrationFormProps {
  * TBA), the events open to your levels with the fee as you pick, and the
  * waiver accepted by each new dancer. Checked with the domain's `register`
  * schema before sending; sent once per attempt (a double tap registers
- * once); a refusal names its field and keeps everything typed.
+ * once; registration staff confirm a late entry: `useRegistrationSender`);
+ * a refusal names its field and keeps everything typed.
  */
 export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) {
-  const slug = useCompetitionSlug();
-  const action = useAction();
-  const attempt = useAttempt();
+  const { action, send } = useRegistrationSender();
   // The phase is the one of the moment the page opened; the server charges at its own clock.
   const [openedAt] = useState(() => new Date().toISOString());
   const events = useMemo(() => Object.values(view.events), [view.events]);
@@ -96,30 +92,12 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
   };
 
   const save = async (submitted: RegistrationValues) => {
-    const request = {
-      commandId: attempt.id(),
-      registration: registrationInput(submitted),
-      website: submitted.website,
-    };
-    let accepted: Pick<RegistrationAccepted, 'dancers' | 'requests'> = {
-      dancers: [],
-      requests: [],
-    };
-    const stored = await action.run(
-      async () => {
-        try {
-          const reply = await submitRegistration(slug, request);
-          accepted = { dancers: reply.dancers, requests: reply.requests ?? [] };
-        } catch (error) {
-          attempt.failed(error);
-          throw error;
-        }
-      },
-      { explain },
+    const registered = await send(
+      { registration: registrationInput(submitted), website: submitted.website },
+      explain,
     );
-    if (stored) {
-      attempt.done();
-      onRegistered(accepted);
+    if (registered) {
+      onRegistered(registered);
     }
   };
 

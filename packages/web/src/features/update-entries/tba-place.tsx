@@ -55,7 +55,7 @@ export function TbaPlace({ seeking, registrant, own, view, editable, onDrop }: T
       },
       {
         where,
-        success: `Asked your partner to dance ${seeking.eventName} with you: you are entered once they accept.`,
+        success: `Asked your partner to dance ${seeking.eventName} with you: you keep your TBA place until they answer, and are entered once they accept.`,
       },
     );
   const pair = () =>
