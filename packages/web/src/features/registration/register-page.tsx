@@ -1,14 +1,21 @@
 import { dayInWords, registrationIsOpen } from '@floorcraft/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CompetitionPending, Page } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import type { RegistrationAccepted } from '../../lib/api/registrations';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
-import { RegistrationDone } from './registration-done';
 import { RegistrationForm } from './registration-form';
+
+/**
+ * The codes and requests shown once a registration is stored: loaded then, not with the
+ * page, so /register's first load stays within its JavaScript budget.
+ */
+const RegistrationDone = lazy(() =>
+  import('./registration-done').then((module) => ({ default: module.RegistrationDone })),
+);
 
 /**
  * /register (spec §2, issue 13): the public registration form, phone first,
@@ -43,15 +50,17 @@ export function Component() {
           organizers.
         </Alert>
       ) : registered ? (
-        <RegistrationDone
-          dancers={registered.dancers}
-          requests={registered.requests}
-          updateEntriesHref={hrefFor('updateEntries', slug)}
-          onAnother={() => {
-            setRegistered(undefined);
-            setFormKey((key) => key + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegistrationDone
+            dancers={registered.dancers}
+            requests={registered.requests}
+            updateEntriesHref={hrefFor('updateEntries', slug)}
+            onAnother={() => {
+              setRegistered(undefined);
+              setFormKey((key) => key + 1);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <Text maw={640}>

@@ -6,7 +6,6 @@ import {
 } from '../../lib/api/registrations';
 import { useAction, type ActionRunner } from '../../lib/api/use-action';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
-import { lateEntryConfirmation } from '../../lib/confirm/late-entry-question';
 import { useAttempt } from './use-attempt';
 
 /** What a stored registration answered: each new dancer's code, and the partners asked. */
@@ -54,6 +53,9 @@ export function useRegistrationSender(): RegistrationSender {
           throw error;
         }
       };
+      // Loaded as the form is sent, not with the page: only staff are ever asked, and
+      // /register's first load has a JavaScript budget (e2e/registration.spec.ts).
+      const { lateEntryConfirmation } = await import('../../lib/confirm/late-entry-question');
       const stored = await run(sendAs(false), {
         explain,
         confirm: lateEntryConfirmation(sendAs(true)),
