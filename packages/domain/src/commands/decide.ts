@@ -3,6 +3,7 @@ import {
   metadataProblems,
   withMetadataPatch,
   type Official,
+  type Organizer,
 } from '../competition/metadata';
 import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
@@ -82,11 +83,16 @@ export function decide(
         ? accept(...frozen, { type: 'OfficialRemoved', key: command.key })
         : refuse(`no official with key "${command.key}"`);
     }
-    case 'saveOrganizer':
-      return accept({
-        type: 'OrganizerSaved',
-        organizer: { ...command.organizer, key: command.organizer.key ?? context.newKey() },
-      });
+    case 'saveOrganizer': {
+      const key = command.organizer.key ?? context.newKey();
+      const organizer: Organizer = {
+        role: '',
+        ...savedRecord(state.metadata.organizers[key], command.organizer),
+        name: command.organizer.name,
+        key,
+      };
+      return accept({ type: 'OrganizerSaved', organizer });
+    }
     case 'removeOrganizer':
       return command.key in state.metadata.organizers
         ? accept({ type: 'OrganizerRemoved', key: command.key })
