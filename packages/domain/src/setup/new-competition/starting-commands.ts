@@ -1,5 +1,6 @@
 import type { Command } from '../../commands/command';
 import type { CompetitionStart, NewCompetitionDetails } from './competition-start';
+import { collegiateTemplate } from './collegiate-template';
 import { emptyStart } from './empty-start';
 
 /**
@@ -16,6 +17,7 @@ export function startingCommands(
     case 'empty':
       return emptyStart(details);
     case 'collegiate':
+      return collegiateTemplate(details);
     case 'copy':
       throw new Error(`the ${start.from} start is not built yet`);
   }
