@@ -1,27 +1,14 @@
 import type { EventDefinition } from '../../competition/dance-event';
 import type { Dance, Level, Style } from '../../competition/enumerations';
-import { stylesDances } from '../../competition/enumerations';
+import { levels, stylesDances } from '../../competition/enumerations';
 
 /** The levels of a US collegiate competition, from first-year dancers to the open top level. */
-export const COLLEGIATE_LEVELS = [
-  'Newcomer',
-  'Bronze',
-  'Silver',
-  'Gold',
-  'Novice',
-  'Prechamp',
-  'Championship',
-] as const satisfies readonly Level[];
-type CollegiateLevel = (typeof COLLEGIATE_LEVELS)[number];
+type CollegiateLevel = Exclude<Level, 'Syllabus' | 'Open' | 'Amateur' | 'Beginner' | 'Advanced'>;
+/** The enumeration lists them first, in order: Newcomer to Championship. */
+export const COLLEGIATE_LEVELS = levels.slice(0, 7) as readonly CollegiateLevel[];
 
 /** The four styles of the collegiate circuit (Nightclub is an extra some add themselves). */
-export const COLLEGIATE_STYLES = [
-  'Standard',
-  'Latin',
-  'Smooth',
-  'Rhythm',
-] as const satisfies readonly Style[];
-type CollegiateStyle = (typeof COLLEGIATE_STYLES)[number];
+type CollegiateStyle = Exclude<Style, 'Nightclub'>;
 
 /**
  * Each syllabus level's dances, after the common US collegiate syllabus
