@@ -132,6 +132,14 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export {
+  competitionStartKinds,
+  newCompetitionDetailsSchema,
+  type CompetitionStart,
+  type CompetitionStartKind,
+  type NewCompetitionDetails,
+} from './setup/new-competition/competition-start';
+export { startingCommands } from './setup/new-competition/starting-commands';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { seededRandom } from './scoring/seeded-random';
 export {
