@@ -71,7 +71,6 @@ export {
 } from './competition/dance-event';
 export {
   contentPages,
-  defaultAffiliations,
   defaultSettings,
   eventSettingsSchema,
   settingsPatchSchema,

@@ -34,7 +34,14 @@ export function decide(
     const problems = metadataProblems(command.metadata);
     return problems.length > 0
       ? refuse(problems.join('; '))
-      : accept({ type: 'CompetitionCreated', slug: command.slug, metadata: command.metadata });
+      : accept({
+          type: 'CompetitionCreated',
+          slug: command.slug,
+          metadata: command.metadata,
+          // A new competition lists no schools: they come from a copied competition, setup, or
+          // the dancers who type theirs (issue 25 item 6), never from the demo's list.
+          affiliations: [],
+        });
   }
   if (!state) {
     return refuse('this competition does not exist yet');

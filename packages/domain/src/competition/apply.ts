@@ -6,7 +6,7 @@ import { emptyRegistration } from '../registration/registration-state';
 import { applyFloor } from '../floor/apply-floor';
 import { emptyFloor } from '../floor/floor-state';
 import type { DomainEvent } from './events';
-import { defaultAffiliations, defaultSettings } from './settings';
+import { defaultSettings, legacyAffiliations } from './settings';
 import { withMetadataPatch } from './metadata';
 import type { CompetitionState } from './state';
 
@@ -35,7 +35,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
       slug: event.slug,
       metadata: { ...event.metadata, officials: {}, organizers: {} },
       pages: emptyPages,
-      affiliations: defaultAffiliations,
+      affiliations: event.affiliations ?? legacyAffiliations,
       settings: defaultSettings,
       competitors: {},
       events: {},

@@ -44,7 +44,16 @@ export interface EntryChange {
 
 /** The facts recorded in a competition's append-only log. Past tense, never edited. */
 export type DomainEvent =
-  | { type: 'CompetitionCreated'; slug: string; metadata: MetadataFields }
+  | {
+      type: 'CompetitionCreated';
+      slug: string;
+      metadata: MetadataFields;
+      /**
+       * The schools it starts with: none since issue 25. Logs written before say nothing, and
+       * keep the list they were given then (`legacyAffiliations`).
+       */
+      affiliations?: readonly string[];
+    }
   | { type: 'MetadataUpdated'; patch: MetadataPatch }
   | { type: 'OfficialSaved'; official: Official }
   | { type: 'OfficialRemoved'; key: string }

@@ -21,12 +21,19 @@ const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
   'deckCaptainView',
   'chairman',
   'mc',
+  'jumbotronView',
+  'jumbotronControllerView',
   'judgeDevices',
   'members',
   'audit',
   'printSheets',
   'printInvoices',
 ];
+
+/** A line under a screen's name in the menu, where the name alone does not say where it belongs. */
+const NAV_DESCRIPTIONS: Partial<Record<RouteKey, string>> = {
+  jumbotronView: "Open this on the hall's screen",
+};
 
 /**
  * The admin container (spec §2): the signed-in user's menu, and navigation
@@ -54,6 +61,7 @@ export function Component() {
             component={Link}
             to={href}
             label={paths[key].title}
+            description={NAV_DESCRIPTIONS[key]}
             active={pathname === href}
             onClick={() => setMenuOpenedAt(undefined)}
           />
