@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { startServer, type RunningServer } from '@floorcraft/server';
 import { dancerBalance, type Command, type CompetitionState } from '@floorcraft/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import type { BrowserClient } from './helpers/browser-client';
+import { INTERRUPTED_REASON } from '../src/mail/message-sender';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
@@ -33,7 +35,9 @@ async function start(): Promise<BrowserClient> {
   return signedInBrowser(server, 'registrar@example.org');
 }
 
-const state = (): CompetitionState => server.host.stateOf(DEMO_SLUG)!;
+/** The server now answering: the restarted one, once there is one. */
+let current: () => RunningServer = () => server;
+const state = (): CompetitionState => current().host.stateOf(DEMO_SLUG)!;
 
 /** The addresses of the dancers who owe, worked out here from their balances (lower case). */
 function owingAddresses(): string[] {
@@ -122,4 +126,39 @@ describe('mailing those who still owe', () => {
     const registrarView = await registrar.get(`/api/competitions/${DEMO_SLUG}/views/registrar`);
     expect(JSON.stringify(registrarView.body)).toContain(owingAddresses()[0]);
   });
+});
+
+describe('a restart while a message is being sent', () => {
+  it(
+    'resumes after the interrupted mail and sends nobody a mail twice',
+    { timeout: 60_000 },
+    async () => {
+      const registrar = await start();
+      const expected = owingAddresses();
+      // The first mail reaches the SMTP server but is not answered: the server stops meanwhile.
+      const release = smtp.hold();
+      expect((await post(registrar, toOwing('owing-3'))).status).toBe(200);
+      await smtp.held(1);
+      await server.stop();
+      release();
+      const restarted = await startServer(server.config);
+      current = () => restarted;
+      try {
+        const message = await finished('owing-3');
+        const interrupted = message.recipients[0]!.email.toLowerCase();
+        expect(message.failures).toEqual([
+          { email: message.recipients[0]!.email, reason: INTERRUPTED_REASON },
+        ]);
+        const received = smtp.mails.flatMap((mail) => mail.to.map((to) => to.toLowerCase()));
+        // Each address at most once; every one but the interrupted mail's surely.
+        expect(new Set(received).size).toBe(received.length);
+        expect(received.filter((to) => to !== interrupted).sort()).toEqual(
+          expected.filter((to) => to !== interrupted),
+        );
+      } finally {
+        current = () => server;
+        await restarted.stop();
+      }
+    },
+  );
 });
