@@ -203,6 +203,26 @@ export {
   type RegistrationCommand,
 } from './registration/decide-registration';
 export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
+export type {
+  MessageAudience,
+  MessageFailure,
+  MessageRecipient,
+  OutgoingMessage,
+  StoredAudience,
+} from './messages/message-state';
+export type { MessageEvent } from './messages/message-events';
+export {
+  messageAudienceSchema,
+  sendMessageCommandSchema,
+  type RecordMessageProgressCommand,
+  type SendMessageCommand,
+} from './messages/message-commands';
+export { messageAudience, type MessageAudienceResult } from './messages/message-audience';
+export {
+  messagePlaceholders,
+  renderMessage,
+  type RenderedMessage,
+} from './messages/render-message';
 export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,

@@ -127,6 +127,10 @@ export const permissions: Record<Action, readonly Role[]> = {
   clearFloorNote: floorCallers,
   setBigScreen: bigScreenStaff,
   revealNextPlace: bigScreenStaff,
+  // Issue 25 item 8: those who see the dancers' emails mail them; only the server records the
+  // sending's progress.
+  sendMessage: ['owner', 'admin', 'registrar'],
+  recordMessageProgress: [],
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,

@@ -7,6 +7,7 @@ import {
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
 import { floorCommandSchemas } from '../floor/floor-commands';
+import { messageCommandSchemas } from '../messages/message-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
@@ -56,6 +57,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...scoringCommandSchemas,
   ...registrationCommandSchemas,
   ...floorCommandSchemas,
+  ...messageCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

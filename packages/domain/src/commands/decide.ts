@@ -14,6 +14,7 @@ import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 import { decideFloor, isFloorCommand } from '../floor/decide-floor';
+import { decideMessages, isMessageCommand } from '../messages/decide-messages';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -110,6 +111,9 @@ export function decide(
       }
       if (isFloorCommand(command)) {
         return decideFloor(state, command, context);
+      }
+      if (isMessageCommand(command)) {
+        return decideMessages(state, command, context);
       }
       return isScoringCommand(command)
         ? decideScoring(state, command, context)

@@ -4,6 +4,7 @@ import { applySetup } from './apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
 import { applyFloor } from '../floor/apply-floor';
+import { applyMessages } from '../messages/apply-messages';
 import { emptyFloor } from '../floor/floor-state';
 import type { DomainEvent } from './events';
 import { defaultSettings, legacyAffiliations } from './settings';
@@ -128,6 +129,11 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'FloorNoteCleared':
     case 'BigScreenSet':
       return applyFloor(state, event);
+    case 'MessageQueued':
+    case 'MessageMailStarted':
+    case 'MessageMailFailed':
+    case 'MessageFinished':
+      return applyMessages(state, event);
     default:
       return applySetup(state, event);
   }

@@ -10,6 +10,7 @@ import type {
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
 import type { LifecycleRoundState } from './round-lifecycle-states';
 import type { FloorEvent } from '../floor/floor-events';
+import type { MessageEvent } from '../messages/message-events';
 import type { RegistrationEvent } from '../registration/registration-events';
 import type { ContentPage, SettingsPatch } from './settings';
 
@@ -146,6 +147,7 @@ export type DomainEvent =
       finalResults?: Record<string, number>;
     }
   | RegistrationEvent
-  | FloorEvent;
+  | FloorEvent
+  | MessageEvent;
 
 export type DomainEventType = DomainEvent['type'];
