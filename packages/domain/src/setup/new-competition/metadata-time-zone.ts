@@ -14,3 +14,9 @@ export function withTimeZone(fields: MetadataFields, timeZone: string | undefine
   const zoned: Record<string, unknown> = { ...fields, timeZone };
   return zoned as MetadataFields;
 }
+
+/** The competition's time zone, where its metadata has one; undefined means UTC. */
+export function timeZoneOf(metadata: MetadataFields): string | undefined {
+  const zone: unknown = (metadata as Record<string, unknown>)['timeZone'];
+  return typeof zone === 'string' ? zone : undefined;
+}

@@ -1,5 +1,7 @@
 import type { Command } from '../../commands/command';
 import type { CompetitionStart, NewCompetitionDetails } from './competition-start';
+import { collegiateTemplate } from './collegiate-template';
+import { copyStart } from './copy-start';
 import { emptyStart } from './empty-start';
 
 /**
@@ -16,7 +18,8 @@ export function startingCommands(
     case 'empty':
       return emptyStart(details);
     case 'collegiate':
+      return collegiateTemplate(details);
     case 'copy':
-      throw new Error(`the ${start.from} start is not built yet`);
+      return copyStart(start.source, details);
   }
 }
