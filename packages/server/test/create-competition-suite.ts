@@ -83,9 +83,26 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       const taken = await admin.get('/api/competitions/slug-available?slug=spring-open-2027');
       expect(taken.body).toEqual({ slug: 'spring-open-2027', available: false });
       const creation = await admin.get('/api/competitions/creation');
-      expect(creation.body).toEqual({
-        copyFrom: [{ slug: 'spring-open-2027', fullName: 'Spring Open 2027' }],
+      expect(creation.body.copyFrom).toContainEqual({
+        slug: 'spring-open-2027',
+        fullName: 'Spring Open 2027',
       });
+    });
+
+    it('starts from the collegiate template, or a copy of a competition the creator owns', async () => {
+      const collegiate = await admin.post(
+        '/api/competitions',
+        form('collegiate-2027', { start: 'collegiate' }),
+      );
+      expect(collegiate.status).toBe(201);
+      const events = Object.keys(server.host.stateOf('collegiate-2027')?.events ?? {});
+      expect(events.length).toBeGreaterThan(10);
+      const copy = await admin.post(
+        '/api/competitions',
+        form('collegiate-2028', { start: 'copy', copyFrom: 'collegiate-2027' }),
+      );
+      expect(copy.status).toBe(201);
+      expect(Object.keys(server.host.stateOf('collegiate-2028')?.events ?? {})).toEqual(events);
     });
 
     it('refuses a slug already taken (409 naming slug) and changes nothing', async () => {
