@@ -4,6 +4,7 @@
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
 export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+
 export { multiLineText, singleLineText } from './competition/plain-text';
 export {
   metadataFieldsSchema,
@@ -289,6 +290,11 @@ export {
   type AccountWideAction,
   type AccountWideRequest,
 } from './access/account-authority';
+export {
+  competitionCreatorsSettings,
+  mayCreateCompetition,
+  type CompetitionCreators,
+} from './access/competition-creators';
 export {
   authorize,
   authorizeCommand,

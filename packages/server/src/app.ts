@@ -11,6 +11,8 @@ import { workAfterReply } from './http/after-reply';
 import { registerAuthRoutes } from './http/auth-routes';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
+import { registerCreateCompetitionRoutes } from './http/create-competition-routes';
+import { registerOrganizerRoutes } from './http/organizer-routes';
 import { registerExportRoutes } from './http/export-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { fastifyTrustProxy, type ProxyTrust } from './http/proxy-trust';
@@ -112,6 +114,7 @@ export async function buildApp(
     apiToken: config.apiToken,
     allowedOrigins: config.allowedOrigins,
     links,
+    competitionCreators: config.competitionCreators,
   };
   // One mail queue for the app: reset and code mails and messages to entrants, one at a time,
   // apart from any request.
@@ -134,6 +137,8 @@ export async function buildApp(
   });
   // A restart resumes the messages it stopped sending (issue 25 item 8).
   app.addHook('onReady', () => messages.resumeAll());
+  registerCreateCompetitionRoutes(app, access);
+  registerOrganizerRoutes(app, access);
   registerRegistrationRoutes(app, {
     ...access,
     limits,
