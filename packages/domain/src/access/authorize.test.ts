@@ -65,6 +65,8 @@ const expected: Record<Action, string> = {
   clearFloorNote: ' x   x   x   x   x   x   .   . ',
   setBigScreen: ' x   x   x   .   .   x   .   . ',
   revealNextPlace: ' x   x   x   .   .   x   .   . ',
+  archiveCompetition: ' x   .   .   .   .   .   .   . ',
+  unarchiveCompetition: ' x   .   .   .   .   .   .   . ',
   viewStaffScreens: '   x   x   x   x   x   x   x   . ',
   viewMembers: '        x   x   .   .   .   .   .   . ',
   inviteMember: '       x   x   .   .   .   .   .   . ',

@@ -13,6 +13,7 @@ import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 import { decideFloor, isFloorCommand } from '../floor/decide-floor';
+import { archivedRefusal, decideArchive, isArchiveCommand } from '../competition/archive';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -37,6 +38,13 @@ export function decide(
   }
   if (!state) {
     return refuse('this competition does not exist yet');
+  }
+  const archived = archivedRefusal(state, command);
+  if (archived) {
+    return archived;
+  }
+  if (isArchiveCommand(command)) {
+    return decideArchive(state, command);
   }
   switch (command.type) {
     case 'updateMetadata': {

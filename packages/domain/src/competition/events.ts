@@ -46,6 +46,8 @@ export interface EntryChange {
 export type DomainEvent =
   | { type: 'CompetitionCreated'; slug: string; metadata: MetadataFields }
   | { type: 'MetadataUpdated'; patch: MetadataPatch }
+  | { type: 'CompetitionArchived' }
+  | { type: 'CompetitionUnarchived' }
   | { type: 'OfficialSaved'; official: Official }
   | { type: 'OfficialRemoved'; key: string }
   | { type: 'OrganizerSaved'; organizer: Organizer }

@@ -259,6 +259,8 @@ export const samples: {
     { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
   ],
   revealNextPlace: () => [{ type: 'revealNextPlace' }],
+  archiveCompetition: () => [{ type: 'archiveCompetition' }],
+  unarchiveCompetition: () => [{ type: 'unarchiveCompetition' }],
 };
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
@@ -331,5 +333,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
       { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
     ),
+    // Read-only: every command but un-archiving is refused here.
+    archived: run(finalMarked, { type: 'archiveCompetition' }),
   };
 }

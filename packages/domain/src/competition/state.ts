@@ -27,10 +27,12 @@ export interface CompetitionState {
   registration: Registration;
   /** The floor staff's live state: the heat called, heats ready, notes, the big screen (issue 14). */
   floor: FloorState;
+  /** Archived by its owner: read-only, results still public, listed among the past (issue 25). */
+  archived?: boolean;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 9;
+export const STATE_FORMAT = 10;

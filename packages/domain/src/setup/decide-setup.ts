@@ -38,7 +38,9 @@ type SetupCommand = Exclude<
         | 'saveOfficial'
         | 'removeOfficial'
         | 'saveOrganizer'
-        | 'removeOrganizer';
+        | 'removeOrganizer'
+        | 'archiveCompetition'
+        | 'unarchiveCompetition';
     }
 >;
 

@@ -70,4 +70,6 @@ export const stateFields = {
   results: { each: resultsFields },
   registration: registrationFields,
   floor: floorFields,
+  // The index at `/` lists archived competitions among the past ones: nothing private.
+  archived: publicly,
 } as const satisfies FieldTable<CompetitionState>;

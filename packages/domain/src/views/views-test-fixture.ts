@@ -116,7 +116,11 @@ export function populatedDemoState(): CompetitionState {
     smallerPanel(day),
   );
   const eventName = Object.keys(day.events)[0]!;
-  return withPendingRequest(populated, registered[0]!, registered[1]!, eventName);
+  // Written out (not archived, which refuses further commands) so the walk sees the field.
+  return {
+    ...withPendingRequest(populated, registered[0]!, registered[1]!, eventName),
+    archived: false,
+  };
 }
 
 /** The day's last round still to dance marked by three judges only (issue 15). */
