@@ -300,6 +300,7 @@ export {
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';
+export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
   registrarView,
   scoringView,

@@ -1,31 +1,5 @@
+import type { CompetitionIndex, CompetitionIndexEntry } from '@floorcraft/domain';
 import type { CompetitionHost } from './competition-host';
-
-/** One competition as the index at `/` shows it: public facts only. */
-export interface CompetitionIndexEntry {
-  slug: string;
-  fullName: string;
-  /** YYYY-MM-DD. */
-  startDate: string;
-  endDate: string;
-  /** The venue's name, empty when not set. */
-  venue: string;
-  archived: boolean;
-  /** Over (its last day before `today`) or archived: listed after the current and upcoming ones. */
-  past: boolean;
-  /** Served at the root routes (`/register`, `/results`, …). */
-  isDefault: boolean;
-}
-
-export interface CompetitionIndex {
-  competitions: CompetitionIndexEntry[];
-  /** The competition the root routes serve; null on an empty server. */
-  defaultSlug: string | null;
-  /**
-   * Whether `/` lists the competitions instead of showing one: several are
-   * hosted and the operator named no default (`DEFAULT_COMPETITION`).
-   */
-  showIndex: boolean;
-}
 
 /**
  * The server's competitions for the index at `/` (issue 25): current and
