@@ -333,6 +333,7 @@ export {
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';
+export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
   registrarView,
   scoringView,

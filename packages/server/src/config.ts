@@ -39,6 +39,11 @@ export interface ServerConfig {
    */
   competitionCreators: CompetitionCreators;
   /**
+   * `DEFAULT_COMPETITION`: the slug the root routes (`/`, `/register`, …)
+   * serve. Unset, a server with several competitions shows their index at `/`.
+   */
+  defaultCompetition: string | undefined;
+  /**
    * Behind reverse proxies (a hop count or their addresses), take the client's
    * address and the scheme from what the nearest trusted proxy saw.
    */
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     competitionCreators: competitionCreators(env.COMPETITION_CREATORS),
+    defaultCompetition: env.DEFAULT_COMPETITION?.trim() || undefined,
     trustProxy: proxyTrustFromEnv(env.TRUST_PROXY),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     accounts: accountsConfigFromEnv(env),

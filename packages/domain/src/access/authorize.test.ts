@@ -67,6 +67,8 @@ const expected: Record<Action, string> = {
   revealNextPlace: ' x   x   x   .   .   x   .   . ',
   sendMessage: '    x   x   .   .   .   .   x   . ',
   recordMessageProgress: ' .   .   .   .   .   .   .   . ',
+  archiveCompetition: ' x   .   .   .   .   .   .   . ',
+  unarchiveCompetition: ' x   .   .   .   .   .   .   . ',
   viewStaffScreens: '   x   x   x   x   x   x   x   . ',
   viewMembers: '        x   x   .   .   .   .   .   . ',
   inviteMember: '       x   x   .   .   .   .   .   . ',

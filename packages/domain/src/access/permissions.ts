@@ -66,6 +66,9 @@ const bigScreenStaff = ['owner', 'admin', 'scrutineer', 'mc'] as const satisfies
 export const permissions: Record<Action, readonly Role[]> = {
   createCompetition: [],
   updateMetadata: organizers,
+  // Issue 25: archiving makes the competition read-only for everybody, so it is its owner's call.
+  archiveCompetition: ['owner'],
+  unarchiveCompetition: ['owner'],
   saveOfficial: setupStaff,
   removeOfficial: setupStaff,
   saveOrganizer: organizers,

@@ -12,6 +12,7 @@ import { registrationCommandSchemas } from '../registration/registration-command
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
 import { singleLineText } from '../competition/plain-text';
+import { archiveCommandSchemas } from '../competition/archive';
 
 /**
  * What saveOfficial takes. A key is optional: the server generates one for a
@@ -58,6 +59,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...registrationCommandSchemas,
   ...floorCommandSchemas,
   ...messageCommandSchemas,
+  ...archiveCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -15,6 +15,7 @@ import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 import { decideFloor, isFloorCommand } from '../floor/decide-floor';
 import { decideMessages, isMessageCommand } from '../messages/decide-messages';
+import { archivedRefusal, decideArchive, isArchiveCommand } from '../competition/archive';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -46,6 +47,13 @@ export function decide(
   }
   if (!state) {
     return refuse('this competition does not exist yet');
+  }
+  const archived = archivedRefusal(state, command);
+  if (archived) {
+    return archived;
+  }
+  if (isArchiveCommand(command)) {
+    return decideArchive(state, command);
   }
   switch (command.type) {
     case 'updateMetadata': {

@@ -53,6 +53,10 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
   switch (event.type) {
     case 'MetadataUpdated':
       return { ...state, metadata: withMetadataPatch(metadata, event.patch) };
+    case 'CompetitionArchived':
+      return { ...state, archived: true };
+    case 'CompetitionUnarchived':
+      return { ...state, archived: false };
     case 'OfficialSaved':
       return {
         ...state,

@@ -56,6 +56,8 @@ export type DomainEvent =
       affiliations?: readonly string[];
     }
   | { type: 'MetadataUpdated'; patch: MetadataPatch }
+  | { type: 'CompetitionArchived' }
+  | { type: 'CompetitionUnarchived' }
   | { type: 'OfficialSaved'; official: Official }
   | { type: 'OfficialRemoved'; key: string }
   | { type: 'OrganizerSaved'; organizer: Organizer }

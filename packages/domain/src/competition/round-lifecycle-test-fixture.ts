@@ -271,6 +271,8 @@ export const samples: {
   recordMessageProgress: () => [
     { type: 'recordMessageProgress', messageId: 'm1', progress: { kind: 'started', index: 0 } },
   ],
+  archiveCompetition: () => [{ type: 'archiveCompetition' }],
+  unarchiveCompetition: () => [{ type: 'unarchiveCompetition' }],
 };
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
@@ -345,5 +347,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
       { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
     ),
+    // Read-only: every command but un-archiving is refused here.
+    archived: run(finalMarked, { type: 'archiveCompetition' }),
   };
 }

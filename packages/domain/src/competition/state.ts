@@ -33,10 +33,12 @@ export interface CompetitionState {
    * Absent in snapshots from before them.
    */
   messages?: Record<string, OutgoingMessage>;
+  /** Archived by its owner: read-only, results still public, listed among the past (issue 25). */
+  archived?: boolean;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 9;
+export const STATE_FORMAT = 10;

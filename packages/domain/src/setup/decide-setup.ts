@@ -40,7 +40,9 @@ type SetupCommand = Exclude<
         | 'saveOfficial'
         | 'removeOfficial'
         | 'saveOrganizer'
-        | 'removeOrganizer';
+        | 'removeOrganizer'
+        | 'archiveCompetition'
+        | 'unarchiveCompetition';
     }
 >;
 

@@ -72,4 +72,6 @@ export const stateFields = {
   registration: registrationFields,
   floor: floorFields,
   messages: messageFields,
+  // The index at `/` lists archived competitions among the past ones: nothing private.
+  archived: publicly,
 } as const satisfies FieldTable<CompetitionState>;

@@ -119,7 +119,11 @@ export function populatedDemoState(): CompetitionState {
     smallerPanel(day),
   );
   const eventName = Object.keys(day.events)[0]!;
-  return withMessages(withPendingRequest(populated, registered[0]!, registered[1]!, eventName));
+  // Written out (not archived, which refuses further commands) so the walk sees the field.
+  return {
+    ...withMessages(withPendingRequest(populated, registered[0]!, registered[1]!, eventName)),
+    archived: false,
+  };
 }
 
 /** Two messages to entrants (issue 25 item 8): one to an event's entrants, sent with a failure; one to a school. */

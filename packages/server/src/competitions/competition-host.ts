@@ -61,6 +61,8 @@ export interface HostOptions {
   logger: FastifyBaseLogger;
   /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
   channelTuning?: Partial<ChannelTuning>;
+  /** `DEFAULT_COMPETITION`: the operator's choice of the root routes' competition, once hosted. */
+  defaultCompetition?: string;
 }
 
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
@@ -124,13 +126,22 @@ export class CompetitionHost {
     return host;
   }
 
-  /** Every hosted competition, default first. */
+  /** Whether the operator named the default competition and it is hosted (no index at `/` then). */
+  hasOperatorDefault(): boolean {
+    const named = this.options.defaultCompetition;
+    return named !== undefined && this.bySlug.has(named);
+  }
+
+  /** Every hosted competition, default first (the operator's `DEFAULT_COMPETITION` if hosted). */
   list(): { slug: string; fullName: string; isDefault: boolean }[] {
+    const operatorChoice = this.hasOperatorDefault();
     return [...this.bySlug.values()]
       .map(({ record, state }) => ({
         slug: record.slug,
         fullName: state.metadata.fullName,
-        isDefault: record.isDefault,
+        isDefault: operatorChoice
+          ? record.slug === this.options.defaultCompetition
+          : record.isDefault,
       }))
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
   }

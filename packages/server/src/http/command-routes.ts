@@ -1,3 +1,4 @@
+import { competitionIndex } from '../competitions/competition-index';
 import { commandEnvelopeSchema, competitionSlugSchema, type Command } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalStatus } from '../competitions/command-outcome';
@@ -57,5 +58,8 @@ export function registerCommandRoutes(app: FastifyInstance, options: CommandRout
     }
     return handle(request, reply, slug.data);
   });
-  app.get('/api/competitions', () => ({ competitions: options.host.list() }));
+  // The index at `/` and the web app's default competition (issue 25).
+  app.get('/api/competitions', () =>
+    competitionIndex(options.host, new Date().toISOString().slice(0, 10)),
+  );
 }

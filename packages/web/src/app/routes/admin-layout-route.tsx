@@ -6,6 +6,7 @@ import { hrefFor, paths, type RouteKey } from '../../config/paths';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useSession } from '../../lib/session/use-session';
+import { AdminCompetitionHeader } from '../layout/admin-competition-header';
 import { UserMenu } from '../layout/user-menu';
 
 /** Admin screens in navigation order; each shows only to the roles the domain allows. */
@@ -108,6 +109,7 @@ export function Component() {
             <Stack gap={2}>{links}</Stack>
           </Box>
         </Drawer>
+        <AdminCompetitionHeader resolved={resolved} session={session} />
         {held !== undefined && held.length === 0 && resolved !== undefined && (
           <Alert color="yellow" m="md" title="No role in this competition">
             <Text size="sm">
