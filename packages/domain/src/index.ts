@@ -132,6 +132,7 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { seededRandom } from './scoring/seeded-random';
 export {
@@ -207,7 +208,11 @@ export {
   looksLikeCompetitorCode,
 } from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
-export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
+export {
+  dayInWords,
+  registrationClosedRefusal,
+  registrationClosedSentence,
+} from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
