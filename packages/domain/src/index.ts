@@ -140,6 +140,7 @@ export {
   type NewCompetitionDetails,
 } from './setup/new-competition/competition-start';
 export { startingCommands } from './setup/new-competition/starting-commands';
+export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { seededRandom } from './scoring/seeded-random';
 export {
@@ -235,7 +236,11 @@ export {
   looksLikeCompetitorCode,
 } from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
-export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
+export {
+  dayInWords,
+  registrationClosedRefusal,
+  registrationClosedSentence,
+} from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {

@@ -52,7 +52,8 @@ function CompetitionHome() {
     );
   }
   const showResults = metadata.resultsPageShown;
-  const canRegister = !showResults && mayRegisterNow(metadata, new Date().toISOString());
+  // Both while registration is open and results are shown (issue 25 item 5).
+  const canRegister = mayRegisterNow(metadata, new Date().toISOString());
   return (
     <Page title="Home" heading={metadata.fullName}>
       <Text size="xl" fw={600} c="gray.8">
@@ -76,7 +77,12 @@ function CompetitionHome() {
           </Button>
         )}
         {showResults && (
-          <Button component={Link} to={hrefFor('results', slug)} size="lg">
+          <Button
+            component={Link}
+            to={hrefFor('results', slug)}
+            size="lg"
+            variant={canRegister ? 'default' : 'filled'}
+          >
             See results
           </Button>
         )}
