@@ -40,6 +40,8 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
     },
     pages: competition.pages,
     affiliations: competition.affiliations,
+    // Added with archiving (issue 25): whether it is read-only, which the index shows anyway.
+    ...(competition.archived === undefined ? {} : { archived: competition.archived }),
     settings: competition.settings,
     competitors: competition.competitors,
     events: competition.events,
