@@ -1,11 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  askToConfirm,
-  useConfirmState,
-  useHasAskedToConfirm,
-  type ConfirmRequest,
-} from './confirm-store';
+import { useHasAskedToConfirm } from './confirm-asked';
+import { askToConfirm, useConfirmState, type ConfirmRequest } from './confirm-store';
 
 const post: ConfirmRequest = {
   title: 'Post the Final of Bronze Standard?',
