@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import type { RouteHandle } from '../../config/paths';
 import { useHasAskedToConfirm } from '../../lib/confirm/confirm-asked';
 import { useReauthEmail } from '../../lib/session/use-session';
-import { useCompetitionFrameHidden } from './competition-frame';
+import { useCompetitionFrameHidden } from '../../lib/competition-frame';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { shouldShowFooter, shouldShowTopBar } from './visibility';
