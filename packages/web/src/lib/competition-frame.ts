@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * Whether the screen shown belongs to no competition (the index of several at `/`, the empty
  * server's note), so the root layout draws no competition's top bar or footer. The home route
  * says so itself: the index's code and request then stay out of every other page's download
- * (`/register` has a 150 KB budget, e2e/registration.spec.ts).
+ * (`/register` has a JavaScript budget, e2e/registration.spec.ts).
  */
 let hidden = false;
 const listeners = new Set<() => void>();

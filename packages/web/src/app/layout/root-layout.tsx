@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
-import { useHasAskedToConfirm } from '../../lib/confirm/confirm-asked';
+import { useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
 import { useReauthEmail } from '../../lib/session/use-session';
 import { useCompetitionFrameHidden } from '../../lib/competition-frame';
 import { Footer } from './footer';

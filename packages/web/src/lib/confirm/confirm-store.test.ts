@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useHasAskedToConfirm } from './confirm-asked';
-import { askToConfirm, useConfirmState, type ConfirmRequest } from './confirm-store';
+import {
+  askToConfirm,
+  useConfirmState,
+  useHasAskedToConfirm,
+  type ConfirmRequest,
+} from './confirm-store';
 
 const post: ConfirmRequest = {
   title: 'Post the Final of Bronze Standard?',

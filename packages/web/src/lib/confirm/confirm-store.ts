@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { markAsked } from './confirm-asked';
 
 /** What the app's confirmation dialog asks before a destructive action. */
 export interface ConfirmRequest {
@@ -36,13 +35,13 @@ const closed: ConfirmState = {
  * here and the app draws its own dialog (RootLayout mounts it).
  */
 let current = closed;
+/** Whether anything was ever asked: the dialog's code is loaded only from then on. */
+let everAsked = false;
 const listeners = new Set<() => void>();
 
 function publish(next: ConfirmState) {
   current = next;
-  if (next.open) {
-    markAsked();
-  }
+  everAsked ||= next.open;
   listeners.forEach((listener) => listener());
 }
 
@@ -90,4 +89,9 @@ function subscribe(listener: () => void): () => void {
 /** The confirmation dialog's state, for the one component that draws it. */
 export function useConfirmState(): ConfirmState {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** True once the tab has asked anything: mount the dialog from then on (and keep it). */
+export function useHasAskedToConfirm(): boolean {
+  return useSyncExternalStore(subscribe, () => everAsked);
 }
