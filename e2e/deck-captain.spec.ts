@@ -58,6 +58,9 @@ test('the deck captain checks couples in on a phone, lines up heats, adds a 9999
   page,
   browser,
 }, testInfo) => {
+  // A whole walk with a second browser: it ran past the default 30 s budget on a
+  // loaded two-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   await signIn(page, USERS.deckCaptain);
   await page.goto(deckPath);
