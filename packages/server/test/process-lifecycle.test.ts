@@ -11,12 +11,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-process-'));
 /** Starts `main.ts` exactly as `npm start` does, every time on the same data folder. */
 const startMain = () => startServerProcess({ DATA_DIR: dataDir });
 
-/** Polls until `condition` holds, for at most 5 s. */
+/** Polls until `condition` holds, for at most 20 s. */
 async function waitFor(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000;
   while (!condition()) {
     if (Date.now() > deadline) {
-      throw new Error('timed out waiting for the server');
+      throw new Error('timed out waiting for the server to log the incoming command');
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
@@ -36,7 +36,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('server process', () => {
+// Each test starts the real server process once or twice (tsx compiles it each time): 20 s
+// ran out on a loaded machine.
+describe('server process', { timeout: 90_000 }, () => {
   it('seeds the demo on first start, writes structured logs, and shuts down cleanly on SIGTERM mid-write', async () => {
     const first = await startMain();
     firstOutput = first.output();
