@@ -148,6 +148,23 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       expect(named.status).toBe(403);
     });
 
+    it('says in the session who administers the server, whose switcher lists every competition', async () => {
+      // An organizer's switcher lists the competitions they hold a role in; the administrator's
+      // lists every competition of the server (the index), roles or not (issue 25 item 2).
+      expect((await admin.get('/api/auth/session')).body.serverAdministrator).toBe(true);
+      const nina = await signedInBrowser(server, 'nina@example.org');
+      const ninas = (await nina.get('/api/auth/session')).body;
+      expect(ninas.serverAdministrator).toBe(false);
+      expect(ninas.memberships).toEqual([{ slug: 'autumn-classic', roles: ['owner'] }]);
+      const index = (await admin.get('/api/competitions')).body as {
+        competitions: { slug: string }[];
+      };
+      expect(index.competitions.map((entry) => entry.slug)).toContain('autumn-classic');
+      await expect(new BrowserClient(server.url).get('/api/auth/session')).resolves.toMatchObject({
+        body: { serverAdministrator: false },
+      });
+    });
+
     it('refuses bad input with 400 naming each field, and stores nothing', async () => {
       const before = server.host.list().length;
       const cases: [Record<string, unknown>, RegExp][] = [

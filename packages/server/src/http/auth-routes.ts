@@ -74,6 +74,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
         : null,
       memberships:
         user && !user.mustChangePassword ? await accounts.users.memberships(user.id) : [],
+      // The admin switcher of a server administrator lists every competition the index lists,
+      // not only those with a role (issue 25); like every right, after a one-time password.
+      serverAdministrator:
+        user !== undefined && user.serverAdministrator && !user.mustChangePassword,
       // Whether the app offers "Create a competition" (issue 25); the server checks again.
       mayCreateCompetitions:
         user !== undefined && accountMayCreate(user, options.competitionCreators).allowed,

@@ -1,10 +1,13 @@
 import { createBrowserRouter } from 'react-router';
+import { newCompetitionRoute } from '../config/paths';
+import { requireSignIn } from '../lib/session/require-sign-in';
 import { RootLayout } from './layout/root-layout';
 import { competitionRoutes } from './route-table';
 
 /**
  * The spec's routes at the root, for the server's default competition, and
- * the same routes under `/c/:slug` for every other competition it hosts.
+ * the same routes under `/c/:slug` for every other competition it hosts; the create
+ * screen once, as it belongs to the server.
  */
 export function createRouter() {
   return createBrowserRouter([
@@ -12,6 +15,15 @@ export function createRouter() {
       path: '/',
       Component: RootLayout,
       children: [
+        {
+          path: newCompetitionRoute.path.slice(1),
+          handle: newCompetitionRoute,
+          loader: requireSignIn,
+          lazy: async () => ({
+            Component: (await import('../features/create-competition/new-competition-page'))
+              .Component,
+          }),
+        },
         ...competitionRoutes(),
         { path: 'c/:slug', children: competitionRoutes() },
         {

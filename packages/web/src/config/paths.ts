@@ -144,6 +144,20 @@ export interface RouteInfo {
 
 export type RouteKey = keyof typeof paths;
 
+/**
+ * The create screen (issue 25 item 1): of the server, not of one competition, so it is
+ * mounted once at the root (no `/c/:slug` twin) and outside the admin area's frame.
+ */
+export const newCompetitionRoute = {
+  path: '/admin/competitions/new',
+  name: 'newCompetition',
+  title: 'New competition',
+  requiresSignIn: true,
+} as const satisfies RouteInfo;
+
+/** Where "New competition" and "Create a competition" lead. */
+export const CREATE_COMPETITION_PATH = newCompetitionRoute.path;
+
 /** What each route carries in React Router's `handle`, read by the layout. */
 export type RouteHandle = RouteInfo;
 

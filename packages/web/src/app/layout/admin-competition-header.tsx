@@ -4,7 +4,9 @@ import { useCompetitionIndex } from '../../lib/api/use-competition-index';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import type { SessionInfo } from '../../lib/session/session-types';
+import { switcherEntries } from './switcher-entries';
 import { switchTarget } from './switch-target';
+import { CREATE_COMPETITION_PATH } from '../../config/paths';
 
 interface Props {
   /** The slug the admin area works on, resolved (the root routes' default spelled out). */
@@ -14,20 +16,16 @@ interface Props {
 
 /**
  * Above every admin screen (issue 25): the competition it works on, by name
- * and dates, and (for a member of several) a switcher to each of the others
- * that keeps the same admin page where the roles there offer it.
+ * and dates, and (for a member of several, or a server administrator) a switcher to each of
+ * the others that keeps the same admin page where the roles there offer it; for those who
+ * may create competitions, the way to a new one.
  */
 export function AdminCompetitionHeader({ resolved, session }: Props) {
   const competition = useCompetition();
   const index = useCompetitionIndex();
   const { pathname } = useLocation();
   const hosted = index.status === 'loaded' ? index.index.competitions : [];
-  const others = (session?.memberships ?? []).flatMap((membership) => {
-    const listed = hosted.find((entry) => entry.slug === membership.slug);
-    return listed && membership.slug !== resolved && membership.roles.length > 0
-      ? [{ ...listed, roles: membership.roles }]
-      : [];
-  });
+  const others = switcherEntries(hosted, session, resolved);
   const metadata = competition?.metadata;
   return (
     <Box
@@ -56,32 +54,43 @@ export function AdminCompetitionHeader({ resolved, session }: Props) {
             </Text>
           )}
         </Box>
-        {others.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="sm">
-                Switch competition
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Your other competitions</Menu.Label>
-              {others.map((other) => (
-                <Menu.Item
-                  key={other.slug}
-                  component={Link}
-                  to={switchTarget(pathname, other.slug, other.roles)}
-                >
-                  <Text size="sm" fw={600}>
-                    {other.fullName}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {formatDateRange(other.startDate, other.endDate)}
-                  </Text>
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Group gap="xs" wrap="wrap">
+          {session?.mayCreateCompetitions && (
+            <Button component={Link} to={CREATE_COMPETITION_PATH} variant="subtle" size="sm">
+              New competition
+            </Button>
+          )}
+          {others.length > 0 && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" size="sm">
+                  Switch competition
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  {session?.serverAdministrator
+                    ? 'Other competitions of this server'
+                    : 'Your other competitions'}
+                </Menu.Label>
+                {others.map((other) => (
+                  <Menu.Item
+                    key={other.slug}
+                    component={Link}
+                    to={switchTarget(pathname, other.slug, other.roles)}
+                  >
+                    <Text size="sm" fw={600}>
+                      {other.fullName}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {formatDateRange(other.startDate, other.endDate)}
+                    </Text>
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
       </Group>
     </Box>
   );

@@ -1,10 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CREATE_COMPETITION_PATH } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../lib/session/use-session';
-
-/** The create screen (issue 25, item 1). */
-export const CREATE_COMPETITION_PATH = '/admin/competitions/new';
 
 /**
  * The home page of a server that hosts no competition yet (issue 25): what

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { Page, ViewPending } from '../../components/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { AffiliationsEditor } from './affiliations-editor';
+import { ArchiveSection } from './archive-section';
 import { CompetitionForm } from './competition-form';
 import { EventsSection } from './events-section';
 import { FeeScheduleForm } from './fee-schedule-form';
@@ -14,7 +15,7 @@ const OWNERS_ONLY = 'Only owners and admins change this.';
 /**
  * /admin/setup: the competition's details, the public pages' text (the
  * waiver among them), the registration fees, the events and the schools and
- * clubs. Everything is live; each part saves on
+ * clubs; for its owner, archiving. Everything is live; each part saves on
  * its own, and parts the member may not change are shown read-only.
  */
 export function Component() {
@@ -78,6 +79,14 @@ export function Component() {
               labelledBy="setup-affiliations"
             />
           </SetupSection>
+          {allowed('archiveCompetition') && (
+            <SetupSection id="setup-archive" title="Archive">
+              <ArchiveSection
+                fullName={state.metadata.fullName}
+                archived={state.archived === true}
+              />
+            </SetupSection>
+          )}
         </Stack>
       )}
     </Page>

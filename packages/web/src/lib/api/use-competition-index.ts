@@ -29,6 +29,14 @@ function load(): void {
   );
 }
 
+/** Asks again (a competition was created): the switcher and `/` then list it. */
+export function reloadCompetitionIndex(): void {
+  if (state.status !== 'loading') {
+    set({ status: 'idle' });
+  }
+  load();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

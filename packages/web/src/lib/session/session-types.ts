@@ -11,4 +11,8 @@ export interface SessionInfo {
   memberships: { slug: string; roles: Role[] }[];
   judgeDevice: { competition: string; judgeId: string } | null;
   passwordPolicy: PasswordPolicy;
+  /** Whether the app offers to create a competition (issue 25); the server checks again. */
+  mayCreateCompetitions: boolean;
+  /** A server administrator's switcher lists every competition of the server (issue 25). */
+  serverAdministrator: boolean;
 }
