@@ -46,6 +46,8 @@ export const eventFields = {
   style: publicly,
   ageGroup: publicly,
   eventDances: everyone,
+  // A break's length: the public schedule's times come from it.
+  breakMinutes: publicly,
   entries: { each: eventEntryFields },
   rounds: { each: roundFields },
 } as const satisfies FieldTable<DanceEvent>;
