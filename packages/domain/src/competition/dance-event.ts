@@ -79,6 +79,11 @@ export interface Round {
   roundStartTime: string;
   /** When the round really started (ISO date-time, UTC), or '' until it runs. */
   roundActualStartTime: string;
+  /**
+   * When a break really ended (ISO date-time, UTC; issue 25 item 12): the MC's `endBreak`.
+   * Only a Break item has one; the estimate reads the rounds after it from it.
+   */
+  roundActualEndTime?: string;
   entries: Record<string, Entry>;
   /**
    * The judges (official keys) who mark this round, chosen before it starts

@@ -74,6 +74,8 @@ export function populatedDemoState(): CompetitionState {
   const populated = run(
     finishedOnPaper(day),
     { type: 'saveEvent', event: { name: 'Lunch Break', breakMinutes: 45 } },
+    { type: 'startBreak', eventName: 'Lunch Break' },
+    { type: 'endBreak', eventName: 'Lunch Break' },
     {
       type: 'saveOfficial',
       official: {
