@@ -1,6 +1,6 @@
 import type { Round } from '../competition/dance-event';
 import { isBeforeStart } from '../competition/round-lifecycle-states';
-import { roundStates } from '../competition/enumerations';
+import { roundStates, type RoundState } from '../competition/enumerations';
 import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { CompetitionState } from '../competition/state';
@@ -29,6 +29,17 @@ function breakRound(
     : { ok: false, error: `"${eventName}" has no round on the schedule: generate it first` };
 }
 
+/** A break's state moves through the lifecycle (ADR 015) as a staff write: it holds no marks. */
+function staffWrite(state: CompetitionState, round: Round, to: RoundState, context: DecideContext) {
+  return transition(round, {
+    kind: 'write',
+    to,
+    at: context.now(),
+    held: heldMarks(state, round),
+    discardMarks: false,
+  });
+}
+
 /**
  * The MC starts a break (issue 25 item 12): it is on the floor now, so `/live` and the big
  * screen show "Now: Lunch" rather than a lunch still to come, and its real start is the
@@ -47,14 +58,8 @@ export function startBreak(
   if (!isBeforeStart(round.roundState)) {
     return refuse(`${eventName} has already started`);
   }
-  // Through the lifecycle (ADR 015) as a staff write: Running, its real start recorded once.
-  const moved = transition(round, {
-    kind: 'write',
-    to: roundStates.Running,
-    at: context.now(),
-    held: heldMarks(state, round),
-    discardMarks: false,
-  });
+  // Running, its real start recorded once.
+  const moved = staffWrite(state, round, roundStates.Running, context);
   return moved.ok ? accept(...moved.events) : refuse(moved.refusal);
 }
 
@@ -77,13 +82,7 @@ export function endBreak(
     );
   }
   // Over: Posted is the lifecycle's state for a round behind the floor with nothing to come.
-  const moved = transition(round, {
-    kind: 'write',
-    to: roundStates.Posted,
-    at: context.now(),
-    held: heldMarks(state, round),
-    discardMarks: false,
-  });
+  const moved = staffWrite(state, round, roundStates.Posted, context);
   if (!moved.ok) {
     return refuse(moved.refusal);
   }
