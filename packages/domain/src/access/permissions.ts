@@ -130,6 +130,9 @@ export const permissions: Record<Action, readonly Role[]> = {
   clearFloorNote: floorCallers,
   setBigScreen: bigScreenStaff,
   revealNextPlace: bigScreenStaff,
+  // Issue 25 item 12: whoever runs the floor starts and ends a break, as they call heats.
+  startBreak: floorCallers,
+  endBreak: floorCallers,
   // Issue 25 item 8: those who see the dancers' emails mail them; only the server records the
   // sending's progress.
   sendMessage: ['owner', 'admin', 'registrar'],

@@ -132,6 +132,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'FloorNoteSent':
     case 'FloorNoteCleared':
     case 'BigScreenSet':
+    case 'BreakEnded':
       return applyFloor(state, event);
     case 'MessageQueued':
     case 'MessageMailStarted':

@@ -13,6 +13,12 @@ export const eventDefinitionSchema = z.strictObject({
   style: z.enum(styles).optional(),
   ageGroup: z.enum(ageGroups).optional(),
   eventDances: z.array(z.enum(dances)).min(1, 'choose at least one dance').max(10),
+  /**
+   * A break's own length in minutes (issue 25 item 12): a lunch is longer than a coffee break.
+   * Only a Break item has one; absent, the break takes `settings.timing.breakMinutes`, so logs
+   * from before it replay to the same times.
+   */
+  breakMinutes: z.number().min(0, 'must not be negative').max(240).optional(),
 });
 export type EventDefinition = z.infer<typeof eventDefinitionSchema>;
 
@@ -26,6 +32,7 @@ export const eventInputSchema = eventDefinitionSchema.extend({
   eventLevel: z.enum(levels).nullable().optional(),
   style: z.enum(styles).nullable().optional(),
   ageGroup: z.enum(ageGroups).nullable().optional(),
+  breakMinutes: eventDefinitionSchema.shape.breakMinutes.nullable(),
   /** Required for a new event (`saveEvent` refuses one without). */
   eventDances: eventDefinitionSchema.shape.eventDances.optional(),
 });
@@ -72,6 +79,11 @@ export interface Round {
   roundStartTime: string;
   /** When the round really started (ISO date-time, UTC), or '' until it runs. */
   roundActualStartTime: string;
+  /**
+   * When a break really ended (ISO date-time, UTC; issue 25 item 12): the MC's `endBreak`.
+   * Only a Break item has one; the estimate reads the rounds after it from it.
+   */
+  roundActualEndTime?: string;
   entries: Record<string, Entry>;
   /**
    * The judges (official keys) who mark this round, chosen before it starts

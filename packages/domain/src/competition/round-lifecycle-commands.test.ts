@@ -54,6 +54,9 @@ const MOVES_BY_COMMAND: Partial<Record<CommandType, RoundMoveKind[]>> = {
   postRound: ['post'],
   skipRound: ['skip'],
   setRoundState: ['write'],
+  // Issue 25 item 12: the MC starts and ends a break, a staff write of Running, then Posted.
+  startBreak: ['write'],
+  endBreak: ['write'],
 };
 /** Commands that make new rounds, born Initialized through the lifecycle's `newRound`. */
 const MAKES_ROUNDS: CommandType[] = ['generateRounds', 'addExtraRound'];

@@ -259,6 +259,8 @@ export const samples: {
     { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
   ],
   revealNextPlace: () => [{ type: 'revealNextPlace' }],
+  startBreak: () => [{ type: 'startBreak', eventName: 'Lunch Break' }],
+  endBreak: () => [{ type: 'endBreak', eventName: 'Lunch Break' }],
   sendMessage: () => [
     {
       type: 'sendMessage',
@@ -295,6 +297,9 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       partner: { kind: 'tba' },
       events: [TBA_EVENT],
     })),
+    // A lunch the MC starts (issue 25 item 12), and ends once the Semi-Final is on the floor.
+    { type: 'saveEvent', event: { name: 'Lunch Break', eventDances: ['Break'] } },
+    { type: 'generateRounds', eventName: 'Lunch Break' },
   );
   // A dancer's request to another, waiting for an answer (staff's own pairings are direct).
   const fresh = withPendingRequest(registered, ...seekers(registered), TBA_EVENT);
@@ -314,7 +319,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     eventName: EVENT,
     roundNumber,
   });
-  const running = run(fresh, start(2));
+  const running = run(fresh, start(2), { type: 'startBreak', eventName: 'Lunch Break' });
   const semiCards = allCards(2, () => numbersIn(running, 2).slice(0, 6));
   const oneCardShort = run(running, ...semiCards.slice(0, -1));
   const marked = run(oneCardShort, ...semiCards.slice(-1));

@@ -1,9 +1,30 @@
+import type { Round } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { FloorEvent } from './floor-events';
 import { NOTES_KEPT, type FloorState } from './floor-state';
 
 function withFloor(state: CompetitionState, floor: FloorState): CompetitionState {
   return { ...state, floor };
+}
+
+/** The state with one round changed. */
+function withRound(
+  state: CompetitionState,
+  { eventName, roundNumber }: { eventName: string; roundNumber: number },
+  change: (round: Round) => Round,
+): CompetitionState {
+  const event = state.events[eventName];
+  const round = event?.rounds[roundNumber];
+  if (!event || !round) {
+    return state;
+  }
+  return {
+    ...state,
+    events: {
+      ...state.events,
+      [eventName]: { ...event, rounds: { ...event.rounds, [roundNumber]: change(round) } },
+    },
+  };
 }
 
 /** Folds one floor event into the state. */
@@ -31,5 +52,8 @@ export function applyFloor(state: CompetitionState, event: FloorEvent): Competit
       });
     case 'BigScreenSet':
       return withFloor(state, { ...floor, bigScreen: event.screen });
+    case 'BreakEnded':
+      // The round's state moved through the lifecycle in the events before this one.
+      return withRound(state, event, (round) => ({ ...round, roundActualEndTime: event.at }));
   }
 }

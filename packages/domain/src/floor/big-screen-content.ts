@@ -64,7 +64,13 @@ function justPosted(view: ScreenSource, clock: EstimateClock): Shown | undefined
   for (const event of Object.values(view.events)) {
     for (const round of Object.values(event.rounds)) {
       const postedAt = at(view.results[event.name]?.rounds[round.roundNumber]?.postedAt ?? '');
-      if (isPosted(round.roundState) && (latest === undefined || postedAt > latest.postedAt)) {
+      // A break the MC ended is Posted with no result (issue 25 item 12): nothing to show.
+      const hasResult = Number.isFinite(postedAt);
+      if (
+        isPosted(round.roundState) &&
+        hasResult &&
+        (latest === undefined || postedAt > latest.postedAt)
+      ) {
         latest = { eventName: event.name, round, postedAt };
       }
     }

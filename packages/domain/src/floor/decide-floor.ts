@@ -2,6 +2,7 @@ import type { Command } from '../commands/command';
 import type { DecideContext, Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';
+import { endBreak, startBreak } from './breaks';
 import { clearFloorNote, sendFloorNote } from './floor-notes';
 import { callHeat, setHeatReady } from './heat-calls';
 
@@ -12,6 +13,8 @@ export const floorCommandTypes = [
   'clearFloorNote',
   'setBigScreen',
   'revealNextPlace',
+  'startBreak',
+  'endBreak',
 ] as const;
 
 export type FloorCommand = Extract<Command, { type: (typeof floorCommandTypes)[number] }>;
@@ -41,5 +44,9 @@ export function decideFloor(
     }
     case 'revealNextPlace':
       return revealNextPlace(state, context);
+    case 'startBreak':
+      return startBreak(state, command.eventName, context);
+    case 'endBreak':
+      return endBreak(state, command.eventName, context);
   }
 }

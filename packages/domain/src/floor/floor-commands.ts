@@ -52,6 +52,13 @@ export const floorCommandSchemas = [
     roundNumber: roundNumber.optional(),
     welcomeText: multiLineText().trim().max(300, 'at most 300 characters').optional(),
   }),
+  /**
+   * The MC starts a break (a lunch) on the floor: `/live` and the big screen show it as now
+   * (issue 25 item 12), and the estimate reads its real start.
+   */
+  z.strictObject({ type: z.literal('startBreak'), eventName }),
+  /** The MC ends the break: it is over, and the rounds after it are estimated from its real end. */
+  z.strictObject({ type: z.literal('endBreak'), eventName }),
   /** Shows the final's next place on the big screen, from last place up to 1st. */
   z.strictObject({ type: z.literal('revealNextPlace') }),
 ] as const;

@@ -14,7 +14,9 @@ export type FloorEvent =
   | { type: 'FloorNoteSent'; note: FloorNote }
   | { type: 'FloorNoteCleared'; id: string }
   /** The whole screen as it now is: the controller's change or the next place revealed. */
-  | { type: 'BigScreenSet'; screen: BigScreen };
+  | { type: 'BigScreenSet'; screen: BigScreen }
+  /** A break ended on the floor (issue 25 item 12): its one round's real end. */
+  | { type: 'BreakEnded'; eventName: string; roundNumber: number; by: string; at: string };
 
 export type FloorEventType = FloorEvent['type'];
 
@@ -24,4 +26,5 @@ export const floorEventTypes: readonly FloorEventType[] = [
   'FloorNoteSent',
   'FloorNoteCleared',
   'BigScreenSet',
+  'BreakEnded',
 ];

@@ -41,15 +41,37 @@ export function hasStarted(round: Round): boolean {
 const floorStarts = (state: Pick<CompetitionState, 'events'>, round: Round) =>
   judgedDances(state.events[round.eventName]!).length > 0;
 
+/**
+ * What a round tells of the day's pace: its real start against its plan; a break the MC
+ * ended (issue 25 item 12), its real end against the planned start of the round after it,
+ * since the floor is free again from then.
+ */
+function paceMark(day: readonly Round[], position: number): LastStarted | undefined {
+  const round = day[position]!;
+  const endedAt = round.roundActualEndTime;
+  const after = day[position + 1];
+  if (endedAt !== undefined && Number.isFinite(Date.parse(endedAt)) && after) {
+    return { roundId: round.roundId, planned: after.roundStartTime, startedAt: endedAt };
+  }
+  return hasStarted(round)
+    ? {
+        roundId: round.roundId,
+        planned: round.roundStartTime,
+        startedAt: round.roundActualStartTime,
+      }
+    : undefined;
+}
+
 function dayPace(state: Pick<CompetitionState, 'events'>, day: readonly Round[]): DayPace {
-  let last: Round | undefined;
+  let last: LastStarted | undefined;
   let lastAt = Number.NEGATIVE_INFINITY;
   let lastPosition = -1;
-  for (const [position, round] of day.entries()) {
-    const at = Date.parse(round.roundActualStartTime);
+  for (const position of day.keys()) {
+    const mark = paceMark(day, position);
+    const at = mark ? Date.parse(mark.startedAt) : Number.NaN;
     // On a tie the later round in the schedule is the one the floor reached.
-    if (hasStarted(round) && at >= lastAt) {
-      last = round;
+    if (mark && at >= lastAt) {
+      last = mark;
       lastAt = at;
       lastPosition = position;
     }
@@ -58,13 +80,7 @@ function dayPace(state: Pick<CompetitionState, 'events'>, day: readonly Round[])
     .slice(lastPosition + 1)
     .find((round) => isBeforeStart(round.roundState) && floorStarts(state, round));
   return {
-    ...(last && {
-      lastStarted: {
-        roundId: last.roundId,
-        planned: last.roundStartTime,
-        startedAt: last.roundActualStartTime,
-      },
-    }),
+    ...(last && { lastStarted: last }),
     ...(next && { nextPlanned: next.roundStartTime }),
   };
 }

@@ -48,8 +48,15 @@ type SetupCommand = Exclude<
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
 /** An event's own fields, without its entries and rounds. */
-function definitionOf({ name, eventLevel, style, ageGroup, eventDances }: EventDefinition) {
-  return { name, eventLevel, style, ageGroup, eventDances };
+function definitionOf({
+  name,
+  eventLevel,
+  style,
+  ageGroup,
+  eventDances,
+  breakMinutes,
+}: EventDefinition) {
+  return { name, eventLevel, style, ageGroup, eventDances, breakMinutes };
 }
 
 const RESHAPES_SCHEDULE = new Set<Command['type']>([
@@ -94,6 +101,11 @@ function decideOnly(
       const stored: EventDefinition | undefined = state.events[command.event.name];
       const saved = savedRecord(stored && definitionOf(stored), command.event);
       const eventDances = saved.eventDances;
+      if (saved.breakMinutes !== undefined && !eventDances?.includes('Break')) {
+        return refuse(
+          'event.breakMinutes: only a break (an event whose dance is Break) has its own length',
+        );
+      }
       return eventDances
         ? accept({
             type: 'EventSaved',

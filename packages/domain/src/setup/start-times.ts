@@ -6,15 +6,16 @@ import { scheduledRounds } from './schedule';
 
 /**
  * How long a round takes under the timing model (ADR 007): every heat
- * dances each dance for `danceSeconds`, plus one changeover; an Awards or
- * Break item takes its fixed minutes.
+ * dances each dance for `danceSeconds`, plus one changeover; an Awards item
+ * takes the awards minutes, a Break item its own minutes (issue 25 item 12)
+ * or, without, the setting's.
  */
 export function roundDurationSeconds(round: Round, event: DanceEvent, timing: Timing): number {
   if (event.eventDances.includes('Awards')) {
     return timing.awardsMinutes * 60;
   }
   if (event.eventDances.includes('Break')) {
-    return timing.breakMinutes * 60;
+    return (event.breakMinutes ?? timing.breakMinutes) * 60;
   }
   return round.numHeats * event.eventDances.length * timing.danceSeconds + timing.changeoverSeconds;
 }

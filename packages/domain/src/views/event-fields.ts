@@ -34,6 +34,8 @@ const roundFields = {
   roundStartTime: everyone,
   // The tablet's "coming up" estimates from the pace of the day (`schedulePace`).
   roundActualStartTime: everyone,
+  // A break's real end: the estimate (the tablet's too) reads the rounds after it from it.
+  roundActualEndTime: everyone,
   entries: { each: entryFields },
   // Who marks the round: the tablet offers only its judge's rounds, and sheets show only these letters.
   panel: everyone,
@@ -46,6 +48,8 @@ export const eventFields = {
   style: publicly,
   ageGroup: publicly,
   eventDances: everyone,
+  // A break's length: the public schedule's times come from it.
+  breakMinutes: publicly,
   entries: { each: eventEntryFields },
   rounds: { each: roundFields },
 } as const satisfies FieldTable<DanceEvent>;

@@ -73,6 +73,9 @@ export function populatedDemoState(): CompetitionState {
   const withAgeGroup = day.competitors[registered[0]!]!;
   const populated = run(
     finishedOnPaper(day),
+    { type: 'saveEvent', event: { name: 'Lunch Break', breakMinutes: 45 } },
+    { type: 'startBreak', eventName: 'Lunch Break' },
+    { type: 'endBreak', eventName: 'Lunch Break' },
     {
       type: 'saveOfficial',
       official: {

@@ -85,6 +85,18 @@ describe('a copy of an earlier competition', () => {
     );
   });
 
+  it('keeps a break’s own length (issue 25 item 12)', () => {
+    const longLunch = run(source, {
+      type: 'saveEvent',
+      event: { name: 'Lunch Break', breakMinutes: 50 },
+    });
+    const copied = run(
+      undefined,
+      ...startingCommands({ from: 'copy', source: longLunch }, nextYear),
+    );
+    expect(copied.events['Lunch Break']?.breakMinutes).toBe(50);
+  });
+
   it('keeps officials without their accounts, organizers, pages with the waiver, schools and settings', () => {
     const { userId: _account, ...bellini } = source.metadata.officials['judge-b']!;
     expect(copy.metadata.officials['judge-b']).toEqual(bellini);

@@ -34,13 +34,15 @@ function carriedMetadata(source: MetadataFields, details: NewCompetitionDetails)
 }
 
 /** An event's own definition: no entries, rounds or results. */
-function definitionOf({ name, eventLevel, style, ageGroup, eventDances }: DanceEvent): EventInput {
+function definitionOf(event: DanceEvent): EventInput {
+  const { name, eventLevel, style, ageGroup, eventDances, breakMinutes } = event;
   return {
     name,
     eventDances,
     ...(eventLevel && { eventLevel }),
     ...(style && { style }),
     ...(ageGroup && { ageGroup }),
+    ...(breakMinutes !== undefined && { breakMinutes }),
   };
 }
 

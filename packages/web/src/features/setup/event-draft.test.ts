@@ -3,6 +3,7 @@ import {
   checkEvent,
   eventDraftOf,
   newEventDraft,
+  withBreakMinutes,
   withDances,
   withLevel,
   withName,
@@ -40,6 +41,7 @@ describe('the event form', () => {
         style: 'Rhythm',
         ageGroup: null,
         eventDances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'],
+        breakMinutes: null,
       },
     });
   });
@@ -65,7 +67,33 @@ describe('the event form', () => {
     const event = { name: 'Gold Latin', eventDances: ['Rumba' as const], style: 'Latin' as const };
     expect(checkEvent(eventDraftOf(event), ['Gold Latin'], false)).toEqual({
       ok: true,
-      event: { ...event, eventLevel: null, ageGroup: null },
+      event: { ...event, eventLevel: null, ageGroup: null, breakMinutes: null },
+    });
+  });
+
+  it('gives a break its own length, and the setting’s (null) when left empty', () => {
+    const lunch = withDances(withName(newEventDraft(), 'Lunch'), ['Break']);
+    expect(checkEvent(withBreakMinutes(lunch, 45), [], true)).toMatchObject({
+      ok: true,
+      event: { name: 'Lunch', eventDances: ['Break'], breakMinutes: 45 },
+    });
+    expect(checkEvent(withBreakMinutes(lunch, ''), [], true)).toMatchObject({
+      ok: true,
+      event: { breakMinutes: null },
+    });
+    expect(eventDraftOf({ name: 'Lunch', eventDances: ['Break'], breakMinutes: 30 })).toMatchObject(
+      { breakMinutes: 30 },
+    );
+    // Not a break (any more): the length is not sent, so the save removes it.
+    const danced = withDances(withBreakMinutes(lunch, 45), ['Waltz']);
+    expect(checkEvent(danced, [], true)).toMatchObject({ ok: true, event: { breakMinutes: null } });
+  });
+
+  it('refuses a negative break length, naming the field', () => {
+    const lunch = withDances(withName(newEventDraft(), 'Lunch'), ['Break']);
+    expect(checkEvent(withBreakMinutes(lunch, -5), [], true)).toEqual({
+      ok: false,
+      problems: ['Break length (minutes): must not be negative.'],
     });
   });
 });

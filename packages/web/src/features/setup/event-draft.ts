@@ -20,6 +20,8 @@ export interface EventDraft {
   style: Style | null;
   ageGroup: AgeGroup | null;
   eventDances: Dance[];
+  /** A break's own length; null takes the setting's (only a Break item has one). */
+  breakMinutes: number | null;
   levelChosen: boolean;
   dancesChosen: boolean;
 }
@@ -31,6 +33,7 @@ export function newEventDraft(): EventDraft {
     style: null,
     ageGroup: null,
     eventDances: [],
+    breakMinutes: null,
     levelChosen: false,
     dancesChosen: false,
   };
@@ -44,6 +47,7 @@ export function eventDraftOf(event: EventDefinition): EventDraft {
     style: event.style ?? null,
     ageGroup: event.ageGroup ?? null,
     eventDances: [...event.eventDances],
+    breakMinutes: event.breakMinutes ?? null,
     levelChosen: true,
     dancesChosen: true,
   };
@@ -77,6 +81,16 @@ export function withDances(draft: EventDraft, eventDances: Dance[]): EventDraft 
   return { ...draft, eventDances, dancesChosen: true };
 }
 
+/** Whether the event is a break, so the form asks for its own length. */
+export function isBreak(draft: Pick<EventDraft, 'eventDances'>): boolean {
+  return draft.eventDances.includes('Break');
+}
+
+/** A break's length as typed: an empty field is none (the setting's length). */
+export function withBreakMinutes(draft: EventDraft, value: number | string): EventDraft {
+  return { ...draft, breakMinutes: typeof value === 'number' ? value : null };
+}
+
 export type EventCheck = { ok: true; event: EventInput } | { ok: false; problems: string[] };
 
 /**
@@ -90,6 +104,7 @@ export function eventInput(draft: EventDraft) {
     eventLevel: draft.eventLevel ?? null,
     style: draft.style ?? null,
     ageGroup: draft.ageGroup ?? null,
+    breakMinutes: isBreak(draft) ? draft.breakMinutes : null,
   };
 }
 
@@ -101,6 +116,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   style: 'Style',
   ageGroup: 'Age group',
   eventDances: 'Dances',
+  breakMinutes: 'Break length (minutes)',
 };
 
 /**

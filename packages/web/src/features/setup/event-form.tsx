@@ -5,6 +5,7 @@ import {
   Group,
   List,
   MultiSelect,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -20,7 +21,9 @@ import {
   eventDraftOf,
   eventRules,
   eventToSave,
+  isBreak,
   newEventDraft,
+  withBreakMinutes,
   withDances,
   withLevel,
   withName,
@@ -116,6 +119,18 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
             searchable
             onChange={(value) => setDraft(withDances(draft, value))}
           />
+          {isBreak(draft) && (
+            <NumberInput
+              label="Break length (minutes)"
+              description="Left empty, the break takes the length set on the settings screen."
+              min={0}
+              max={240}
+              w={{ base: '100%', sm: 240 }}
+              value={draft.breakMinutes ?? ''}
+              error={form.errors.breakMinutes}
+              onChange={(value) => setDraft(withBreakMinutes(draft, value))}
+            />
+          )}
           {shown.length > 0 && (
             <Alert color="red" role="alert" title="The event was not saved">
               <List size="sm">
