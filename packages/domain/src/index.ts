@@ -153,6 +153,9 @@ export {
   type DanceRole,
   type PartnershipRequest,
   type Payment,
+  type PaymentCorrection,
+  type PaymentCorrectionKind,
+  paymentCorrectionKinds,
   type PaymentMethod,
   type Registration,
   type RegistrationAccount,
@@ -174,6 +177,7 @@ export {
   pairSeekersCommandSchema,
   partnerSchema,
   recordPaymentCommandSchema,
+  correctPaymentCommandSchema,
   registerCommandSchema,
   registrantSchema,
   registrationCommandSchemas,
@@ -186,6 +190,7 @@ export {
   type PairSeekersCommand,
   type PartnerInput,
   type RecordPaymentCommand,
+  type CorrectPaymentCommand,
   type RegisterCommand,
   type RegistrantInput,
   type SetFeeScheduleCommand,
@@ -212,6 +217,7 @@ export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
   dancerBalance,
+  paymentLeft,
   totalOf,
   type DancerBalance,
   type PaymentStatus,
@@ -224,6 +230,7 @@ export {
   type InvoiceDancer,
   type InvoiceLine,
   type InvoicePayment,
+  type InvoiceRefund,
 } from './registration/invoices';
 export {
   ownRegistration,
@@ -231,6 +238,7 @@ export {
   type OwnEntry,
   type OwnPartnershipRequest,
   type OwnPayment,
+  type OwnPaymentCorrection,
   type OwnRegistration,
 } from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
