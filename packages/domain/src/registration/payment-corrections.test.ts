@@ -71,7 +71,7 @@ describe('refunds and voids of a payment (issue 25 item 9)', () => {
     expect(payment.amount).toBe(3000);
     expect(payment.corrections).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         kind: 'refund',
         amount: 1000,
         reason: 'Paid at the door twice',
@@ -138,7 +138,7 @@ describe('an overpayment is a credit (issue 25 item 9)', () => {
     expect(own.due).toBe(-1500);
     expect(own.payments[0]!.corrections).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         kind: 'refund',
         amount: 500,
         reason: 'Paid at the door twice',
