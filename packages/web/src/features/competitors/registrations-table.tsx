@@ -90,6 +90,7 @@ export function RegistrationsTable(props: RegistrationsTableProps) {
                   {row.name}
                   {row.student && ' (student)'}
                   {withdrawn && ' (withdrawn)'}
+                  <div className={classes.email}>{row.email}</div>
                 </Table.Th>
                 <Table.Td>{row.affiliation}</Table.Td>
                 <Table.Td>
