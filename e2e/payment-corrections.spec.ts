@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_API_TOKEN } from './playwright.config';
 import { signIn, USERS } from './support/accounts';
+import { command } from './support/api';
 
 /** Issue 25 item 9: the registrar records a payment, refunds part of it, and reads the invoice. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,6 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 const suffix = randomUUID().slice(0, 6);
 const LEAD = `Refund Lead ${suffix}`;
 const SCHOOL = `Refund School ${suffix}`;
+const EVENT = `E2E Refund Rumba ${suffix}`;
 
 test('a registrar records a payment, refunds part of it with a reason, and sees the balance and the invoice lines', async ({
   page,
@@ -25,6 +27,10 @@ test('a registrar records a payment, refunds part of it with a reason, and sees 
     student: false,
     waiverAccepted: true,
   });
+  await command(request, {
+    type: 'saveEvent',
+    event: { name: EVENT, eventLevel: 'Open', style: 'Latin', eventDances: ['Rumba'] },
+  });
   const registered = await request.post('/api/registrations', {
     headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
     data: {
@@ -34,7 +40,7 @@ test('a registrar records a payment, refunds part of it with a reason, and sees 
         dancer: person(LEAD),
         role: 'lead',
         partner: { kind: 'new', dancer: person(`Refund Follow ${suffix}`) },
-        events: [],
+        events: [EVENT],
       },
     },
   });
