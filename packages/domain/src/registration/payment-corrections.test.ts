@@ -5,6 +5,8 @@ import { ownRegistration } from '../views/own-registration';
 import { publicView } from '../views/public-view';
 import { registrarView } from '../views/staff-view';
 import { dancerBalance } from './balance';
+import { messageAudience } from '../messages/message-audience';
+import { renderMessage } from '../messages/render-message';
 import { invoices } from './invoices';
 import {
   attemptAt,
@@ -42,7 +44,11 @@ function paymentId(state: CompetitionState): string {
   return Object.values(state.registration.payments ?? {}).at(-1)!.id;
 }
 
-function correction(state: CompetitionState, kind: 'refund' | 'void', amount?: number): Command {
+function correction(
+  state: CompetitionState,
+  kind: 'refund' | 'void',
+  amount?: number,
+): Extract<Command, { type: 'correctPayment' }> {
   return {
     type: 'correctPayment',
     paymentId: paymentId(state),
@@ -170,6 +176,30 @@ describe('an overpayment is a credit (issue 25 item 9)', () => {
     const refunded = runAt(over, staff, correction(over, 'refund', 500));
     const text = JSON.stringify(publicView(refunded));
     expect(text).not.toContain('Paid at the door twice');
-    expect(publicView(refunded).registration.payments).toBeUndefined();
+    expect(publicView(refunded).registration).not.toHaveProperty('payments');
+  });
+});
+
+describe('"those who owe" follows the corrections (issue 25 items 8 and 9)', () => {
+  /** Who a mail to those who still owe reaches, by name, and what {owed} says to Ann. */
+  function owing(state: CompetitionState) {
+    const view = registrarView(state);
+    const recipients = messageAudience(view, { kind: 'owing' }).recipients;
+    const annMail = recipients.find((recipient) => recipient.names.includes('Ann Lee'));
+    return {
+      names: recipients.flatMap((recipient) => recipient.names),
+      annOwes: annMail && renderMessage(view, { subject: '', body: '{owed}' }, annMail).text,
+    };
+  }
+
+  it('reaches a dancer again once part of their payment is refunded, never one with a credit', () => {
+    const settled = paid(registered, 3000);
+    expect(owing(settled).names).not.toContain('Ann Lee');
+    const refunded = runAt(settled, staff, correction(settled, 'refund', 1000));
+    expect(owing(refunded)).toMatchObject({ annOwes: '10.00 USD' });
+    expect(owing(refunded).names).toContain('Ann Lee');
+    const voided = runAt(settled, staff, correction(settled, 'void'));
+    expect(owing(voided)).toMatchObject({ annOwes: '30.00 USD' });
+    expect(owing(paid(registered, 4500)).names).not.toContain('Ann Lee');
   });
 });

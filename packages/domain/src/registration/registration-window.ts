@@ -1,6 +1,6 @@
 import type { DecideContext } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
-import { registrationIsOpen } from '../setup/registration-phase';
+import { registrationStanding, type RegistrationStanding } from '../setup/registration-standing';
 
 const MONTHS = [
   'January',
@@ -25,17 +25,34 @@ export function dayInWords(isoDateTime: string): string {
 
 /**
  * The sentence the registration page shows and the server answers once
- * registration has closed (spec §4: open while there is no close date or it
- * is in the future), or undefined while it is open. Registration staff may
- * still register and change entries after it closes (ADR 019).
+ * registration has closed (`registrationStanding`: the close date passed, or
+ * the organizers closed it now with the switch), or undefined while it is
+ * open. Registration staff may still register and change entries after it
+ * closes (ADR 019).
  */
 export function registrationClosedRefusal(
   state: CompetitionState,
   context: DecideContext,
 ): string | undefined {
-  const close = state.metadata.dateRegistrationClosed;
-  if (context.registrationStaff || !close || registrationIsOpen(context.now(), state.metadata)) {
+  if (context.registrationStaff) {
     return undefined;
   }
-  return `Registration closed on ${dayInWords(close)}.`;
+  return registrationClosedSentence(
+    registrationStanding(context.now(), state.metadata),
+    state.metadata,
+  );
+}
+
+/** "Registration closed on 1 February 2027." or "Registration is closed."; undefined while open. */
+export function registrationClosedSentence(
+  standing: RegistrationStanding,
+  metadata: Pick<CompetitionState['metadata'], 'dateRegistrationClosed'>,
+): string | undefined {
+  if (standing.open) {
+    return undefined;
+  }
+  const close = metadata.dateRegistrationClosed;
+  return standing.closedBy === 'date' && close
+    ? `Registration closed on ${dayInWords(close)}.`
+    : 'Registration is closed.';
 }

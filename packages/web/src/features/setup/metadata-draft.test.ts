@@ -21,6 +21,14 @@ describe('the competition form', () => {
     });
   });
 
+  it('offers a stored EARLY switch as "open as the dates say" and sends nothing for it (issue 25)', () => {
+    const early = { ...stored, registrationStatus: 'EARLY' as const };
+    expect(metadataDraft(early).registrationStatus).toBe('OPEN');
+    expect(metadataChange(metadataDraft(early), early).patch).toEqual({});
+    const closing = { ...metadataDraft(early), registrationStatus: 'CLOSED' as const };
+    expect(metadataChange(closing, early).patch).toEqual({ registrationStatus: 'CLOSED' });
+  });
+
   it('edits deadlines in UTC', () => {
     expect(utcInputValue('2027-01-01T08:00:00+02:00')).toBe('2027-01-01T06:00');
     expect(isoFromUtcInput('2027-03-05T23:59')).toBe('2027-03-05T23:59:00Z');

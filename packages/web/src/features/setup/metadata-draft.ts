@@ -62,7 +62,8 @@ export function metadataDraft(fields: MetadataFields): MetadataDraft {
     dateRegistrationOpen: utcInputValue(fields.dateRegistrationOpen),
     dateRegistrationEarly: utcInputValue(fields.dateRegistrationEarly),
     dateRegistrationClosed: utcInputValue(fields.dateRegistrationClosed),
-    registrationStatus: fields.registrationStatus,
+    // EARLY now means what OPEN does (the dates decide the phase): the form offers the two.
+    registrationStatus: fields.registrationStatus === 'CLOSED' ? 'CLOSED' : 'OPEN',
     resultsPageShown: fields.resultsPageShown,
     website: fields.socials.website ?? '',
     facebook: fields.socials.facebook ?? '',
