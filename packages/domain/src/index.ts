@@ -367,6 +367,7 @@ export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
 export { resumableSince, type ResumeRequest, type ResumeSource } from './sync/resume';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
 export { demoDay } from './demo/demo-day';
+export { DEMO_FEES } from './demo/demo-registrations';
 export {
   coupleCsvCells,
   coupleCsvColumns,
