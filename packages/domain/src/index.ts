@@ -162,6 +162,9 @@ export {
   type DanceRole,
   type PartnershipRequest,
   type Payment,
+  type PaymentCorrection,
+  type PaymentCorrectionKind,
+  paymentCorrectionKinds,
   type PaymentMethod,
   type Registration,
   type RegistrationAccount,
@@ -183,6 +186,7 @@ export {
   pairSeekersCommandSchema,
   partnerSchema,
   recordPaymentCommandSchema,
+  correctPaymentCommandSchema,
   registerCommandSchema,
   registrantSchema,
   registrationCommandSchemas,
@@ -195,6 +199,7 @@ export {
   type PairSeekersCommand,
   type PartnerInput,
   type RecordPaymentCommand,
+  type CorrectPaymentCommand,
   type RegisterCommand,
   type RegistrantInput,
   type SetFeeScheduleCommand,
@@ -245,6 +250,7 @@ export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
   dancerBalance,
+  paymentLeft,
   totalOf,
   type DancerBalance,
   type PaymentStatus,
@@ -257,6 +263,7 @@ export {
   type InvoiceDancer,
   type InvoiceLine,
   type InvoicePayment,
+  type InvoiceRefund,
 } from './registration/invoices';
 export {
   ownRegistration,
@@ -264,6 +271,7 @@ export {
   type OwnEntry,
   type OwnPartnershipRequest,
   type OwnPayment,
+  type OwnPaymentCorrection,
   type OwnRegistration,
 } from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
@@ -359,6 +367,7 @@ export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
 export { resumableSince, type ResumeRequest, type ResumeSource } from './sync/resume';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
 export { demoDay } from './demo/demo-day';
+export { DEMO_FEES } from './demo/demo-registrations';
 export {
   coupleCsvCells,
   coupleCsvColumns,

@@ -1,4 +1,4 @@
-import type { Audience, Role } from '@floorcraft/domain';
+import type { Audience, RegistrarView, Role } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import { BrowserClient } from './helpers/browser-client';
@@ -30,6 +30,7 @@ export function describeRegistrationPrivacyRealtime(
     let server: TestServer;
     const sockets: RealtimeTestClient[] = [];
     const PAYMENT_NOTE = 'paid at the desk, receipt 4711-privacy';
+    const REFUND_REASON = 'refunded at the desk, slip 0815-privacy';
     const JUDGE = 'judge-a';
 
     beforeEach(async () => {
@@ -110,16 +111,29 @@ export function describeRegistrationPrivacyRealtime(
           { token: server.token },
         );
         expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+        // A refund of part of it (issue 25 item 9) is the registrar's as much as the payment.
+        await registrar.waitFor(() => wire(registrar).includes(PAYMENT_NOTE));
+        const held = registrar.replica?.view as RegistrarView;
+        const paymentId = Object.keys(held.registration.payments ?? {})[0]!;
+        const refund = await sendCommand(
+          server.url,
+          { type: 'correctPayment', paymentId, kind: 'refund', amount: 711, reason: REFUND_REASON },
+          { token: server.token },
+        );
+        expect(refund.status, JSON.stringify(refund.body)).toBe(200);
 
         // The names are public: the floor's views hear of the new dancers.
         for (const socket of [spectator, deckCaptain, mc, scrutineer, registrar]) {
           await socket.waitFor(() => wire(socket).includes('Rue Registrant'));
         }
-        await registrar.waitFor(() => wire(registrar).includes(PAYMENT_NOTE));
+        await registrar.waitFor(() => wire(registrar).includes(REFUND_REASON));
         await settled();
+        const publicHttp = await (
+          await fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`)
+        ).text();
+        expect(publicHttp).toContain('Rue Registrant');
 
-        for (const socket of floor) {
-          const text = wire(socket);
+        for (const text of [...floor.map(wire), publicHttp]) {
           for (const email of emails) {
             expect(text).not.toContain(email);
           }
@@ -128,7 +142,9 @@ export function describeRegistrationPrivacyRealtime(
           }
           expect(text).not.toContain('waiverAcceptedAt');
           expect(text).not.toContain(PAYMENT_NOTE);
+          expect(text).not.toContain(REFUND_REASON);
           expect(text).not.toContain('"payments"');
+          expect(text).not.toContain('"corrections"');
           expect(text).not.toContain('"charges"');
           expect(text).not.toContain('"codes"');
         }
@@ -139,6 +155,7 @@ export function describeRegistrationPrivacyRealtime(
         }
         expect(registrarText).toContain('waiverAcceptedAt');
         expect(registrarText).toContain(PAYMENT_NOTE);
+        expect(registrarText).toContain(REFUND_REASON);
         for (const { code } of dancers) {
           expect(registrarText).not.toContain(code);
         }

@@ -57,6 +57,7 @@ const expected: Record<Action, string> = {
   pairSeekers: ' x   x   x   .   .   .   x   . ',
   answerPartnership: ' x   x   x   .   .   .   x   . ',
   recordPayment: ' x   x   x   .   .   .   x   . ',
+  correctPayment: ' x   x   x   .   .   .   x   . ',
   withdrawDancer: ' x   x   x   .   .   .   x   . ',
   setFeeSchedule: ' x   x   .   .   .   .   .   . ',
   callHeat: ' x   x   x   x   x   x   .   . ',

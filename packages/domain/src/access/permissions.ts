@@ -120,6 +120,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   pairSeekers: registration,
   answerPartnership: registration,
   recordPayment: registration,
+  correctPayment: registration,
   withdrawDancer: registration,
   setFeeSchedule: organizers,
   // The floor (issue 14): the MC and the deck captain call heats; the deck captain lines them up

@@ -123,6 +123,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'SeekingAdded':
     case 'SeekingEnded':
     case 'PaymentRecorded':
+    case 'PaymentCorrected':
     case 'DancerWithdrawn':
     case 'PartnershipRequested':
     case 'PartnershipRequestEnded':

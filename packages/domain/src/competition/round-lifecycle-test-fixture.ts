@@ -228,6 +228,18 @@ export const samples: {
       note: '',
     },
   ],
+  correctPayment: (state) => {
+    const payment = Object.values(state.registration.payments ?? {})[0];
+    return [
+      {
+        type: 'correctPayment',
+        paymentId: payment?.id ?? 'none',
+        kind: 'refund',
+        amount: 500,
+        reason: 'Paid twice for one entry',
+      },
+    ];
+  },
   withdrawDancer: (state) => [{ type: 'withdrawDancer', competitorId: seekers(state)[1] }],
   setFeeSchedule: () => [
     {
@@ -301,8 +313,10 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     { type: 'saveEvent', event: { name: 'Lunch Break', eventDances: ['Break'] } },
     { type: 'generateRounds', eventName: 'Lunch Break' },
   );
+  // A payment on record, for the samples that refund or void one.
+  const paid = run(registered, ...samples.recordPayment(registered));
   // A dancer's request to another, waiting for an answer (staff's own pairings are direct).
-  const fresh = withPendingRequest(registered, ...seekers(registered), TBA_EVENT);
+  const fresh = withPendingRequest(paid, ...seekers(paid), TBA_EVENT);
   const start = (roundNumber: number): Command => ({
     type: 'startRound',
     eventName: EVENT,

@@ -81,6 +81,23 @@ export function applyRegistration(
           payments: { ...registration.payments, [event.payment.id]: event.payment },
         },
       };
+    case 'PaymentCorrected': {
+      const payment = registration.payments?.[event.paymentId];
+      if (!payment) {
+        return state;
+      }
+      const corrected = {
+        ...payment,
+        corrections: [...(payment.corrections ?? []), event.correction],
+      };
+      return {
+        ...state,
+        registration: {
+          ...registration,
+          payments: { ...registration.payments, [payment.id]: corrected },
+        },
+      };
+    }
     case 'DancerWithdrawn':
       return updateAccount(state, event.competitorId, (account) => ({
         ...account,

@@ -4,6 +4,7 @@ import type { CompetitionState } from '../competition/state';
 import { answerPartnership } from './answer-partnership';
 import { changeEntries } from './change-entries';
 import { correctDancer } from './correct-dancer';
+import { correctPayment } from './correct-payment';
 import { recordPayment, setFeeSchedule } from './money';
 import { pairSeekers } from './pair-seekers';
 import { register } from './register';
@@ -16,6 +17,7 @@ export const registrationCommandTypes = [
   'pairSeekers',
   'answerPartnership',
   'recordPayment',
+  'correctPayment',
   'withdrawDancer',
   'setFeeSchedule',
 ] as const;
@@ -53,6 +55,8 @@ export function decideRegistration(
       return answerPartnership(state, command, context);
     case 'recordPayment':
       return recordPayment(state, command, context);
+    case 'correctPayment':
+      return correctPayment(state, command, context);
     case 'withdrawDancer':
       return withdrawDancer(state, command, context);
     case 'setFeeSchedule':

@@ -2,7 +2,13 @@ import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { totalOf } from './balance';
 import { OTHER_AFFILIATION } from './registration-commands';
-import type { Charge, ChargeKind, Payment, PaymentMethod } from './registration-state';
+import type {
+  Charge,
+  ChargeKind,
+  Payment,
+  PaymentCorrectionKind,
+  PaymentMethod,
+} from './registration-state';
 
 /** Affiliations that are nobody's school: each such dancer is billed on their own. */
 export const INDEPENDENT_AFFILIATIONS: readonly string[] = ['Independent', OTHER_AFFILIATION];
@@ -28,6 +34,20 @@ export interface InvoicePayment {
   method: PaymentMethod;
   note: string;
   at: string;
+}
+
+/** Money given back on one of the invoice's payments (issue 25 item 9): a line of its own. */
+export interface InvoiceRefund {
+  competitorId: string;
+  dancerName: string;
+  kind: PaymentCorrectionKind;
+  /** Cents given back (positive). */
+  amount: number;
+  reason: string;
+  at: string;
+  /** When the payment it corrects was received, so the line can name it. */
+  paymentAt: string;
+  method: PaymentMethod;
 }
 
 /** One dancer on an invoice: their lines in the order charged, and when they were withdrawn. */
@@ -60,10 +80,13 @@ export interface Invoice {
   credits: number;
   /** The phase subtotals plus the credits: what the lines add up to. */
   total: number;
-  /** Oldest first. */
+  /** Oldest first, each as received. */
   payments: InvoicePayment[];
+  /** Refunds and voids of those payments, oldest first. */
+  refunds: InvoiceRefund[];
+  /** Received less refunded. */
   paid: number;
-  /** Total less paid; negative when the school paid more than is due. */
+  /** Total less paid; negative when the school paid more than is due (a credit). */
   balance: number;
 }
 
@@ -88,6 +111,7 @@ interface Billed {
   school?: string;
   dancers: InvoiceDancer[];
   payments: InvoicePayment[];
+  refunds: InvoiceRefund[];
   firstRegistered: string;
 }
 
@@ -101,6 +125,19 @@ function paymentOf(dancerName: string, payment: Payment): InvoicePayment {
   return { competitorId, dancerName, amount, method, note, at };
 }
 
+function refundsOf(dancerName: string, payment: Payment): InvoiceRefund[] {
+  return (payment.corrections ?? []).map(({ kind, amount, reason, at }) => ({
+    competitorId: payment.competitorId,
+    dancerName,
+    kind,
+    amount,
+    reason,
+    at,
+    paymentAt: payment.at,
+    method: payment.method,
+  }));
+}
+
 function finish(billed: Billed, number: string): Invoice {
   const lines = billed.dancers.flatMap((dancer) => dancer.lines);
   const charged = lines.filter((line) => line.amount >= 0);
@@ -109,8 +146,8 @@ function finish(billed: Billed, number: string): Invoice {
     .map((phase) => ({ phase, amount: totalOf(charged.filter((line) => line.phase === phase)) }));
   const credits = totalOf(lines.filter((line) => line.amount < 0));
   const total = totalOf(lines);
-  const paid = totalOf(billed.payments);
-  const { key, billTo, school, dancers, payments } = billed;
+  const paid = totalOf(billed.payments) - totalOf(billed.refunds);
+  const { key, billTo, school, dancers, payments, refunds } = billed;
   return {
     key,
     number,
@@ -121,6 +158,7 @@ function finish(billed: Billed, number: string): Invoice {
     credits,
     total,
     payments: [...payments].sort((a, b) => a.at.localeCompare(b.at)),
+    refunds: [...refunds].sort((a, b) => a.at.localeCompare(b.at)),
     paid,
     balance: total - paid,
   };
@@ -134,6 +172,9 @@ function finish(billed: Billed, number: string): Invoice {
  * price of its own phase: a dropped entry's credit stays a line of its own
  * (added up apart from the phases) and a withdrawn dancer still owes their
  * fee (ADR 019), so each dancer's subtotal is exactly `dancerBalance`'s due.
+ * A refund or void of a payment is a line of its own beside the payments
+ * (issue 25 item 9); paid is received less refunded, so a negative balance
+ * is the school's credit.
  * Money stays in integer cents: totals are sums, never rounded. Numbers are
  * `<prefix>-<nnn>` (`invoicePrefix`), n counting bill-tos by their first
  * registration (so a new school never renumbers older invoices); the list
@@ -174,6 +215,7 @@ export function invoices(
       ...(school === undefined ? {} : { school }),
       dancers: [],
       payments: [],
+      refunds: [],
       firstRegistered: registered,
     };
     const lines = charges.map((charge) => lineOf(competitorId, name, charge));
@@ -185,6 +227,7 @@ export function invoices(
       subtotal: totalOf(lines),
     });
     group.payments.push(...payments.map((payment) => paymentOf(name, payment)));
+    group.refunds.push(...payments.flatMap((payment) => refundsOf(name, payment)));
     if (registered < group.firstRegistered) {
       group.firstRegistered = registered;
     }

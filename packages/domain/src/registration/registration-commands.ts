@@ -3,7 +3,7 @@ import { levelProfileSchema } from '../competition/dance-event';
 import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
-import { paymentMethods } from './registration-state';
+import { paymentCorrectionKinds, paymentMethods } from './registration-state';
 import { singleLineText } from '../competition/plain-text';
 
 /** The affiliation a registrant picks when their school or club is not on the list. */
@@ -164,6 +164,29 @@ export const recordPaymentCommandSchema = z.strictObject({
 });
 export type RecordPaymentCommand = z.infer<typeof recordPaymentCommandSchema>;
 
+/**
+ * The registrar refunds part of a payment or voids it (issue 25 item 9), with a reason: a new
+ * entry beside the payment, never a deletion. A void takes back what is left of the payment, so
+ * it names no amount; a refund does.
+ */
+export const correctPaymentCommandSchema = z
+  .strictObject({
+    type: z.literal('correctPayment'),
+    paymentId: recordKeySchema,
+    kind: z.enum(paymentCorrectionKinds, { message: 'choose refund or void' }),
+    amount: centsSchema.min(1, 'enter the amount refunded').optional(),
+    reason: singleLineText()
+      .trim()
+      .min(1, 'say why the payment is corrected')
+      .max(500, 'at most 500 characters'),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'refund' && value.amount === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'enter the amount refunded' });
+    }
+  });
+export type CorrectPaymentCommand = z.infer<typeof correctPaymentCommandSchema>;
+
 /** The registrar withdraws a dancer: their entries and TBA places go; what they owe stays. */
 export const withdrawDancerCommandSchema = z.strictObject({
   type: z.literal('withdrawDancer'),
@@ -185,6 +208,7 @@ export const registrationCommandSchemas = [
   pairSeekersCommandSchema,
   answerPartnershipCommandSchema,
   recordPaymentCommandSchema,
+  correctPaymentCommandSchema,
   withdrawDancerCommandSchema,
   setFeeScheduleCommandSchema,
 ] as const;

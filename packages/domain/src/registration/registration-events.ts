@@ -3,6 +3,7 @@ import type {
   Charge,
   PartnershipRequest,
   Payment,
+  PaymentCorrection,
   RegistrationAccount,
   Seeking,
 } from './registration-state';
@@ -36,6 +37,8 @@ export type RegistrationEvent =
   /** Records that left the TBA list: paired, dropped or withdrawn. */
   | { type: 'SeekingEnded'; ids: string[] }
   | { type: 'PaymentRecorded'; payment: Payment }
+  /** A refund or void of one payment, added beside it (the payment itself is kept). */
+  | { type: 'PaymentCorrected'; paymentId: string; correction: PaymentCorrection }
   | { type: 'DancerWithdrawn'; competitorId: string; at: string }
   /** A registered dancer asked to dance with another: nothing entered or charged yet. */
   | { type: 'PartnershipRequested'; request: PartnershipRequest }

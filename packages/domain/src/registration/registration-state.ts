@@ -51,6 +51,27 @@ export interface Payment {
   at: string;
   /** The actor label of who recorded it. */
   by: string;
+  /**
+   * Refunds and voids of this payment, oldest first (issue 25 item 9): each a new entry, so the
+   * amount received stays as recorded. Absent in snapshots from before them.
+   */
+  corrections?: PaymentCorrection[];
+}
+
+export const paymentCorrectionKinds = ['refund', 'void'] as const;
+/** A refund gives part (or all) of a payment back; a void says it was never received. */
+export type PaymentCorrectionKind = (typeof paymentCorrectionKinds)[number];
+
+/** Money taken back from one payment, with the registrar's reason. */
+export interface PaymentCorrection {
+  id: string;
+  kind: PaymentCorrectionKind;
+  /** Cents taken back from the payment: a void takes what was left of it. */
+  amount: number;
+  reason: string;
+  at: string;
+  /** The actor label of who corrected it. */
+  by: string;
 }
 
 /**

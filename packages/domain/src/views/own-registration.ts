@@ -7,6 +7,7 @@ import type {
   DanceRole,
   PartnershipRequest,
   Payment,
+  PaymentCorrection,
   RegistrationAccount,
   Seeking,
 } from '../registration/registration-state';
@@ -41,8 +42,13 @@ export interface OwnPartnershipRequest {
 /** What the registrar keeps of the dancer that the dancer sees: all but the charges (listed apart). */
 export type OwnAccount = Omit<RegistrationAccount, 'charges'>;
 
-/** Money the registrar received from or for the dancer: not who recorded it (`by`). */
-export type OwnPayment = Omit<Payment, 'competitorId' | 'by'>;
+/** A refund or void of the dancer's payment: not who made it (`by`). */
+export type OwnPaymentCorrection = Omit<PaymentCorrection, 'by'>;
+
+/** Money the registrar received from or for the dancer, with its refunds: not who recorded it (`by`). */
+export interface OwnPayment extends Omit<Payment, 'competitorId' | 'by' | 'corrections'> {
+  corrections?: OwnPaymentCorrection[];
+}
 
 /**
  * A dancer's own registration, for /updateEntries (ADR 019): the one view of
@@ -65,7 +71,7 @@ export interface OwnRegistration {
   charges: Charge[];
   payments: OwnPayment[];
   fees?: FeeSchedule;
-  /** Cents: charges less payments (negative when overpaid). */
+  /** Cents: charges less payments and their refunds (negative when overpaid: a credit). */
   due: number;
 }
 
@@ -90,12 +96,21 @@ const ownCharge = ({ id, at, phase, kind, eventName, amount }: Charge): Charge =
   amount,
 });
 
-const ownPayment = ({ id, amount, method, note, at }: Payment): OwnPayment => ({
+const ownPayment = ({ id, amount, method, note, at, corrections }: Payment): OwnPayment => ({
   id,
   amount,
   method,
   note,
   at,
+  ...(corrections?.length && {
+    corrections: corrections.map(({ id, kind, amount, reason, at }) => ({
+      id,
+      kind,
+      amount,
+      reason,
+      at,
+    })),
+  }),
 });
 
 const ownSeeking = ({

@@ -53,6 +53,16 @@ export const registrationFields = {
       note: registrarOnly,
       at: registrarOnly,
       by: registrarOnly,
+      corrections: {
+        each: {
+          id: registrarOnly,
+          kind: registrarOnly,
+          amount: registrarOnly,
+          reason: registrarOnly,
+          at: registrarOnly,
+          by: registrarOnly,
+        },
+      },
     },
   },
   codes: nobody,

@@ -118,6 +118,13 @@ export function populatedDemoState(): CompetitionState {
       ageGroup: 'Under21',
     },
     { type: 'withdrawDancer', competitorId: registered.at(-1)! },
+    {
+      type: 'correctPayment',
+      paymentId: Object.keys(day.registration.payments ?? {})[0]!,
+      kind: 'refund',
+      amount: 100,
+      reason: 'Counted twice at the door',
+    },
     ...onTheFloor(day),
     smallerPanel(day),
   );

@@ -29,3 +29,14 @@ export function formatMoney(cents: number, currency: string | undefined): string
 export function centsAsDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * A balance as the registrar and the dancer read it (issue 25 item 9): "$10.00 to pay",
+ * "$20.00 credit" when more was paid than is due, "Settled" at zero.
+ */
+export function balanceWords(outstanding: number, currency: string | undefined): string {
+  if (outstanding > 0) {
+    return `${formatMoney(outstanding, currency)} to pay`;
+  }
+  return outstanding < 0 ? `${formatMoney(-outstanding, currency)} credit` : 'Settled';
+}

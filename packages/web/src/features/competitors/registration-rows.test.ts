@@ -17,7 +17,7 @@ describe('dancerBalance', () => {
     ).toEqual({ due: 3500, paid: 3500, outstanding: 0, status: 'paid' });
   });
 
-  it('takes a dropped entry’s credit off what is due, and counts an overpayment as paid', () => {
+  it('takes a dropped entry’s credit off what is due, and counts an overpayment as a credit', () => {
     const dropped = account();
     dropped.charges.push({
       id: 'c3',
@@ -31,7 +31,7 @@ describe('dancerBalance', () => {
       due: 2500,
       paid: 3000,
       outstanding: -500,
-      status: 'paid',
+      status: 'credit',
     });
   });
 

@@ -21,6 +21,8 @@ export interface RegistrationRow extends DancerBalance {
   withdrawnAt: string | undefined;
   /** Payments for this dancer, oldest first. */
   payments: Payment[];
+  /** On the TBA list for at least one event: still looking for a partner. */
+  seeking: boolean;
   /** Name, school and email in lower case, for the search box. */
   text: string;
 }
@@ -44,6 +46,7 @@ function rowOf(
   account: RegistrationAccount,
   competitor: Competitor | undefined,
   payments: Payment[],
+  seeking: boolean,
 ): RegistrationRow {
   const name = competitor?.name ?? '(removed dancer)';
   const affiliation = competitor?.affiliation ?? '';
@@ -58,6 +61,7 @@ function rowOf(
     waiverAcceptedAt: account.waiverAcceptedAt,
     withdrawnAt: account.withdrawnAt,
     payments,
+    seeking,
     ...dancerBalance(account, payments),
     text: [name, affiliation, account.email].join('\n').toLowerCase(),
   };
@@ -73,6 +77,9 @@ export function registrationRows(
   view: Pick<RegistrarView, 'competitors' | 'registration'>,
 ): RegistrationRow[] {
   const payments = paymentsByDancer(view.registration.payments ?? {});
+  const seeking = new Set(
+    Object.values(view.registration.seeking).map((record) => record.competitorId),
+  );
   return Object.entries(view.registration.accounts ?? {})
     .map(([competitorId, account]) =>
       rowOf(
@@ -80,6 +87,7 @@ export function registrationRows(
         account,
         view.competitors[competitorId],
         payments.get(competitorId) ?? [],
+        seeking.has(competitorId),
       ),
     )
     .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt) || a.name.localeCompare(b.name));

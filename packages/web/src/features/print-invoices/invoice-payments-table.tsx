@@ -8,14 +8,20 @@ interface InvoicePaymentsTableProps {
   money: (cents: number) => string;
 }
 
-/** Each payment received for the invoice's dancers, as the registrar recorded it; none: no table. */
+/**
+ * Each payment received for the invoice's dancers, as the registrar recorded
+ * it, then each refund or void of one as a line of its own (issue 25 item 9,
+ * negative, with its reason); none: no table.
+ */
 export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTableProps) {
   if (invoice.payments.length === 0) {
     return null;
   }
   return (
     <table className={printClasses.table}>
-      <caption className={classes.section}>Payments received</caption>
+      <caption className={classes.section}>
+        {invoice.refunds.length > 0 ? 'Payments received and refunded' : 'Payments received'}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -35,6 +41,18 @@ export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTablePro
             <td>{paymentMethodLabel(payment.method)}</td>
             <td>{payment.note}</td>
             <td className={classes.amount}>{money(payment.amount)}</td>
+          </tr>
+        ))}
+        {invoice.refunds.map((refund, index) => (
+          <tr key={`refund-${index}`}>
+            <td>{dayOf(refund.at)}</td>
+            <td>{refund.dancerName}</td>
+            <td>{refund.kind === 'void' ? 'Voided' : 'Refund'}</td>
+            <td>
+              {refund.reason} (of the {paymentMethodLabel(refund.method).toLowerCase()} payment of{' '}
+              {dayOf(refund.paymentAt)})
+            </td>
+            <td className={classes.amount}>{money(-refund.amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -33,12 +33,13 @@ export function InvoiceTotals({ invoice, money }: InvoiceTotalsProps) {
           <td className={classes.amount}>{money(invoice.total)}</td>
         </tr>
         <tr>
-          <th scope="row">Payments received</th>
+          <th scope="row">Payments received{invoice.refunds.length > 0 && ', less refunds'}</th>
           <td className={classes.amount}>{money(invoice.paid)}</td>
         </tr>
         <tr className={classes.strong}>
-          <th scope="row">Balance due</th>
-          <td className={classes.amount}>{money(invoice.balance)}</td>
+          {/* More paid than due is the school's credit, never a negative "due" (issue 25 item 9). */}
+          <th scope="row">{invoice.balance < 0 ? 'Credit' : 'Balance due'}</th>
+          <td className={classes.amount}>{money(Math.abs(invoice.balance))}</td>
         </tr>
       </tbody>
     </table>

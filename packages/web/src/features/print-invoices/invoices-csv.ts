@@ -27,7 +27,7 @@ const blank: InvoiceCsvRow = Object.fromEntries(
   invoiceCsvColumns.map((column) => [column, '']),
 ) as InvoiceCsvRow;
 
-/** The same lines as the printed invoices, in the same order: each invoice's charges, then its payments. */
+/** The same lines as the printed invoices, in the same order: each invoice's charges, then its payments and refunds. */
 export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
   return list.flatMap((invoice) => {
     const common = { ...blank, invoice: invoice.number, 'bill to': invoice.billTo };
@@ -51,6 +51,16 @@ export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
       note: payment.note,
       paid: centsAsDecimal(payment.amount),
     }));
-    return [...charges, ...payments];
+    // A refund or void is a payment line of its own, negative (issue 25 item 9).
+    const refunds = invoice.refunds.map((refund) => ({
+      ...common,
+      dancer: refund.dancerName,
+      item: refund.kind === 'void' ? 'Voided payment' : 'Refund',
+      date: dayOf(refund.at),
+      method: paymentMethodLabel(refund.method),
+      note: refund.reason,
+      paid: centsAsDecimal(-refund.amount),
+    }));
+    return [...charges, ...payments, ...refunds];
   });
 }

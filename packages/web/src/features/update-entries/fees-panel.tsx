@@ -14,7 +14,7 @@ export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: s
         {own.due > 0
           ? `Still to pay: ${money(own.due)}`
           : own.due < 0
-            ? `Paid ${money(-own.due)} more than owed`
+            ? `Credit: ${money(-own.due)} (paid more than owed)`
             : 'Nothing to pay'}
       </Text>
       {own.charges.length > 0 && (
@@ -54,7 +54,7 @@ export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: s
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {own.payments.map((payment) => (
+              {own.payments.map((payment) => [
                 <Table.Tr key={payment.id}>
                   <Table.Td>{day.format(new Date(payment.at))}</Table.Td>
                   <Table.Td>
@@ -62,8 +62,18 @@ export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: s
                     {payment.note && ` · ${payment.note}`}
                   </Table.Td>
                   <Table.Td ta="right">{money(payment.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
+                </Table.Tr>,
+                // A refund or void is a line of its own under the payment it corrects.
+                ...(payment.corrections ?? []).map((correction) => (
+                  <Table.Tr key={correction.id}>
+                    <Table.Td>{day.format(new Date(correction.at))}</Table.Td>
+                    <Table.Td>
+                      {correction.kind === 'void' ? 'Voided' : 'Refunded'} · {correction.reason}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(-correction.amount)}</Table.Td>
+                  </Table.Tr>
+                )),
+              ])}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
