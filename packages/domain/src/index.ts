@@ -187,6 +187,7 @@ export {
   registrantSchema,
   registrationCommandSchemas,
   setFeeScheduleCommandSchema,
+  settleTypedSchoolCommandSchema,
   withdrawDancerCommandSchema,
   type AnswerPartnershipCommand,
   type ChangeEntriesCommand,
@@ -198,6 +199,7 @@ export {
   type RegisterCommand,
   type RegistrantInput,
   type SetFeeScheduleCommand,
+  type SettleTypedSchoolCommand,
   type WithdrawDancerCommand,
 } from './registration/registration-commands';
 export {

@@ -124,6 +124,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'SeekingEnded':
     case 'PaymentRecorded':
     case 'DancerWithdrawn':
+    case 'SchoolTyped':
+    case 'TypedSchoolSettled':
     case 'PartnershipRequested':
     case 'PartnershipRequestEnded':
       return applyRegistration(state, event);

@@ -7,6 +7,7 @@ import { correctDancer } from './correct-dancer';
 import { recordPayment, setFeeSchedule } from './money';
 import { pairSeekers } from './pair-seekers';
 import { register } from './register';
+import { settleTypedSchool } from './settle-typed-school';
 import { withdrawDancer } from './withdraw-dancer';
 
 export const registrationCommandTypes = [
@@ -17,6 +18,7 @@ export const registrationCommandTypes = [
   'answerPartnership',
   'recordPayment',
   'withdrawDancer',
+  'settleTypedSchool',
   'setFeeSchedule',
 ] as const;
 
@@ -55,6 +57,8 @@ export function decideRegistration(
       return recordPayment(state, command, context);
     case 'withdrawDancer':
       return withdrawDancer(state, command, context);
+    case 'settleTypedSchool':
+      return settleTypedSchool(state, command);
     case 'setFeeSchedule':
       return setFeeSchedule(command);
   }

@@ -171,6 +171,18 @@ export const withdrawDancerCommandSchema = z.strictObject({
 });
 export type WithdrawDancerCommand = z.infer<typeof withdrawDancerCommandSchema>;
 
+/**
+ * The registrar settles a school a dancer typed (issue 25): confirmed (it
+ * joins the competition's list and becomes the dancer's school), or merged
+ * `into` one already on the list.
+ */
+export const settleTypedSchoolCommandSchema = z.strictObject({
+  type: z.literal('settleTypedSchool'),
+  competitorId,
+  into: singleLineText().trim().min(1, 'choose a school from the list').max(120).optional(),
+});
+export type SettleTypedSchoolCommand = z.infer<typeof settleTypedSchoolCommandSchema>;
+
 export const setFeeScheduleCommandSchema = z.strictObject({
   type: z.literal('setFeeSchedule'),
   fees: feeScheduleInputSchema,
@@ -186,5 +198,6 @@ export const registrationCommandSchemas = [
   answerPartnershipCommandSchema,
   recordPaymentCommandSchema,
   withdrawDancerCommandSchema,
+  settleTypedSchoolCommandSchema,
   setFeeScheduleCommandSchema,
 ] as const;

@@ -8,6 +8,7 @@ import { useAllowed } from '../../lib/session/use-allowed';
 import { CorrectDancerDialog } from './correct-dancer-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { RegistrationCard, type RegistrationActions } from './registration-card';
+import { TypedSchoolsPanel } from './typed-schools-panel';
 import { matchesRegistration, registrationRows, type RegistrationRow } from './registration-rows';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -59,6 +60,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
 
   return (
     <Stack gap="sm">
+      {allowed('settleTypedSchool') && <TypedSchoolsPanel view={view} />}
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label="Search registrations"
