@@ -79,9 +79,11 @@ test('the scrutineer picks three of five judges for a round on the schedule, war
   await expect(dialog.getByText('3 of 5 judges: Judges A, C, E')).toBeVisible();
   await expect(dialog.getByText(/even panel/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save panel' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`Judges A, C, E mark ${EVENT} Final.`);
-  await expect(dialog.getByRole('button', { name: 'Save panel' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Saved, the dialog closes (issue 25) and the screen says who marks the round.
+  await expect(dialog).toBeHidden();
+  await expect(
+    scrutineer.getByRole('status').filter({ hasText: `Judges A, C, E mark ${EVENT} Final.` }),
+  ).toBeVisible();
 
   await expect(
     scrutineer.getByRole('button', {
@@ -188,8 +190,8 @@ test('changing the panel of a running round on the chairman’s screen asks firs
   await dialog.getByRole('button', { name: 'Save panel' }).click();
   await question.getByRole('button', { name: 'Change panel' }).click();
   await expect(question).toBeHidden();
-  await expect(dialog.getByRole('status')).toHaveText(`Judges A, B, C, D mark ${title}.`);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(final.getByRole('status')).toHaveText(`Judges A, B, C, D mark ${title}.`);
   await expect(final.getByText('4 of 4 cards in')).toBeVisible();
   await expect(
     final.getByRole('table', { name: `Cards of ${title}` }).getByRole('rowheader'),

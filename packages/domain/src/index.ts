@@ -191,6 +191,7 @@ export {
   registrantSchema,
   registrationCommandSchemas,
   setFeeScheduleCommandSchema,
+  settleTypedSchoolCommandSchema,
   withdrawDancerCommandSchema,
   type AnswerPartnershipCommand,
   type ChangeEntriesCommand,
@@ -203,6 +204,7 @@ export {
   type RegisterCommand,
   type RegistrantInput,
   type SetFeeScheduleCommand,
+  type SettleTypedSchoolCommand,
   type WithdrawDancerCommand,
 } from './registration/registration-commands';
 export {

@@ -27,6 +27,14 @@ beforeAll(async () => {
     events: [OPEN_EVENT],
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  // The typed school is "Other" until the registrar confirms it (issue 25): confirmed, it is printed.
+  const eve = (reply.body as { dancers: { competitorId: string }[] }).dancers[0]!.competitorId;
+  const confirmed = await sendCommand(
+    server.url,
+    { type: 'settleTypedSchool', competitorId: eve },
+    { token: server.token },
+  );
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   const rounds = await sendCommand(
     server.url,
     { type: 'generateRounds', eventName: OPEN_EVENT },

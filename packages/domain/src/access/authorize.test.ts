@@ -59,6 +59,7 @@ const expected: Record<Action, string> = {
   recordPayment: ' x   x   x   .   .   .   x   . ',
   correctPayment: ' x   x   x   .   .   .   x   . ',
   withdrawDancer: ' x   x   x   .   .   .   x   . ',
+  settleTypedSchool: ' x   x   x   .   .   .   x   . ',
   setFeeSchedule: ' x   x   .   .   .   .   .   . ',
   callHeat: ' x   x   x   x   x   x   .   . ',
   setHeatReady: ' x   x   x   .   x   .   .   . ',

@@ -122,6 +122,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   recordPayment: registration,
   correctPayment: registration,
   withdrawDancer: registration,
+  settleTypedSchool: registration,
   setFeeSchedule: organizers,
   // The floor (issue 14): the MC and the deck captain call heats; the deck captain lines them up
   // and writes notes the MC clears; the big screen is the MC's, with the scrutineer and organizers.

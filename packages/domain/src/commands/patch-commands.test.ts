@@ -371,6 +371,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',
   recordPayment: 'a new record; an empty note is its default',
   correctPayment: 'a new entry beside the payment; a void names no amount',
+  settleTypedSchool: 'confirms a typed school, or merges it into the one named; nothing patched',
   setFeeSchedule: 'replaces the whole schedule; every field required (no student prices is null)',
   addPlaceholderEntry: 'heat picks where the new couple goes, it is not a field being changed',
   callHeat: 'a call onto the floor; the dance is named or not, nothing kept is patched',

@@ -125,6 +125,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'PaymentRecorded':
     case 'PaymentCorrected':
     case 'DancerWithdrawn':
+    case 'SchoolTyped':
+    case 'TypedSchoolSettled':
     case 'PartnershipRequested':
     case 'PartnershipRequestEnded':
       return applyRegistration(state, event);

@@ -87,9 +87,17 @@ export interface Round {
   entries: Record<string, Entry>;
   /**
    * The judges (official keys) who mark this round, chosen before it starts
-   * (`setRoundPanel`); absent means every judge (`roundPanel`).
+   * (`setRoundPanel`); absent means the round's default panel (`roundPanel`).
    */
   panel?: string[];
+  /**
+   * Who marks the round when nobody chose its panel, written when the round
+   * is made so a replay never changes an old round's panel (issue 25):
+   * `'judges'`, the officials whose role is Judge (the chairman of judges
+   * only when chosen); absent (rounds made before), every judge, the
+   * chairman of judges included.
+   */
+  defaultPanel?: 'judges';
 }
 
 /** A couple in the event's own list: heats belong to rounds only. */

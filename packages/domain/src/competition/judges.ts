@@ -5,6 +5,14 @@ export function isJudge(official: Official): boolean {
   return /^(judge|chairman of judges)$/i.test(official.role.trim());
 }
 
+/**
+ * Whether the official's role is Judge itself: the default panel of a round
+ * made since issue 25 (the chairman of judges marks only when chosen).
+ */
+export function judgesByRole(official: Official): boolean {
+  return /^judge$/i.test(official.role.trim());
+}
+
 /** The competition's judges, by name. */
 export function judgesOf(officials: Readonly<Record<string, Official>>): Official[] {
   return Object.values(officials)

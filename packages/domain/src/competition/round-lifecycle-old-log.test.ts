@@ -5,6 +5,7 @@ import { apply, applyAll } from './apply';
 import { roundStateName } from './enumerations';
 import type { DomainEvent } from './events';
 import type { CompetitionState } from './state';
+import { withoutDefaultPanels } from './old-log-rounds';
 import written from './fixtures/log-before-round-lifecycle.json';
 
 /**
@@ -94,6 +95,10 @@ function withoutStartingSchools(decision: Decision): Decision {
     : decision;
 }
 
+/** A round is now made naming its default panel (issue 25); the old log's rounds name none. */
+const withoutDefaultPanel = (decision: Decision): Decision =>
+  decision.ok ? { ok: true, events: withoutDefaultPanels(decision.events) } : decision;
+
 /**
  * The code that wrote the log posted a round the chairman had not approved;
  * today that takes approval before posting turned off (issue 15).
@@ -156,7 +161,9 @@ describe('a log written before the round lifecycle (ADR 015)', () => {
       const context = { newKey: () => `k${++keys}`, now: () => step.at, actor: step.actor };
       const decided = decide(withoutApprovalRule(state), step.command, context);
       expect(
-        withoutStartingSchools(withoutMarkRecord(withoutStoredLetters(decided))),
+        withoutDefaultPanel(
+          withoutStartingSchools(withoutMarkRecord(withoutStoredLetters(decided))),
+        ),
         `${step.command.type} at ${step.at}`,
       ).toEqual({
         ok: true,

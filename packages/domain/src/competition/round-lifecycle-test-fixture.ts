@@ -241,6 +241,7 @@ export const samples: {
     ];
   },
   withdrawDancer: (state) => [{ type: 'withdrawDancer', competitorId: seekers(state)[1] }],
+  settleTypedSchool: (state) => [{ type: 'settleTypedSchool', competitorId: seekers(state)[1] }],
   setFeeSchedule: () => [
     {
       type: 'setFeeSchedule',
@@ -304,7 +305,11 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     },
     ...(['lead', 'follow'] as const).map((role): Command => ({
       type: 'register',
-      dancer: registrant(`Seeking ${role}`),
+      // The follow typed a school not on the list: it waits on the desk (issue 25).
+      dancer:
+        role === 'lead'
+          ? registrant(`Seeking ${role}`)
+          : { ...registrant(`Seeking ${role}`), affiliation: 'Other', otherAffiliation: 'Bayside' },
       role,
       partner: { kind: 'tba' },
       events: [TBA_EVENT],

@@ -202,7 +202,8 @@ export function transition(round: Round, move: RoundMove): RoundTransition {
 /**
  * A new round, as generating rounds and adding an extra round make it: the
  * lifecycle's first state (Initialized), numbered and named afterwards
- * (`renumberRounds`), one heat, no couples and no times yet.
+ * (`renumberRounds`), one heat, no couples and no times yet, marked by
+ * the officials whose role is Judge unless a panel is chosen (issue 25).
  */
 export function newRound(eventName: string, scheduleIndex: number): Round {
   return {
@@ -217,6 +218,7 @@ export function newRound(eventName: string, scheduleIndex: number): Round {
     roundStartTime: '',
     roundActualStartTime: '',
     entries: {},
+    defaultPanel: 'judges',
   };
 }
 

@@ -26,7 +26,8 @@ export function demoCompetition(today: string): Command[] {
       official: {
         key: 'judge-a',
         name: 'Eleanor Whitfield',
-        role: 'Chairman of Judges',
+        // A judge: a chairman of judges marks only rounds whose panel names them (issue 25).
+        role: 'Judge',
         bio: 'Former British Open finalist and NDCA adjudicator.',
       },
     },

@@ -103,6 +103,17 @@ export function applyRegistration(
         ...account,
         withdrawnAt: event.at,
       }));
+    case 'SchoolTyped':
+      return updateAccount(state, event.competitorId, (account) => ({
+        ...account,
+        typedSchool: event.name,
+      }));
+    case 'TypedSchoolSettled':
+      return updateAccount(
+        state,
+        event.competitorId,
+        ({ typedSchool: _settled, ...account }) => account,
+      );
     case 'PartnershipRequested':
       return {
         ...state,

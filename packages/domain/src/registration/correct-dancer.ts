@@ -1,24 +1,47 @@
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import type { Competitor } from '../competition/dance-event';
+import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { saveCompetitor } from '../setup/save-competitor';
 import { OTHER_AFFILIATION, type CorrectDancerCommand } from './registration-commands';
 import { existingDancer, isProblem } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
+import { schoolTyped, type SchoolOnForm } from './typed-school';
 
-/** The school a correction names: one on the list, "Other" with its name, or the one kept. */
-function affiliationOf(
+/**
+ * The school a correction names: one on the list, "Other" with a typed name
+ * (waiting on the desk for a dancer who registered online, `schoolTyped`;
+ * taken as typed for a dancer staff entered), or the one kept.
+ */
+function schoolOf(
   state: CompetitionState,
   command: CorrectDancerCommand,
   current: Competitor,
-): string | undefined {
+): SchoolOnForm | undefined {
   if (command.affiliation === OTHER_AFFILIATION) {
-    return command.otherAffiliation;
+    if (!command.otherAffiliation) {
+      return undefined;
+    }
+    const school = schoolTyped(state, command.otherAffiliation);
+    const online = state.registration.accounts?.[current.id] !== undefined;
+    return online || !school.typed ? school : { affiliation: school.typed };
   }
   return state.affiliations.includes(command.affiliation) ||
     command.affiliation === current.affiliation
-    ? command.affiliation
+    ? { affiliation: command.affiliation }
     : undefined;
+}
+
+/** What the correction does to a typed school waiting on the desk: a new one, or none left. */
+function typedSchoolEvents(
+  competitorId: string,
+  waiting: string | undefined,
+  typed: string | undefined,
+): DomainEvent[] {
+  if (typed !== undefined) {
+    return typed === waiting ? [] : [{ type: 'SchoolTyped', competitorId, name: typed }];
+  }
+  return waiting === undefined ? [] : [{ type: 'TypedSchoolSettled', competitorId }];
 }
 
 /**
@@ -40,8 +63,8 @@ export function correctDancer(
   if (isProblem(current)) {
     return refuse(current.problem);
   }
-  const affiliation = affiliationOf(state, command, current);
-  if (affiliation === undefined) {
+  const school = schoolOf(state, command, current);
+  if (school === undefined) {
     return refuse(
       `affiliation: "${command.affiliation}" is not on this competition's list: choose ${OTHER_AFFILIATION} and type its name`,
     );
@@ -61,16 +84,19 @@ export function correctDancer(
   const saved = saveCompetitor(state, {
     id: current.id,
     name: command.name,
-    affiliation,
+    affiliation: school.affiliation,
     levels: command.levels,
     ...(command.ageGroup && { ageGroup: command.ageGroup }),
   });
-  if (!saved.ok || Object.keys(fields).length === 0) {
+  if (!saved.ok) {
     return saved;
   }
-  return accept(...saved.events, {
-    type: 'RegistrationAccountUpdated',
-    competitorId: current.id,
-    fields,
-  });
+  const typed = typedSchoolEvents(current.id, account?.typedSchool, school.typed);
+  return accept(
+    ...saved.events,
+    ...typed,
+    ...(Object.keys(fields).length > 0
+      ? [{ type: 'RegistrationAccountUpdated' as const, competitorId: current.id, fields }]
+      : []),
+  );
 }

@@ -8,6 +8,7 @@ import { correctPayment } from './correct-payment';
 import { recordPayment, setFeeSchedule } from './money';
 import { pairSeekers } from './pair-seekers';
 import { register } from './register';
+import { settleTypedSchool } from './settle-typed-school';
 import { withdrawDancer } from './withdraw-dancer';
 
 export const registrationCommandTypes = [
@@ -19,6 +20,7 @@ export const registrationCommandTypes = [
   'recordPayment',
   'correctPayment',
   'withdrawDancer',
+  'settleTypedSchool',
   'setFeeSchedule',
 ] as const;
 
@@ -59,6 +61,8 @@ export function decideRegistration(
       return correctPayment(state, command, context);
     case 'withdrawDancer':
       return withdrawDancer(state, command, context);
+    case 'settleTypedSchool':
+      return settleTypedSchool(state, command);
     case 'setFeeSchedule':
       return setFeeSchedule(command);
   }

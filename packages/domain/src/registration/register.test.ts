@@ -78,7 +78,7 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
     expect(owed(after, 'Bo Ray')).toBe(3000);
   });
 
-  it('keeps the typed school for "Other" and the age group', () => {
+  it('keeps the typed school for "Other" on the desk (public: Other) and the age group', () => {
     const dancer = registrant('Ann Lee', {
       affiliation: 'Other',
       otherAffiliation: 'Seaside Swing Club',
@@ -89,10 +89,14 @@ describe('register: one command, all of it stored or none (ADR 019)', () => {
       couple(['Bronze Standard'], { dancer }),
       contextAt(IN_NORMAL),
     ).after!;
+    // Issue 25: a typed school waits for the registrar; typed-school.test.ts has the rest.
     expect(after.competitors[idOf(after, 'Ann Lee')]).toMatchObject({
-      affiliation: 'Seaside Swing Club',
+      affiliation: 'Other',
       ageGroup: 'Adult',
     });
+    expect(after.registration.accounts?.[idOf(after, 'Ann Lee')]?.typedSchool).toBe(
+      'Seaside Swing Club',
+    );
   });
 
   it('puts a dancer without a partner on the TBA list with a placeholder entry (spec §3)', () => {

@@ -194,6 +194,18 @@ export const withdrawDancerCommandSchema = z.strictObject({
 });
 export type WithdrawDancerCommand = z.infer<typeof withdrawDancerCommandSchema>;
 
+/**
+ * The registrar settles a school a dancer typed (issue 25): confirmed (it
+ * joins the competition's list and becomes the dancer's school), or merged
+ * `into` one already on the list.
+ */
+export const settleTypedSchoolCommandSchema = z.strictObject({
+  type: z.literal('settleTypedSchool'),
+  competitorId,
+  into: singleLineText().trim().min(1, 'choose a school from the list').max(120).optional(),
+});
+export type SettleTypedSchoolCommand = z.infer<typeof settleTypedSchoolCommandSchema>;
+
 export const setFeeScheduleCommandSchema = z.strictObject({
   type: z.literal('setFeeSchedule'),
   fees: feeScheduleInputSchema,
@@ -210,5 +222,6 @@ export const registrationCommandSchemas = [
   recordPaymentCommandSchema,
   correctPaymentCommandSchema,
   withdrawDancerCommandSchema,
+  settleTypedSchoolCommandSchema,
   setFeeScheduleCommandSchema,
 ] as const;

@@ -40,6 +40,10 @@ export type RegistrationEvent =
   /** A refund or void of one payment, added beside it (the payment itself is kept). */
   | { type: 'PaymentCorrected'; paymentId: string; correction: PaymentCorrection }
   | { type: 'DancerWithdrawn'; competitorId: string; at: string }
+  /** A dancer typed a school not on the list (correcting their details): it waits on the desk. */
+  | { type: 'SchoolTyped'; competitorId: string; name: string }
+  /** The typed school was confirmed or merged (the dancer's school is saved with it), or replaced. */
+  | { type: 'TypedSchoolSettled'; competitorId: string }
   /** A registered dancer asked to dance with another: nothing entered or charged yet. */
   | { type: 'PartnershipRequested'; request: PartnershipRequest }
   /** A request left the list; on acceptance the entries and charges are in the same command. */

@@ -4,6 +4,7 @@ import type { RegistrationPhase } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
+import { schoolTyped, type SchoolOnForm } from './typed-school';
 import { registrationStanding } from '../setup/registration-standing';
 import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
@@ -82,14 +83,15 @@ export class RegistrationPlan {
    * school is already registered: they change their entries with their code.
    */
   newDancer(input: RegistrantInput, field: string): Competitor | Problem {
-    const affiliation = this.affiliationOf(input, field);
-    if (isProblem(affiliation)) {
-      return affiliation;
+    const school = this.schoolOf(input, field);
+    if (isProblem(school)) {
+      return school;
     }
-    if (this.batch.known(input.name, affiliation)) {
+    const { affiliation, typed } = school;
+    if (this.batch.known(input.name, typed ?? affiliation)) {
       return problem(
         `${field}.name`,
-        `${input.name} of ${affiliation} is already registered: add events with the competitor code on the update entries page`,
+        `${input.name} of ${typed ?? affiliation} is already registered: add events with the competitor code on the update entries page`,
       );
     }
     const code = uniqueCode(
@@ -114,6 +116,7 @@ export class RegistrationPlan {
       registeredAt: this.at,
       phase: this.phase,
       charges: [],
+      ...(typed && { typedSchool: typed }),
     };
     this.charge(dancer.id, 'dancer');
     return dancer;
@@ -264,12 +267,14 @@ export class RegistrationPlan {
     return events;
   }
 
-  private affiliationOf(input: RegistrantInput, field: string): string | Problem {
+  private schoolOf(input: RegistrantInput, field: string): SchoolOnForm | Problem {
     if (input.affiliation === OTHER_AFFILIATION) {
-      return input.otherAffiliation ?? problem(`${field}.otherAffiliation`, 'enter the name');
+      return input.otherAffiliation
+        ? schoolTyped(this.state, input.otherAffiliation)
+        : problem(`${field}.otherAffiliation`, 'enter the name');
     }
     return this.state.affiliations.includes(input.affiliation)
-      ? input.affiliation
+      ? { affiliation: input.affiliation }
       : problem(
           `${field}.affiliation`,
           `"${input.affiliation}" is not on this competition's list: choose ${OTHER_AFFILIATION} and type its name`,

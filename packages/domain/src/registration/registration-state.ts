@@ -35,6 +35,12 @@ export interface RegistrationAccount {
   charges: Charge[];
   /** Set when the registrar withdrew the dancer. */
   withdrawnAt?: string;
+  /**
+   * The school the dancer typed ("Other") while it waits for the registrar
+   * to confirm it or merge it into one on the list (issue 25); the dancer's
+   * public school is "Other" meanwhile.
+   */
+  typedSchool?: string;
 }
 
 export const paymentMethods = ['cash', 'cheque', 'transfer'] as const;

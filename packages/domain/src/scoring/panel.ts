@@ -2,6 +2,7 @@ import type { Round } from '../competition/dance-event';
 import type { Official } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
 import { judgeLetters, type LetteredJudge } from '../competition/judge-letters';
+import { judgesByRole } from '../competition/judges';
 
 /** A judge on the panel, with the letter every screen and sheet shows for them. */
 export type PanelJudge = LetteredJudge;
@@ -10,7 +11,8 @@ export { judgeLetter } from '../competition/judge-letters';
 
 /**
  * Every judge of the competition (spec §3: Judge and Chairman of Judges
- * count as judges), in letter order (`judgeLetters`): the panel of a round
+ * count as judges), in letter order (`judgeLetters`): the judges a panel
+ * may be chosen from, and the panel of a round made before issue 25 that
  * nobody chose one for.
  */
 export function panelOf(officials: Readonly<Record<string, Official>>): PanelJudge[] {
@@ -27,16 +29,38 @@ export interface PanelSource {
 }
 
 /**
- * The judges who mark a round, in letter order: the panel chosen for it
- * (`setRoundPanel`), or every judge when none was chosen. The one answer
- * the chairman's grid, card validation, missing cards, approval, posting
- * and the tablets read. A chosen judge who is no longer a judge drops out.
+ * The judges who mark a round nobody chose a panel for, in letter order:
+ * the officials whose role is Judge for a round made since issue 25 (its
+ * `defaultPanel`), every judge for a round made before (so an old log
+ * replays to the panels it had).
  */
-export function roundPanel(source: PanelSource, round: Pick<Round, 'panel'>): PanelJudge[] {
+export function defaultPanel(
+  source: PanelSource,
+  round: Pick<Round, 'defaultPanel'>,
+): PanelJudge[] {
   const judges = panelOf(source.metadata.officials);
-  if (!round.panel) {
+  if (round.defaultPanel !== 'judges') {
     return judges;
   }
+  const { officials } = source.metadata;
+  return judges.filter((judge) => judgesByRole(officials[judge.key]!));
+}
+
+/**
+ * The judges who mark a round, in letter order: the panel chosen for it
+ * (`setRoundPanel`), or its default panel (`defaultPanel`) when none was
+ * chosen. The one answer the chairman's grid, card validation, missing
+ * cards, approval, posting and the tablets read. A chosen judge who is no
+ * longer a judge drops out.
+ */
+export function roundPanel(
+  source: PanelSource,
+  round: Pick<Round, 'panel' | 'defaultPanel'>,
+): PanelJudge[] {
+  if (!round.panel) {
+    return defaultPanel(source, round);
+  }
+  const judges = panelOf(source.metadata.officials);
   const chosen = new Set(round.panel);
   return judges.filter((judge) => chosen.has(judge.key));
 }

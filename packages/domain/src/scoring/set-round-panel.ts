@@ -5,7 +5,8 @@ import { transition } from '../competition/round-lifecycle';
 import { isPosted, takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';
-import { roundPanel, statePanel } from './panel';
+import type { Round } from '../competition/dance-event';
+import { defaultPanel, roundPanel, statePanel } from './panel';
 import { judgedDances, missingCards, roundMarksOf, roundScoringOf } from './round-cards';
 import { findJudge, roundLabel } from './scoring-lookups';
 
@@ -22,14 +23,20 @@ const sameKeys = (a: readonly string[] | undefined, b: readonly string[] | undef
 
 /**
  * The keys to store for a chosen panel, in letter order, or undefined when
- * the panel is every judge: then a judge added later marks the round too,
- * as in a round nobody chose a panel for.
+ * the panel is the round's default panel: then a judge added later marks
+ * the round too, as in a round nobody chose a panel for.
  */
-function storedPanel(state: CompetitionState, judgeKeys: readonly string[]): string[] | undefined {
+function storedPanel(
+  state: CompetitionState,
+  round: Round,
+  judgeKeys: readonly string[],
+): string[] | undefined {
   const chosen = new Set(judgeKeys);
-  const judges = statePanel(state).map((judge) => judge.key);
-  const panel = judges.filter((key) => chosen.has(key));
-  return panel.length === judges.length ? undefined : panel;
+  const panel = statePanel(state)
+    .map((judge) => judge.key)
+    .filter((key) => chosen.has(key));
+  const byDefault = defaultPanel(state, round).map((judge) => judge.key);
+  return sameKeys(panel, byDefault) ? undefined : panel;
 }
 
 /**
@@ -75,7 +82,7 @@ export function setRoundPanel(state: CompetitionState, command: SetRoundPanel): 
       return refuse(judge.error);
     }
   }
-  const panel = storedPanel(state, command.judgeKeys);
+  const panel = storedPanel(state, round, command.judgeKeys);
   if (sameKeys(panel, round.panel)) {
     return accept();
   }

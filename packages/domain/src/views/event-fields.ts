@@ -39,6 +39,7 @@ const roundFields = {
   entries: { each: entryFields },
   // Who marks the round: the tablet offers only its judge's rounds, and sheets show only these letters.
   panel: everyone,
+  defaultPanel: everyone,
 } as const satisfies FieldTable<Round>;
 
 /** Who sees each field of an event, its entries and its rounds. */

@@ -76,7 +76,8 @@ export interface OwnRegistration {
 }
 
 function ownAccount(account: RegistrationAccount): OwnAccount {
-  const { email, student, waiverAcceptedAt, registeredAt, phase, withdrawnAt } = account;
+  const { email, student, waiverAcceptedAt, registeredAt, phase, withdrawnAt, typedSchool } =
+    account;
   return {
     email,
     student,
@@ -84,6 +85,8 @@ function ownAccount(account: RegistrationAccount): OwnAccount {
     registeredAt,
     phase,
     ...(withdrawnAt !== undefined && { withdrawnAt }),
+    // Their own typed school, waiting for the registrar (issue 25): the form shows it again.
+    ...(typedSchool !== undefined && { typedSchool }),
   };
 }
 

@@ -42,6 +42,8 @@ export const registrationFields = {
         },
       },
       withdrawnAt: registrarOnly,
+      // A school typed on the form is the registrar's until confirmed (ADR 019, issue 25).
+      typedSchool: registrarOnly,
     },
   },
   payments: {

@@ -1,5 +1,6 @@
 import type { Round } from '@floorcraft/domain';
-import { Button, Modal } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
+import { useState } from 'react';
 import type { PanelSource } from './panel-choice';
 import { PanelPicker } from './panel-picker';
 
@@ -12,17 +13,41 @@ interface PanelDialogProps {
   onClose: () => void;
 }
 
-/** The panel picker in a dialog of its own: one per screen, opened for a round. */
+/**
+ * The panel picker in a dialog of its own: one per screen, opened for a
+ * round. Saving closes it (issue 25: the chairman had to close it by hand)
+ * and the screen says who marks the round, where the dialog is placed.
+ */
 export function PanelDialog({ source, round, label, onClose }: PanelDialogProps) {
+  const [saved, setSaved] = useState<string>();
+  const open = round !== undefined;
   return (
-    <Modal
-      opened={round !== undefined}
-      onClose={onClose}
-      title={`Judging panel: ${label}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {round && <PanelPicker key={round.roundId} source={source} round={round} label={label} />}
-    </Modal>
+    <>
+      <Modal
+        opened={open}
+        onClose={onClose}
+        title={`Judging panel: ${label}`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {round && (
+          <PanelPicker
+            key={round.roundId}
+            source={source}
+            round={round}
+            label={label}
+            onSaved={(message) => {
+              setSaved(message);
+              onClose();
+            }}
+          />
+        )}
+      </Modal>
+      {saved && !open && (
+        <Alert color="green" role="status">
+          {saved}
+        </Alert>
+      )}
+    </>
   );
 }
 

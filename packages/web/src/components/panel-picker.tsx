@@ -17,21 +17,24 @@ interface PanelPickerProps {
   round: Round;
   /** "Bronze Standard Semi-Final": how the question and the messages name the round. */
   label: string;
+  /** Told what was saved ("Judges A, C, E mark …"); the picker's dialog closes then. */
+  onSaved: (message: string) => void;
 }
 
 /**
  * Who marks one round (issue 15): a box per judge with their letter and
- * name, every judge by default. An even panel or a panel of one is allowed
+ * name, the round's default panel ticked (issue 25: the Judges, not the
+ * chairman of judges). An even panel or a panel of one is allowed
  * with a warning. A round under way changes its panel only after the app's
  * confirmation (its cards stay in the record, the approval goes); a posted
  * round's panel is shown, not changed. The schedule and the chairman's
- * screen both open it.
+ * screen both open it; a saved panel closes its dialog (`onSaved`).
  */
-export function PanelPicker({ source, round, label }: PanelPickerProps) {
+export function PanelPicker({ source, round, label, onSaved }: PanelPickerProps) {
   const choice = useMemo(() => panelChoice(source, round), [source, round]);
   // Unsaved ticks; until the first one the boxes follow the panel live.
   const [draft, setDraft] = useState<string[]>();
-  const { run, refusal, done, pending } = useCommand();
+  const { run, refusal, pending } = useCommand();
   const chosen = draft ?? choice.current;
   const { judges, stage } = choice;
   if (judges.length === 0) {
@@ -59,25 +62,22 @@ export function PanelPicker({ source, round, label }: PanelPickerProps) {
     if (!agreed) {
       return;
     }
-    const saved = await run(
-      {
-        type: 'setRoundPanel',
-        eventName: round.eventName,
-        roundNumber: round.roundNumber,
-        judgeKeys: chosen,
-        ...(underWay && { confirmRunning: true }),
-      },
-      { success: `${panelSummary(judges, chosen)} mark ${label}.` },
-    );
+    const saved = await run({
+      type: 'setRoundPanel',
+      eventName: round.eventName,
+      roundNumber: round.roundNumber,
+      judgeKeys: chosen,
+      ...(underWay && { confirmRunning: true }),
+    });
     if (saved) {
-      setDraft(undefined);
+      onSaved(`${panelSummary(judges, chosen)} mark ${label}.`);
     }
   };
   return (
     <Stack gap="sm">
       <CheckboxGroupField
         label={`Judges marking ${label}`}
-        description="Every judge marks a round unless you choose fewer."
+        description="Unless you choose, the officials whose role is Judge mark a round; tick the chairman of judges to add them."
         choices={judges.map((judge) => ({ value: judge.key, label: judgeTitle(judge) }))}
         value={chosen}
         onChange={setDraft}
@@ -101,11 +101,6 @@ export function PanelPicker({ source, round, label }: PanelPickerProps) {
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}
-        </Alert>
-      )}
-      {done && (
-        <Alert color="green" role="status">
-          {done}
         </Alert>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';
 import { registrationRows, type RegistrationRow } from './registration-rows';
 import { RegistrationsTable, type RegistrationActions } from './registrations-table';
+import { TypedSchoolsPanel } from './typed-schools-panel';
 import { WithdrawDialog } from './withdraw-dialog';
 
 type Dialog = { kind: 'pay' | 'refund' | 'edit' | 'withdraw'; row: RegistrationRow };
@@ -72,6 +73,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
 
   return (
     <Stack gap="sm">
+      {allowed('settleTypedSchool') && <TypedSchoolsPanel view={view} />}
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label="Search registrations"

@@ -7,9 +7,13 @@ import {
 import { dancerDetails, type DancerDraft } from '../../components/dancer-draft';
 import { domainResolver } from '../../lib/forms/domain-resolver';
 
-/** The dancer's details as the form starts: a school not on the list is "Other" with its name. */
+/**
+ * The dancer's details as the form starts: a school not on the list is
+ * "Other" with its name, the one they typed while it waits for the
+ * registrar (issue 25).
+ */
 export function draftOf(own: OwnRegistration, affiliations: readonly string[]): DancerDraft {
-  const school = own.dancer.affiliation;
+  const school = own.account?.typedSchool ?? own.dancer.affiliation;
   const listed = affiliations.includes(school) && school !== OTHER_AFFILIATION;
   return {
     name: own.dancer.name,
