@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { FormProblems } from '../../components/form-problems';
+import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -80,6 +81,11 @@ export function ComposeForm({ view }: { view: RegistrarView }) {
       }
       const sent = await command.run(sendMessageCommand(messageId, chosen), {
         success: `“${chosen.subject.trim()}” is being sent: its progress is in the log below.`,
+        // Send again after a reply that never came: the server had it, and sends it once.
+        explain: (words) =>
+          words.includes('was already sent')
+            ? 'This message was already sent: its progress is in the log below.'
+            : sentence(words),
       });
       if (sent) {
         form.setValues(blankCompose());
