@@ -16,8 +16,14 @@ export function PreviewPanel({ preview }: { preview: MessagePreview | undefined 
             : `${preview.recipients} ${preview.recipients === 1 ? 'mail' : 'mails'} to ${preview.dancers} ${preview.dancers === 1 ? 'dancer' : 'dancers'}`}
       </Text>
       {preview && preview.withoutEmail.length > 0 && (
-        <Alert color="yellow" title="No email address, so no mail">
-          <Text size="sm">{preview.withoutEmail.join(', ')}</Text>
+        // A note, not an alert: the preview changes as the form is typed in.
+        <Alert color="yellow" role="note">
+          <Text size="sm">
+            <Text span fw={600} size="sm">
+              No email address, so no mail:
+            </Text>{' '}
+            {preview.withoutEmail.join(', ')}
+          </Text>
         </Alert>
       )}
       {preview?.sample && (
