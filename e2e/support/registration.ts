@@ -20,42 +20,58 @@ export async function dancersNamed(request: APIRequestContext, name: string): Pr
   return Object.values(view.competitors).filter((dancer) => dancer.name === name).length;
 }
 
+/** A dancer as /register sends them, signed up with the waiver accepted. */
+function registrant(person: { name: string; email: string }, affiliation: string) {
+  return { ...person, affiliation, levels: {}, student: false, waiverAccepted: true };
+}
+
 /**
- * Registers one dancer as TBA through the API as the operator's script
- * would (the API token: not held by the per-address limit), and answers
- * their competitor code.
+ * Registers through the registration route as the operator's script would
+ * (the API token: not held by the per-address limit), and answers each
+ * registered dancer's id and competitor code.
  */
+async function registerWithToken(
+  request: APIRequestContext,
+  registration: object,
+): Promise<{ competitorId: string; code: string }[]> {
+  const response = await request.post('/api/registrations', {
+    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
+    data: { commandId: randomUUID(), website: '', registration },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { dancers: { competitorId: string; code: string }[] }).dancers;
+}
+
+/** Registers one dancer as TBA (see `registerWithToken`), and answers their competitor code. */
 export async function registerTbaDancer(
   request: APIRequestContext,
   dancer: { name: string; email: string; role: 'lead' | 'follow'; events: string[] },
 ): Promise<{ competitorId: string; code: string }> {
-  const response = await request.post('/api/registrations', {
-    headers: { authorization: `Bearer ${E2E_API_TOKEN}` },
-    data: {
-      commandId: randomUUID(),
-      website: '',
-      registration: {
-        dancer: {
-          name: dancer.name,
-          email: dancer.email,
-          affiliation: 'Independent',
-          levels: {},
-          student: false,
-          waiverAccepted: true,
-        },
-        role: dancer.role,
-        partner: { kind: 'tba' },
-        events: dancer.events,
-      },
-    },
+  const [registered] = await registerWithToken(request, {
+    dancer: registrant(dancer, 'Independent'),
+    role: dancer.role,
+    partner: { kind: 'tba' },
+    events: dancer.events,
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const [registered] = (
-    (await response.json()) as {
-      dancers: { competitorId: string; code: string }[];
-    }
-  ).dancers;
   return registered!;
+}
+
+/** Registers a lead and a new partner together in `events` (see `registerWithToken`). */
+export async function registerCouple(
+  request: APIRequestContext,
+  couple: {
+    lead: { name: string; email: string };
+    follow: { name: string; email: string };
+    affiliation: string;
+    events: string[];
+  },
+): Promise<void> {
+  await registerWithToken(request, {
+    dancer: registrant(couple.lead, couple.affiliation),
+    role: 'lead',
+    partner: { kind: 'new', dancer: registrant(couple.follow, couple.affiliation) },
+    events: couple.events,
+  });
 }
 
 /** Fills "you" on /register: name, email, school and one level. */

@@ -44,6 +44,7 @@ export const signedInRoutes: RouteCase[] = [
   { path: '/admin/members', signedIn: true },
   { path: '/admin/judge-devices', signedIn: true },
   { path: '/admin/audit', signedIn: true },
+  { path: '/admin/messages', signedIn: true },
   { path: '/print-sheets', name: 'printSheets', signedIn: true },
   { path: '/print-sheets/programme', name: 'printSheets', signedIn: true },
   { path: '/print-invoices', name: 'printInvoices', signedIn: true },

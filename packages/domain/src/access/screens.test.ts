@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screensFor } from './screens';
+import { permissions } from './permissions';
+import { screenRoles, screensFor } from './screens';
 
 describe('the admin navigation offered to each role', () => {
   it('offers an owner every screen', () => {
@@ -31,7 +32,14 @@ describe('the admin navigation offered to each role', () => {
       'jumbotronControllerView',
       'printSheets',
       'printInvoices',
+      'messages',
     ]);
+  });
+
+  it('offers the messages screen to exactly those who may send a message to entrants', () => {
+    expect(screenRoles.messages).toEqual(permissions.sendMessage);
+    expect(screensFor(['registrar'])).toContain('messages');
+    expect(screensFor(['mc'])).not.toContain('messages');
   });
 
   it('offers the MC the big screen and its controller, which a registrar is not offered', () => {

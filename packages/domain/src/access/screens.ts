@@ -34,6 +34,8 @@ export const screenRoles = {
   jumbotronControllerView: ['owner', 'admin', 'scrutineer', 'mc'],
   printSheets: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain', 'mc'],
   printInvoices: ['owner', 'admin', 'registrar'],
+  // Issue 25 item 8: those who may send a message to entrants (`sendMessage`) write it here.
+  messages: ['owner', 'admin', 'registrar'],
   members: ['owner', 'admin'],
   judgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
   audit: ['owner', 'admin'],

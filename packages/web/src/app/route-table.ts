@@ -52,6 +52,7 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   printSheets: () => import('../features/print-sheets/print-sheets-page'),
   printSheetKind: () => import('../features/print-sheets/print-kind-page'),
   printInvoices: () => import('../features/print-invoices/print-invoices-page'),
+  messages: () => import('../features/messages/messages-page'),
 };
 
 /** A route for one screen; `path` undefined makes it the index route of its parent. */

@@ -114,6 +114,12 @@ export const paths = {
     title: 'Audit log',
     requiresSignIn: true,
   },
+  messages: {
+    path: '/admin/messages',
+    name: 'messages',
+    title: 'Messages',
+    requiresSignIn: true,
+  },
   printSheets: {
     path: '/print-sheets',
     name: 'printSheets',

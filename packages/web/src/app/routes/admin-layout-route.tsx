@@ -15,6 +15,7 @@ const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
   'scrutineerView',
   'eventSchedule',
   'adminCompetitors',
+  'messages',
   'officials',
   'setup',
   'adminResults',
@@ -34,6 +35,7 @@ const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
 /** A line under a screen's name in the menu, where the name alone does not say where it belongs. */
 const NAV_DESCRIPTIONS: Partial<Record<RouteKey, string>> = {
   jumbotronView: "Open this on the hall's screen",
+  messages: 'Email the entrants',
 };
 
 /**
