@@ -229,7 +229,7 @@ test.describe('registration (issue 13)', () => {
     try {
       await page.goto('/register');
       await expect(page.getByRole('status')).toContainText(
-        'Registration closed on 1 February 2020.',
+        'Registration closed on 1 Feb 2020, 18:59 New York time.',
       );
       await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
       const response = await page.request.post('/api/registrations', {
@@ -250,7 +250,7 @@ test.describe('registration (issue 13)', () => {
         },
       });
       expect(response.ok()).toBe(false);
-      expect(await response.text()).toContain('Registration closed on 1 February 2020.');
+      expect(await response.text()).toContain('Registration closed on 1 Feb 2020, 18:59 New York time.');
       expect(await dancersNamed(page.request, 'Tim Toolate')).toBe(0);
     } finally {
       await changeMetadata(request, { dateRegistrationClosed: before ?? '' });

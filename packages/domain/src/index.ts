@@ -207,7 +207,7 @@ export {
   looksLikeCompetitorCode,
 } from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
-export { dayInWords, registrationClosedRefusal } from './registration/registration-window';
+export { registrationClosedRefusal, registrationClosedSentence } from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
@@ -444,3 +444,18 @@ export {
   exportSchemas,
   type ExportName,
 } from './export/export-schemas';
+export {
+  DEFAULT_TIME_ZONE,
+  competitionTimeZone,
+  isTimeZoneName,
+  zoneLabel,
+} from './time/time-zone-name';
+export {
+  dateInZone,
+  formatClockInZone,
+  formatDayInZone,
+  formatInZone,
+  isoToZonedInput,
+  zonedInputToIso,
+  zoneOffsetMinutes,
+} from './time/zoned-time';

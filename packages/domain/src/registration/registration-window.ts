@@ -1,26 +1,15 @@
 import type { DecideContext } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
 import { registrationIsOpen } from '../setup/registration-phase';
+import { competitionTimeZone } from '../time/time-zone-name';
+import { formatInZone } from '../time/zoned-time';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "1 February 2027" from an ISO date-time, as the organizer wrote its date (their offset). */
-export function dayInWords(isoDateTime: string): string {
-  const [year = '', month = '', day = ''] = isoDateTime.slice(0, 10).split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+/**
+ * "Registration closed on 1 Feb 2027, 23:59 New York time.": the close
+ * deadline in the competition's zone, named (ADR 027).
+ */
+export function registrationClosedSentence(close: string, timeZone: string): string {
+  return `Registration closed on ${formatInZone(close, timeZone)}.`;
 }
 
 /**
@@ -37,5 +26,5 @@ export function registrationClosedRefusal(
   if (context.registrationStaff || !close || registrationIsOpen(context.now(), state.metadata)) {
     return undefined;
   }
-  return `Registration closed on ${dayInWords(close)}.`;
+  return registrationClosedSentence(close, competitionTimeZone(state.metadata));
 }
