@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
 import { formatMoney } from '../../lib/format-money';
-import type { PaymentStatus } from '@floorcraft/domain';
+import { formatInZone, type PaymentStatus } from '@floorcraft/domain';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import type { RegistrationRow } from './registration-rows';
 
 const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {
@@ -10,22 +11,6 @@ const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {
   unpaid: { tone: 'alert', label: 'Unpaid' },
   'nothing due': { tone: 'waiting', label: 'Nothing due' },
 };
-
-/** Times as the registrar reads them, in UTC like every deadline of setup. */
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** An ISO time as "10 Jan 2027, 19:30 UTC". */
-export function utcTime(iso: string): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? iso : `${when.format(time)} UTC`;
-}
 
 /** What the registrar may do to a registration; an action is absent when the role may not. */
 export interface RegistrationActions {
@@ -49,6 +34,8 @@ interface RegistrationCardProps {
 export function RegistrationCard({ row, currency, actions }: RegistrationCardProps) {
   const status = STATUS[row.status];
   const withdrawn = row.withdrawnAt !== undefined;
+  const zone = useCompetitionZone();
+  const at = (iso: string) => formatInZone(iso, zone);
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap={6}>
@@ -72,14 +59,14 @@ export function RegistrationCard({ row, currency, actions }: RegistrationCardPro
             {row.payments
               .map(
                 (payment) =>
-                  `${formatMoney(payment.amount, currency)} by ${payment.method} on ${utcTime(payment.at)}${payment.note ? ` (${payment.note})` : ''}`,
+                  `${formatMoney(payment.amount, currency)} by ${payment.method} on ${at(payment.at)}${payment.note ? ` (${payment.note})` : ''}`,
               )
               .join('; ')}
           </Text>
         )}
         <Text size="sm" c="gray.7">
-          Registered {utcTime(row.registeredAt)} · waiver accepted {utcTime(row.waiverAcceptedAt)}
-          {withdrawn && ` · withdrawn ${utcTime(row.withdrawnAt!)}`}
+          Registered {at(row.registeredAt)} · waiver accepted {at(row.waiverAcceptedAt)}
+          {withdrawn && ` · withdrawn ${at(row.withdrawnAt!)}`}
         </Text>
         <Group gap="xs" wrap="wrap">
           {actions.pay && (

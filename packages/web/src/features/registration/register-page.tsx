@@ -1,4 +1,4 @@
-import { dayInWords, registrationIsOpen } from '@floorcraft/domain';
+import { competitionTimeZone, formatInZone, registrationIsOpen } from '@floorcraft/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -46,8 +46,8 @@ export function Component() {
       </Anchor>
       {!open && close ? (
         <Alert color="gray" role="status" title="Registration is closed">
-          Registration closed on {dayInWords(close)}. To change an entry now, write to the
-          organizers.
+          Registration closed on {formatInZone(close, competitionTimeZone(view.metadata))}. To
+          change an entry now, write to the organizers.
         </Alert>
       ) : registered ? (
         <Suspense fallback={null}>

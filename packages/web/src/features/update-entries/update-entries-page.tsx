@@ -1,4 +1,4 @@
-import { dayInWords, registrationIsOpen } from '@floorcraft/domain';
+import { competitionTimeZone, formatInZone, registrationIsOpen } from '@floorcraft/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,8 +67,8 @@ export function Component() {
           </Group>
           {!editable && close && (
             <Alert color="gray" role="status">
-              Registration closed on {dayInWords(close)}: your entries can no longer be changed
-              here. Write to the organizers for a change.
+              Registration closed on {formatInZone(close, competitionTimeZone(view.metadata))}: your
+              entries can no longer be changed here. Write to the organizers for a change.
             </Alert>
           )}
           {registrant.changing.done && (

@@ -1,12 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { registrationIsOpen, type PublicMetadata } from '@floorcraft/domain';
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import {
+  competitionTimeZone,
+  formatInZone,
+  registrationIsOpen,
+  type PublicMetadata,
+} from '@floorcraft/domain';
 
 /**
  * Whether a visitor may register now: the organizers' switch is not on
@@ -20,7 +18,7 @@ export function mayRegisterNow(metadata: PublicMetadata, now: string): boolean {
 /** One line on where registration stands, from `registrationStatus` and the closing date. */
 export function RegistrationStatusLine({ metadata }: { metadata: PublicMetadata }) {
   const closes = metadata.dateRegistrationClosed
-    ? longDate.format(new Date(metadata.dateRegistrationClosed))
+    ? formatInZone(metadata.dateRegistrationClosed, competitionTimeZone(metadata))
     : undefined;
   const closedByDate = !registrationIsOpen(new Date().toISOString(), metadata);
   const status = {
