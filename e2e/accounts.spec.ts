@@ -131,6 +131,9 @@ test.describe('sign-in', () => {
       'Dashboard',
       'Event schedule',
       'Master of ceremonies',
+      // The hall's big screen and its controller (issue 25).
+      /^Big screen/,
+      'Big screen controller',
       // The MC's heat sheets and programme (issue 16).
       'Print sheets',
     ]);

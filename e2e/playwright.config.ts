@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { accountsForServer } from './support/accounts';
+import { accountsForServer, DEMO_SLUG } from './support/accounts';
 import { E2E_DATA_DIR, E2E_PORT } from './support/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +76,9 @@ export default defineConfig({
       // tested where it belongs, in packages/server/test/sign-in-limits-http.test.ts.
       SIGN_IN_MAX_FAILURES_PER_IP: '1000',
       E2E_ACCOUNTS: accountsForServer,
+      // Specs add competitions of their own: the demo stays at the root routes, as on a club's
+      // server that names its default (the index at / is tested on its own server).
+      DEFAULT_COMPETITION: DEMO_SLUG,
     },
   },
 });

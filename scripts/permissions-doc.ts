@@ -55,8 +55,8 @@ unlocking its sign-in acts everywhere at once. So a member may take these action
 the right in **every** competition where the account holds a role, with their own roles
 there (the owner protection included); an admin of one competition cannot disable an owner
 of another. The refusal names the other competition to those who work there. The server
-itself (the admin CLI, the API token) may always. Signing an account out everywhere and
-resetting its password are for the server itself only.
+itself (the admin CLI, the API token) and a server administrator may always. Signing an
+account out everywhere and resetting its password are for them only.
 
 | Action on the account | Needs, in every competition of the account |
 |---|---|
@@ -66,6 +66,24 @@ ${Object.entries(accountWideRules)
       `| ${action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)} | ${describeAction(needs)}${needs === 'disableMember' ? ' (an owner, for an owner)' : ''} |`,
   )
   .join('\n')}
+
+## Server administrators and who may create competitions
+
+No role in a competition gives a right to make another. A **server administrator** speaks
+for the server as a whole (\`hasServerAuthority\`, with the admin CLI and the API token): the
+server's first account (the one printed on first start; on an upgraded database, the
+earliest account) is one, once its one-time password is replaced. Inside a competition a
+server administrator has only the roles they hold there. The server setting
+\`COMPETITION_CREATORS\` says who may create competitions in the app
+(\`mayCreateCompetition\`):
+
+| \`COMPETITION_CREATORS\` | May create a competition |
+|---|---|
+| \`server-administrators\` (default) | server administrators, the admin CLI, the API token |
+| \`organizers\` | the same, and every account a server administrator named an organizer (\`POST /api/accounts/organizers\`) |
+
+The creator becomes the new competition's owner; a copy starts only from a competition the
+creator owns.
 
 ## Screens offered in the admin navigation
 

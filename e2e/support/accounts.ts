@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, REPO_ROOT } from './server-env';
 
 export const PASSWORD = 'quickstep on saturday';
-const SLUG = 'harbor-city-dancesport-2027';
+/** The demo competition the e2e server seeds and serves at the root routes. */
+export const DEMO_SLUG = 'harbor-city-dancesport-2027';
+const SLUG = DEMO_SLUG;
 
 /** One account per role the browser tests sign in as; the e2e server creates them at start. */
 export const USERS = {

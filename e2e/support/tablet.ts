@@ -3,6 +3,14 @@ import { signIn, USERS } from './accounts';
 import { DEMO } from './api';
 
 /**
+ * How long a tablet may take from opening its link to showing it is linked: a cold load of
+ * the app, the link, then the judge's view. The whole-event test opens five tablets at once
+ * beside three staff browsers; on CI's two loaded cores each took 8–10 s (traced), so the
+ * default 5 s failed while every request was answered in under half a second.
+ */
+const LINKED_WITHIN_MS = 30_000;
+
+/**
  * A judge's tablet: the scrutineer makes a link for the judge (as on the
  * judge tablets screen) and a fresh browser opens it, as scanning the QR code does.
  * The scrutineer account must hold its role in `slug` (the demo by default).
@@ -22,7 +30,10 @@ export async function tabletFor(
   await staff.context().close();
   const tablet = await (await browser.newContext()).newPage();
   await tablet.goto(new URL(url).pathname + new URL(url).search);
-  await expect(tablet.getByRole('status')).toContainText('This tablet is linked to');
+  await expect(
+    tablet.getByRole('status'),
+    `the tablet for ${judgeId} to say it is linked`,
+  ).toContainText('This tablet is linked to', { timeout: LINKED_WITHIN_MS });
   return tablet;
 }
 

@@ -4,6 +4,7 @@
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
 export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+
 export { multiLineText, singleLineText } from './competition/plain-text';
 export {
   metadataFieldsSchema,
@@ -71,7 +72,6 @@ export {
 } from './competition/dance-event';
 export {
   contentPages,
-  defaultAffiliations,
   defaultSettings,
   eventSettingsSchema,
   settingsPatchSchema,
@@ -132,6 +132,15 @@ export {
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
 export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export {
+  competitionStartKinds,
+  newCompetitionDetailsSchema,
+  type CompetitionStart,
+  type CompetitionStartKind,
+  type NewCompetitionDetails,
+} from './setup/new-competition/competition-start';
+export { startingCommands } from './setup/new-competition/starting-commands';
+export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { seededRandom } from './scoring/seeded-random';
 export {
@@ -196,6 +205,26 @@ export {
   type RegistrationCommand,
 } from './registration/decide-registration';
 export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
+export type {
+  MessageAudience,
+  MessageFailure,
+  MessageRecipient,
+  OutgoingMessage,
+  StoredAudience,
+} from './messages/message-state';
+export type { MessageEvent } from './messages/message-events';
+export {
+  messageAudienceSchema,
+  sendMessageCommandSchema,
+  type RecordMessageProgressCommand,
+  type SendMessageCommand,
+} from './messages/message-commands';
+export { messageAudience, type MessageAudienceResult } from './messages/message-audience';
+export {
+  messagePlaceholders,
+  renderMessage,
+  type RenderedMessage,
+} from './messages/render-message';
 export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,
@@ -207,7 +236,10 @@ export {
   looksLikeCompetitorCode,
 } from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
-export { registrationClosedRefusal, registrationClosedSentence } from './registration/registration-window';
+export {
+  registrationClosedRefusal,
+  registrationClosedSentence,
+} from './registration/registration-window';
 export { registrantFor } from './registration/registrant-lookup';
 export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
 export {
@@ -263,6 +295,11 @@ export {
   type AccountWideRequest,
 } from './access/account-authority';
 export {
+  competitionCreatorsSettings,
+  mayCreateCompetition,
+  type CompetitionCreators,
+} from './access/competition-creators';
+export {
   authorize,
   authorizeCommand,
   isRegistrationStaff,
@@ -300,6 +337,7 @@ export {
   type PublicOrganizer,
   type PublicView,
 } from './views/public-view';
+export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
   registrarView,
   scoringView,

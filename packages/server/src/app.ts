@@ -11,6 +11,8 @@ import { workAfterReply } from './http/after-reply';
 import { registerAuthRoutes } from './http/auth-routes';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerCommandRoutes } from './http/command-routes';
+import { registerCreateCompetitionRoutes } from './http/create-competition-routes';
+import { registerOrganizerRoutes } from './http/organizer-routes';
 import { registerExportRoutes } from './http/export-routes';
 import { registerInvitationRoutes } from './http/invitation-routes';
 import { fastifyTrustProxy, type ProxyTrust } from './http/proxy-trust';
@@ -24,7 +26,9 @@ import type { LinkOrigin } from './http/link-origin';
 import { originAllowed } from './http/origin-check';
 import { refuseControlCharactersInParameters } from './http/plain-params';
 import { registerWebAppRoutes } from './http/web-app-routes';
+import { MailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
+import { MessageSender } from './mail/message-sender';
 import { registerRealtimeRoute } from './realtime/realtime-route';
 import { registerSnapshotRoute } from './realtime/snapshot-route';
 import { closeSocketsPromptly, socketErrorLogger } from './realtime/socket-lifecycle';
@@ -110,14 +114,31 @@ export async function buildApp(
     apiToken: config.apiToken,
     allowedOrigins: config.allowedOrigins,
     links,
+    competitionCreators: config.competitionCreators,
   };
-  // One mail queue for the app: reset and code mails, one at a time, apart from any request.
-  const afterReply = workAfterReply(app, config.mail.queue);
+  // One mail queue for the app: reset and code mails and messages to entrants, one at a time,
+  // apart from any request.
+  const mailQueue = new MailQueue(config.mail.queue);
+  const messages = new MessageSender({ host, mailer, queue: mailQueue, logger: app.log });
+  // Registered before the queue's drain: a stopping server queues no further message mail.
+  app.addHook('onClose', () => messages.stop());
+  const afterReply = workAfterReply(app, config.mail.queue, mailQueue);
   registerAuthRoutes(app, { ...access, limits: accountLimits, afterReply });
   registerInvitationRoutes(app, access);
   registerMemberRoutes(app, access);
   registerJudgeDeviceRoutes(app, { ...access, limits: accountLimits });
-  registerCommandRoutes(app, access);
+  registerCommandRoutes(app, {
+    ...access,
+    applied: (slug, command) => {
+      if (command.type === 'sendMessage') {
+        messages.start(slug, command.messageId);
+      }
+    },
+  });
+  // A restart resumes the messages it stopped sending (issue 25 item 8).
+  app.addHook('onReady', () => messages.resumeAll());
+  registerCreateCompetitionRoutes(app, access);
+  registerOrganizerRoutes(app, access);
   registerRegistrationRoutes(app, {
     ...access,
     limits,

@@ -1,3 +1,4 @@
+import { competitionCreatorsSettings, type CompetitionCreators } from '@floorcraft/domain';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsConfigFromEnv, type AccountsConfig } from './accounts/accounts-config';
@@ -33,6 +34,16 @@ export interface ServerConfig {
   snapshotEvery: number;
   seedDemo: boolean;
   /**
+   * Who may create competitions besides server administrators (`COMPETITION_CREATORS`):
+   * nobody (`server-administrators`, the default) or the `organizers` they named.
+   */
+  competitionCreators: CompetitionCreators;
+  /**
+   * `DEFAULT_COMPETITION`: the slug the root routes (`/`, `/register`, …)
+   * serve. Unset, a server with several competitions shows their index at `/`.
+   */
+  defaultCompetition: string | undefined;
+  /**
    * Behind reverse proxies (a hop count or their addresses), take the client's
    * address and the scheme from what the nearest trusted proxy saw.
    */
@@ -45,6 +56,17 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Realtime subscribe messages per socket and per client address (`SUBSCRIBES_PER_ADDRESS`). */
   subscribeLimits: SubscribeLimits;
+}
+
+function competitionCreators(value: string | undefined): CompetitionCreators {
+  const chosen = value?.trim() || 'server-administrators';
+  const known = competitionCreatorsSettings.find((setting) => setting === chosen);
+  if (known === undefined) {
+    throw new Error(
+      `COMPETITION_CREATORS must be ${competitionCreatorsSettings.join(' or ')}, got "${chosen}"`,
+    );
+  }
+  return known;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -91,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     snapshotEvery: integer('SNAPSHOT_EVERY', env.SNAPSHOT_EVERY, 1000) || 1000,
     seedDemo: env.SEED_DEMO !== 'false',
+    competitionCreators: competitionCreators(env.COMPETITION_CREATORS),
+    defaultCompetition: env.DEFAULT_COMPETITION?.trim() || undefined,
     trustProxy: proxyTrustFromEnv(env.TRUST_PROXY),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     accounts: accountsConfigFromEnv(env),

@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     newKey: randomUUID,
     newCode: newCompetitorCode,
     logger: app.log,
+    defaultCompetition: config.defaultCompetition,
   });
   const accounts = new Accounts(storage.accounts, config.accounts);
   const sessionWatch = new SessionWatch(

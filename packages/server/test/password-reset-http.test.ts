@@ -37,42 +37,32 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   ]);
 }
 
-async function timed<T>(work: Promise<T>): Promise<{ ms: number; result: T }> {
-  const started = performance.now();
-  const result = await work;
-  return { ms: performance.now() - started, result };
-}
-
 describe('completing a password reset', () => {
   it('answers forged links without hashing, so they cannot hold up sign-ins or the public view', async () => {
-    // A real cost (64 MiB, a few hundred ms per hash) so hashing for nothing would show.
-    await start({ passwordHashCost: 16 });
+    await start();
     await createMember(server, 'olga@example.org', ['owner']);
+    const hashedBefore = server.accounts.hashing.completed;
     const forged = Array.from({ length: 32 }, (_, i) =>
-      timed(
-        new BrowserClient(server.url).post('/api/auth/password-reset/complete', {
-          token: `forged-${i}`,
-          password: 'a fine new password',
-        }),
-      ),
-    );
-    const owner = timed(
-      new BrowserClient(server.url).post('/api/auth/sign-in', {
-        email: 'olga@example.org',
-        password: GOOD_PASSWORD,
+      new BrowserClient(server.url).post('/api/auth/password-reset/complete', {
+        token: `forged-${i}`,
+        password: 'a fine new password',
       }),
     );
-    const spectator = timed(fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`));
-    const answers = await Promise.all(forged);
+    const owner = new BrowserClient(server.url).post('/api/auth/sign-in', {
+      email: 'olga@example.org',
+      password: GOOD_PASSWORD,
+    });
+    const spectator = fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`);
+    const statuses = (await Promise.all(forged)).map(({ status }) => status);
     // 10 are told the link is no good; then this address has to wait.
-    const statuses = answers.map(({ result }) => result.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(22);
-    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(1500);
-    expect((await owner).result.status).toBe(200);
-    expect((await owner).ms).toBeLessThan(4000);
-    expect((await spectator).result.status).toBe(200);
-    expect((await spectator).ms).toBeLessThan(1500);
+    expect((await owner).status).toBe(200);
+    expect((await spectator).status).toBe(200);
+    // The owner's sign-in is the only hash: a forged link never reaches the hashing queue, so
+    // it cannot make a sign-in wait or hold a thread the public view's compression needs.
+    // (Before, every forged link hashed its new password: 10 hashes beside the owner's.)
+    expect(server.accounts.hashing.completed - hashedBefore).toBe(1);
   });
 
   it('checks the policy and the link before hashing, and does not use up the link on a weak password', async () => {

@@ -45,11 +45,12 @@ export const accountWideRules: Record<
 
 /**
  * Whether the actor speaks for the server as a whole, past every competition's roles:
- * today the server itself (the admin CLI, the operator's API token). The one place a
- * server administrator's account will be let in.
+ * the server itself (the admin CLI, the operator's API token) and a server
+ * administrator's account (the server's first account, issue 25). It grants nothing
+ * inside a competition: there a server administrator has the roles they hold.
  */
 export function hasServerAuthority(actor: Actor): boolean {
-  return actor.kind === 'system';
+  return actor.kind === 'system' || (actor.kind === 'member' && actor.serverAdministrator === true);
 }
 
 /**

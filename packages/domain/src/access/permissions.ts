@@ -66,6 +66,9 @@ const bigScreenStaff = ['owner', 'admin', 'scrutineer', 'mc'] as const satisfies
 export const permissions: Record<Action, readonly Role[]> = {
   createCompetition: [],
   updateMetadata: organizers,
+  // Issue 25: archiving makes the competition read-only for everybody, so it is its owner's call.
+  archiveCompetition: ['owner'],
+  unarchiveCompetition: ['owner'],
   saveOfficial: setupStaff,
   removeOfficial: setupStaff,
   saveOrganizer: organizers,
@@ -127,6 +130,10 @@ export const permissions: Record<Action, readonly Role[]> = {
   clearFloorNote: floorCallers,
   setBigScreen: bigScreenStaff,
   revealNextPlace: bigScreenStaff,
+  // Issue 25 item 8: those who see the dancers' emails mail them; only the server records the
+  // sending's progress.
+  sendMessage: ['owner', 'admin', 'registrar'],
+  recordMessageProgress: [],
   viewStaffScreens: staff,
   viewMembers: organizers,
   inviteMember: organizers,

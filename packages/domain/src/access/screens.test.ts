@@ -27,9 +27,19 @@ describe('the admin navigation offered to each role', () => {
       'adminCompetitors',
       'addCompetitor',
       'mc',
+      'jumbotronView',
+      'jumbotronControllerView',
       'printSheets',
       'printInvoices',
     ]);
+  });
+
+  it('offers the MC the big screen and its controller, which a registrar is not offered', () => {
+    expect(screensFor(['mc'])).toEqual(
+      expect.arrayContaining(['jumbotronView', 'jumbotronControllerView']),
+    );
+    expect(screensFor(['registrar'])).not.toContain('jumbotronView');
+    expect(screensFor(['registrar'])).not.toContain('jumbotronControllerView');
   });
 
   it('offers nothing to a member without a role', () => {

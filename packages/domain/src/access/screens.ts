@@ -28,6 +28,10 @@ export const screenRoles = {
   deckCaptainView: ['owner', 'admin', 'scrutineer', 'deckCaptain'],
   chairman: ['owner', 'admin', 'scrutineer', 'chairman'],
   mc: ['owner', 'admin', 'scrutineer', 'mc'],
+  // The hall's big screen and its controller: offered to those who may control it (the
+  // screen itself is public, but it is the controlling staff who open it on the hall's screen).
+  jumbotronView: ['owner', 'admin', 'scrutineer', 'mc'],
+  jumbotronControllerView: ['owner', 'admin', 'scrutineer', 'mc'],
   printSheets: ['owner', 'admin', 'scrutineer', 'chairman', 'deckCaptain', 'mc'],
   printInvoices: ['owner', 'admin', 'registrar'],
   members: ['owner', 'admin'],

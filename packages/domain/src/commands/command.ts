@@ -7,10 +7,12 @@ import {
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
 import { floorCommandSchemas } from '../floor/floor-commands';
+import { messageCommandSchemas } from '../messages/message-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from './setup-commands';
 import { singleLineText } from '../competition/plain-text';
+import { archiveCommandSchemas } from '../competition/archive';
 
 /**
  * What saveOfficial takes. A key is optional: the server generates one for a
@@ -25,7 +27,20 @@ export const officialInputSchema = officialSchema.extend({
   userId: officialSchema.shape.userId.unwrap().nullable().optional(),
 });
 export type OfficialInput = z.infer<typeof officialInputSchema>;
-const newOrganizer = organizerSchema.extend({ key: recordKeySchema.optional() });
+
+/**
+ * What saveOrganizer takes: like saveOfficial, a key is optional (a new
+ * organizer gets one), and an organizer already saved keeps the role, email
+ * and phone a save leaves out; null removes an email or phone, an empty
+ * role clears it.
+ */
+export const organizerInputSchema = organizerSchema.extend({
+  key: recordKeySchema.optional(),
+  role: organizerSchema.shape.role.removeDefault().optional(),
+  email: organizerSchema.shape.email.unwrap().nullable().optional(),
+  phone: organizerSchema.shape.phone.unwrap().nullable().optional(),
+});
+export type OrganizerInput = z.infer<typeof organizerInputSchema>;
 
 /** Every change to a competition is one of these commands (spec §7 writes). */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -37,12 +52,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('updateMetadata'), patch: metadataPatchSchema }),
   z.strictObject({ type: z.literal('saveOfficial'), official: officialInputSchema }),
   z.strictObject({ type: z.literal('removeOfficial'), key: recordKeySchema }),
-  z.strictObject({ type: z.literal('saveOrganizer'), organizer: newOrganizer }),
+  z.strictObject({ type: z.literal('saveOrganizer'), organizer: organizerInputSchema }),
   z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
   ...setupCommandSchemas,
   ...scoringCommandSchemas,
   ...registrationCommandSchemas,
   ...floorCommandSchemas,
+  ...messageCommandSchemas,
+  ...archiveCommandSchemas,
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -3,6 +3,7 @@ import {
   metadataProblems,
   withMetadataPatch,
   type Official,
+  type Organizer,
 } from '../competition/metadata';
 import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
@@ -13,6 +14,8 @@ import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 import { decideFloor, isFloorCommand } from '../floor/decide-floor';
+import { decideMessages, isMessageCommand } from '../messages/decide-messages';
+import { archivedRefusal, decideArchive, isArchiveCommand } from '../competition/archive';
 
 export type { DecideContext, Decision } from './decision';
 
@@ -33,10 +36,24 @@ export function decide(
     const problems = metadataProblems(command.metadata);
     return problems.length > 0
       ? refuse(problems.join('; '))
-      : accept({ type: 'CompetitionCreated', slug: command.slug, metadata: command.metadata });
+      : accept({
+          type: 'CompetitionCreated',
+          slug: command.slug,
+          metadata: command.metadata,
+          // A new competition lists no schools: they come from a copied competition, setup, or
+          // the dancers who type theirs (issue 25 item 6), never from the demo's list.
+          affiliations: [],
+        });
   }
   if (!state) {
     return refuse('this competition does not exist yet');
+  }
+  const archived = archivedRefusal(state, command);
+  if (archived) {
+    return archived;
+  }
+  if (isArchiveCommand(command)) {
+    return decideArchive(state, command);
   }
   switch (command.type) {
     case 'updateMetadata': {
@@ -82,11 +99,16 @@ export function decide(
         ? accept(...frozen, { type: 'OfficialRemoved', key: command.key })
         : refuse(`no official with key "${command.key}"`);
     }
-    case 'saveOrganizer':
-      return accept({
-        type: 'OrganizerSaved',
-        organizer: { ...command.organizer, key: command.organizer.key ?? context.newKey() },
-      });
+    case 'saveOrganizer': {
+      const key = command.organizer.key ?? context.newKey();
+      const organizer: Organizer = {
+        role: '',
+        ...savedRecord(state.metadata.organizers[key], command.organizer),
+        name: command.organizer.name,
+        key,
+      };
+      return accept({ type: 'OrganizerSaved', organizer });
+    }
     case 'removeOrganizer':
       return command.key in state.metadata.organizers
         ? accept({ type: 'OrganizerRemoved', key: command.key })
@@ -97,6 +119,9 @@ export function decide(
       }
       if (isFloorCommand(command)) {
         return decideFloor(state, command, context);
+      }
+      if (isMessageCommand(command)) {
+        return decideMessages(state, command, context);
       }
       return isScoringCommand(command)
         ? decideScoring(state, command, context)

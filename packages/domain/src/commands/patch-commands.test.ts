@@ -10,6 +10,7 @@ import {
   commandEnvelopeSchema,
   commandSchema,
   officialInputSchema,
+  organizerInputSchema,
   type Command,
   type CommandType,
 } from './command';
@@ -240,6 +241,20 @@ const eventSecond: Record<string, unknown> = {
   eventDances: ['Foxtrot'],
 };
 
+const organizerKey = 'organizer-patched';
+const organizerFirst: Record<string, unknown> = {
+  name: 'Ann Organizer',
+  role: 'Director',
+  email: 'ann@example.org',
+  phone: '+1 555 0100',
+};
+const organizerSecond: Record<string, unknown> = {
+  name: 'Ann Organizer-Lee',
+  role: 'Chair',
+  email: 'ann.lee@example.org',
+  phone: '+1 555 0199',
+};
+
 const patchCases: Partial<Record<CommandType, PatchCase>> = {
   // An official's role stays a judge's: another role would take the letter away.
   saveOfficial: {
@@ -259,6 +274,21 @@ const patchCases: Partial<Record<CommandType, PatchCase>> = {
     }),
     read: (state) => {
       const { key: _key, role: _role, ...fields } = state.metadata.officials[judgeKey]!;
+      return fields;
+    },
+  },
+  saveOrganizer: {
+    fields: Object.keys(organizerInputSchema.shape).filter((name) => name !== 'key'),
+    setup: (state) =>
+      send(state, { type: 'saveOrganizer', organizer: { key: organizerKey, ...organizerFirst } }),
+    first: organizerFirst,
+    second: organizerSecond,
+    command: (fields) => ({
+      type: 'saveOrganizer',
+      organizer: { name: 'Ann Organizer', key: organizerKey, ...fields },
+    }),
+    read: (state) => {
+      const { key: _key, ...fields } = state.metadata.organizers[organizerKey]!;
       return fields;
     },
   },
@@ -441,6 +471,20 @@ describe('saving an official', () => {
 });
 
 describe('a whole-record save', () => {
+  it('of an organizer removes an email or phone only when sent as null', () => {
+    const before = patchCases.saveOrganizer!.setup(demo);
+    const after = send(before, {
+      type: 'saveOrganizer',
+      organizer: { key: organizerKey, name: 'Ann Organizer', email: null },
+    });
+    expect(after.metadata.organizers[organizerKey]).toEqual({
+      key: organizerKey,
+      name: 'Ann Organizer',
+      role: 'Director',
+      phone: '+1 555 0100',
+    });
+  });
+
   it('of an official removes a photo or an account link only when sent as null', () => {
     const before = patchCases.saveOfficial!.setup(demo);
     const after = send(before, {

@@ -4,9 +4,10 @@ import { applySetup } from './apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
 import { applyFloor } from '../floor/apply-floor';
+import { applyMessages } from '../messages/apply-messages';
 import { emptyFloor } from '../floor/floor-state';
 import type { DomainEvent } from './events';
-import { defaultAffiliations, defaultSettings } from './settings';
+import { defaultSettings, legacyAffiliations } from './settings';
 import { withMetadataPatch } from './metadata';
 import type { CompetitionState } from './state';
 
@@ -35,7 +36,7 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
       slug: event.slug,
       metadata: { ...event.metadata, officials: {}, organizers: {} },
       pages: emptyPages,
-      affiliations: defaultAffiliations,
+      affiliations: event.affiliations ?? legacyAffiliations,
       settings: defaultSettings,
       competitors: {},
       events: {},
@@ -52,6 +53,10 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
   switch (event.type) {
     case 'MetadataUpdated':
       return { ...state, metadata: withMetadataPatch(metadata, event.patch) };
+    case 'CompetitionArchived':
+      return { ...state, archived: true };
+    case 'CompetitionUnarchived':
+      return { ...state, archived: false };
     case 'OfficialSaved':
       return {
         ...state,
@@ -128,6 +133,11 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'FloorNoteCleared':
     case 'BigScreenSet':
       return applyFloor(state, event);
+    case 'MessageQueued':
+    case 'MessageMailStarted':
+    case 'MessageMailFailed':
+    case 'MessageFinished':
+      return applyMessages(state, event);
     default:
       return applySetup(state, event);
   }

@@ -10,6 +10,7 @@ import type {
 import type { MetadataFields, MetadataPatch, Official, Organizer } from './metadata';
 import type { LifecycleRoundState } from './round-lifecycle-states';
 import type { FloorEvent } from '../floor/floor-events';
+import type { MessageEvent } from '../messages/message-events';
 import type { RegistrationEvent } from '../registration/registration-events';
 import type { ContentPage, SettingsPatch } from './settings';
 
@@ -44,8 +45,19 @@ export interface EntryChange {
 
 /** The facts recorded in a competition's append-only log. Past tense, never edited. */
 export type DomainEvent =
-  | { type: 'CompetitionCreated'; slug: string; metadata: MetadataFields }
+  | {
+      type: 'CompetitionCreated';
+      slug: string;
+      metadata: MetadataFields;
+      /**
+       * The schools it starts with: none since issue 25. Logs written before say nothing, and
+       * keep the list they were given then (`legacyAffiliations`).
+       */
+      affiliations?: readonly string[];
+    }
   | { type: 'MetadataUpdated'; patch: MetadataPatch }
+  | { type: 'CompetitionArchived' }
+  | { type: 'CompetitionUnarchived' }
   | { type: 'OfficialSaved'; official: Official }
   | { type: 'OfficialRemoved'; key: string }
   | { type: 'OrganizerSaved'; organizer: Organizer }
@@ -137,6 +149,7 @@ export type DomainEvent =
       finalResults?: Record<string, number>;
     }
   | RegistrationEvent
-  | FloorEvent;
+  | FloorEvent
+  | MessageEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -76,6 +76,25 @@ function withoutMarkRecord(decision: Decision): Decision {
 }
 
 /**
+ * A competition is now created naming its schools (issue 25: none); the old log's creation
+ * names none, and replays with the list it was given then.
+ */
+function withoutStartingSchools(decision: Decision): Decision {
+  return decision.ok
+    ? {
+        ok: true,
+        events: decision.events.map((event) => {
+          if (event.type !== 'CompetitionCreated') {
+            return event;
+          }
+          const { affiliations: _affiliations, ...created } = event;
+          return created;
+        }),
+      }
+    : decision;
+}
+
+/**
  * The code that wrote the log posted a round the chairman had not approved;
  * today that takes approval before posting turned off (issue 15).
  */
@@ -137,7 +156,7 @@ describe('a log written before the round lifecycle (ADR 015)', () => {
       const context = { newKey: () => `k${++keys}`, now: () => step.at, actor: step.actor };
       const decided = decide(withoutApprovalRule(state), step.command, context);
       expect(
-        withoutMarkRecord(withoutStoredLetters(decided)),
+        withoutStartingSchools(withoutMarkRecord(withoutStoredLetters(decided))),
         `${step.command.type} at ${step.at}`,
       ).toEqual({
         ok: true,

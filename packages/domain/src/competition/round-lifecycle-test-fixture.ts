@@ -259,6 +259,20 @@ export const samples: {
     { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
   ],
   revealNextPlace: () => [{ type: 'revealNextPlace' }],
+  sendMessage: () => [
+    {
+      type: 'sendMessage',
+      messageId: 'm1',
+      subject: 'Hello',
+      body: 'Hi {name}',
+      audience: { kind: 'everyone' },
+    },
+  ],
+  recordMessageProgress: () => [
+    { type: 'recordMessageProgress', messageId: 'm1', progress: { kind: 'started', index: 0 } },
+  ],
+  archiveCompetition: () => [{ type: 'archiveCompetition' }],
+  unarchiveCompetition: () => [{ type: 'unarchiveCompetition' }],
 };
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
@@ -323,6 +337,8 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     finalRunning,
     finalOneCardShort,
     finalMarked,
+    // A message to entrants queued, for the mail worker's progress to be recorded on.
+    messageQueued: run(fresh, samples.sendMessage(fresh)[0]!),
     // A note on the floor and the final on the big screen, for the floor's commands to act on.
     finalPosted: run(
       finalMarked,
@@ -331,5 +347,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
       { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
     ),
+    // Read-only: every command but un-archiving is refused here.
+    archived: run(finalMarked, { type: 'archiveCompetition' }),
   };
 }

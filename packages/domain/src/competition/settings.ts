@@ -108,8 +108,12 @@ export const defaultSettings: EventSettings = {
 export const contentPages = ['details', 'rules', 'venue', 'contact', 'about', 'waiver'] as const;
 export type ContentPage = (typeof contentPages)[number];
 
-/** A sensible default list of schools and clubs; each competition edits its own. */
-export const defaultAffiliations: readonly string[] = [
+/**
+ * The schools every competition was given before issue 25, kept for the logs written then
+ * (their CompetitionCreated names no schools, and replaying them must not empty a list their
+ * registrations rely on). A new competition starts with none.
+ */
+export const legacyAffiliations: readonly string[] = [
   'Harbor City University',
   'Northbridge College',
   'Lakeside State University',

@@ -1,6 +1,7 @@
 import type { Competitor, DanceEvent, EventMarks, EventResults } from './dance-event';
 import type { CompetitionMetadata } from './metadata';
 import type { FloorState } from '../floor/floor-state';
+import type { OutgoingMessage } from '../messages/message-state';
 import type { Registration } from '../registration/registration-state';
 import type { ContentPage, EventSettings } from './settings';
 
@@ -27,10 +28,17 @@ export interface CompetitionState {
   registration: Registration;
   /** The floor staff's live state: the heat called, heats ready, notes, the big screen (issue 14). */
   floor: FloorState;
+  /**
+   * Messages staff mailed to entrants, by id (issue 25 item 8); the registrar's view only.
+   * Absent in snapshots from before them.
+   */
+  messages?: Record<string, OutgoingMessage>;
+  /** Archived by its owner: read-only, results still public, listed among the past (issue 25). */
+  archived?: boolean;
 }
 
 /**
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 9;
+export const STATE_FORMAT = 10;

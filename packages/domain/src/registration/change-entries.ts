@@ -3,7 +3,7 @@ import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { removeEntry } from '../setup/entries';
-import { registrationPhase } from '../setup/registration-phase';
+import { registrationStanding } from '../setup/registration-standing';
 import { creditsFor, entryOf, seekingOf } from './places';
 import { partnerOf } from './register';
 import type { ChangeEntriesCommand } from './registration-commands';
@@ -40,7 +40,7 @@ export function dropPlace(
     dancers,
     eventName,
     now,
-    registrationPhase(now, state.metadata),
+    registrationStanding(now, state.metadata).phase,
     context.newKey,
   );
   return accept(

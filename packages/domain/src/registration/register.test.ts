@@ -170,6 +170,22 @@ describe('register refuses, naming the field, and stores nothing', () => {
     );
   });
 
+  it('once the organizers closed registration with the switch, before the close date (issue 25)', () => {
+    const switched = {
+      ...state,
+      metadata: { ...state.metadata, registrationStatus: 'CLOSED' as const },
+    };
+    const decision = attemptAt(switched, couple(['Bronze Standard']), contextAt(IN_EARLY));
+    expect(decision).toEqual({ ok: false, error: 'Registration is closed.' });
+    // Staff still enter a paper form, charged by the dates.
+    const after = attemptAt(
+      switched,
+      couple(['Bronze Standard']),
+      contextAt(IN_EARLY, true),
+    ).after!;
+    expect(after.registration.accounts?.[idOf(after, 'Ann Lee')]?.phase).toBe('Early');
+  });
+
   it('lets staff register after the close, in the Late phase', () => {
     const after = attemptAt(
       state,

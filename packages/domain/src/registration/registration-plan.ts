@@ -4,7 +4,7 @@ import type { RegistrationPhase } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
-import { registrationPhase } from '../setup/registration-phase';
+import { registrationStanding } from '../setup/registration-standing';
 import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';
@@ -71,7 +71,7 @@ export class RegistrationPlan {
     // Entries made by this plan carry its time as their registration time.
     this.context = { ...context, now: () => at };
     this.batch = new RegistrationBatch(state, this.context);
-    this.phase = registrationPhase(at, state.metadata);
+    this.phase = registrationStanding(at, state.metadata).phase;
     this.codesTaken = new Set(Object.values(state.registration.codes ?? {}));
   }
 

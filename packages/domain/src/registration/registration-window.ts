@@ -1,30 +1,40 @@
 import type { DecideContext } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
-import { registrationIsOpen } from '../setup/registration-phase';
+import { registrationStanding, type RegistrationStanding } from '../setup/registration-standing';
 import { competitionTimeZone } from '../time/time-zone-name';
 import { formatInZone } from '../time/zoned-time';
 
 /**
- * "Registration closed on 1 Feb 2027, 23:59 New York time.": the close
- * deadline in the competition's zone, named (ADR 027).
- */
-export function registrationClosedSentence(close: string, timeZone: string): string {
-  return `Registration closed on ${formatInZone(close, timeZone)}.`;
-}
-
-/**
- * The sentence the registration page shows and the server answers once
- * registration has closed (spec §4: open while there is no close date or it
- * is in the future), or undefined while it is open. Registration staff may
- * still register and change entries after it closes (ADR 019).
+ * Why a registrant may not register or change entries now, or undefined
+ * while registration is open. Staff with the registration role may still act.
  */
 export function registrationClosedRefusal(
   state: CompetitionState,
   context: DecideContext,
 ): string | undefined {
-  const close = state.metadata.dateRegistrationClosed;
-  if (context.registrationStaff || !close || registrationIsOpen(context.now(), state.metadata)) {
+  if (context.registrationStaff) {
     return undefined;
   }
-  return registrationClosedSentence(close, competitionTimeZone(state.metadata));
+  return registrationClosedSentence(
+    registrationStanding(context.now(), state.metadata),
+    state.metadata,
+  );
+}
+
+/**
+ * "Registration closed on 1 Feb 2027, 23:59 New York time." (the close
+ * deadline in the competition's zone, named: ADR 027) or "Registration is
+ * closed."; undefined while open.
+ */
+export function registrationClosedSentence(
+  standing: RegistrationStanding,
+  metadata: Pick<CompetitionState['metadata'], 'dateRegistrationClosed' | 'timeZone'>,
+): string | undefined {
+  if (standing.open) {
+    return undefined;
+  }
+  const close = metadata.dateRegistrationClosed;
+  return standing.closedBy === 'date' && close
+    ? `Registration closed on ${formatInZone(close, competitionTimeZone(metadata))}.`
+    : 'Registration is closed.';
 }

@@ -8,6 +8,7 @@ import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import type { RegistrationCommand } from '../registration/decide-registration';
 import { lateEntryRefusal } from '../registration/late-entry';
+import type { MessageCommand } from '../messages/decide-messages';
 import type { ScoringCommand } from '../scoring/decide-scoring';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
@@ -31,6 +32,7 @@ type SetupCommand = Exclude<
   | ScoringCommand
   | RegistrationCommand
   | FloorCommand
+  | MessageCommand
   | {
       type:
         | 'createCompetition'
@@ -38,7 +40,9 @@ type SetupCommand = Exclude<
         | 'saveOfficial'
         | 'removeOfficial'
         | 'saveOrganizer'
-        | 'removeOrganizer';
+        | 'removeOrganizer'
+        | 'archiveCompetition'
+        | 'unarchiveCompetition';
     }
 >;
 

@@ -1,6 +1,7 @@
 import type { Command } from '../commands/command';
 import { decide, type DecideContext, type Decision } from '../commands/decide';
 import { applyAll } from '../competition/apply';
+import { legacyAffiliations } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';
 
@@ -38,13 +39,16 @@ export function attempt(state: CompetitionState, command: Command): Decision {
   return decide(state, command, testContext());
 }
 
-/** A new competition with no events (start date 2027-02-09). */
+/**
+ * A new competition with no events (start date 2027-02-09), listing the schools the tests
+ * name (a new competition itself lists none).
+ */
 export function emptyCompetition(): CompetitionState {
-  return run(undefined, {
-    type: 'createCompetition',
-    slug: 'test-open',
-    metadata: demoMetadata('2027-01-10'),
-  });
+  return run(
+    undefined,
+    { type: 'createCompetition', slug: 'test-open', metadata: demoMetadata('2027-01-10') },
+    { type: 'setAffiliations', affiliations: [...legacyAffiliations] },
+  );
 }
 
 /** `count` couples of alternating schools entered in one Standard event. */

@@ -49,6 +49,8 @@ export interface PublicView {
   registration: PublicRegistration;
   /** The heat on the floor and the big screen; never the deck captain's notes (issue 14). */
   floor: PublicFloor;
+  /** Archived by its owner: read-only, its results still shown (issue 25). */
+  archived?: boolean;
 }
 
 /** What anybody sees of the floor: the heat called (not who called it) and the big screen. */

@@ -4,6 +4,7 @@ import { everyone, publicly, type FieldTable } from './field-table';
 import { marksFields, resultsFields } from './marks-fields';
 import { metadataFields } from './metadata-fields';
 import { floorFields } from './floor-fields';
+import { messageFields } from './message-fields';
 import { registrationFields } from './registration-fields';
 
 /**
@@ -70,4 +71,7 @@ export const stateFields = {
   results: { each: resultsFields },
   registration: registrationFields,
   floor: floorFields,
+  messages: messageFields,
+  // The index at `/` lists archived competitions among the past ones: nothing private.
+  archived: publicly,
 } as const satisfies FieldTable<CompetitionState>;

@@ -3,10 +3,12 @@ import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
 import { postedMarks } from './posted-marks';
 import { publicView } from './public-view';
-import { scoringView, staffView } from './staff-view';
+import { registrarView, scoringView, staffView } from './staff-view';
 import { populatedDemoState } from './views-test-fixture';
 
 const state = populatedDemoState();
+/** The state without the messages to entrants, which only the registrar sees. */
+const { messages: _messages, ...withoutMessages } = state;
 
 /** The public view as it was built field by field before the allow-list: the reference. */
 function publicViewBeforeTheAllowList(competition: CompetitionState) {
@@ -38,6 +40,8 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
     },
     pages: competition.pages,
     affiliations: competition.affiliations,
+    // Added with archiving (issue 25): whether it is read-only, which the index shows anyway.
+    ...(competition.archived === undefined ? {} : { archived: competition.archived }),
     settings: competition.settings,
     competitors: competition.competitors,
     events: competition.events,
@@ -85,7 +89,7 @@ describe('the views built from the allow-list', () => {
   it('give staff the whole state with the marks of posted rounds only, and registration’s public part', () => {
     const view = staffView(state);
     expect(view).toEqual({
-      ...state,
+      ...withoutMessages,
       marks: postedMarks(state),
       registration: publicRegistration(state),
     });
@@ -97,10 +101,18 @@ describe('the views built from the allow-list', () => {
 
   it('give the scoring staff the state itself but for registration’s private parts (ADR 019)', () => {
     const view = scoringView(state);
-    expect(view).toEqual({ ...state, registration: publicRegistration(state) });
+    expect(view).toEqual({ ...withoutMessages, registration: publicRegistration(state) });
     expect(view.events).toBe(state.events);
     expect(view.marks).toBe(state.marks);
     expect(view.registration.seeking).toBe(state.registration.seeking);
+  });
+});
+
+describe('messages to entrants (issue 25 item 8)', () => {
+  it('reach the registrar view only, with their recipients', () => {
+    expect(Object.keys(registrarView(state).messages ?? {})).toEqual(['m1', 'm2']);
+    expect(registrarView(state).messages?.m1?.recipients).toEqual(state.messages?.m1?.recipients);
+    expect('messages' in publicView(state)).toBe(false);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Command } from '../commands/command';
+import { applyAll } from '../competition/apply';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
 import { demoDay } from '../demo/demo-day';
+import { messageAudience } from '../messages/message-audience';
+import type { MessageAudience, OutgoingMessage } from '../messages/message-state';
 import { statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
@@ -116,7 +119,35 @@ export function populatedDemoState(): CompetitionState {
     smallerPanel(day),
   );
   const eventName = Object.keys(day.events)[0]!;
-  return withPendingRequest(populated, registered[0]!, registered[1]!, eventName);
+  // Written out (not archived, which refuses further commands) so the walk sees the field.
+  return {
+    ...withMessages(withPendingRequest(populated, registered[0]!, registered[1]!, eventName)),
+    archived: false,
+  };
+}
+
+/** Two messages to entrants (issue 25 item 8): one to an event's entrants, sent with a failure; one to a school. */
+function withMessages(state: CompetitionState): CompetitionState {
+  const eventName = Object.keys(state.events)[0]!;
+  const school = state.affiliations[0]!;
+  const message = (id: string, audience: MessageAudience): OutgoingMessage => ({
+    id,
+    subject: 'Parking',
+    body: 'Dear {name}, park behind the hall.',
+    audience,
+    recipients: messageAudience(state, { kind: 'everyone' }).recipients,
+    by: 'user:registrar',
+    at: '2027-01-10T10:00:00Z',
+    started: 0,
+    failures: [],
+  });
+  return applyAll(state, [
+    { type: 'MessageQueued', message: message('m1', { kind: 'events', eventNames: [eventName] }) },
+    { type: 'MessageQueued', message: message('m2', { kind: 'school', school }) },
+    { type: 'MessageMailStarted', messageId: 'm1', index: 0 },
+    { type: 'MessageMailFailed', messageId: 'm1', index: 0, reason: 'mailbox full' },
+    { type: 'MessageFinished', messageId: 'm1', at: '2027-01-10T10:01:00Z' },
+  ])!;
 }
 
 /** The day's last round still to dance marked by three judges only (issue 15). */

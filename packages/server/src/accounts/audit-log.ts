@@ -12,6 +12,8 @@ export type AuditAction =
   | 'password-reset-requested'
   | 'password-reset'
   | 'user-created'
+  | 'competition-created'
+  | 'organizer-named'
   | 'invitation-sent'
   | 'invitation-withdrawn'
   | 'invitation-accepted'

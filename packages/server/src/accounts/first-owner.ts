@@ -10,6 +10,7 @@ export interface FirstOwner {
  * On a database without accounts, creates the owner of every hosted
  * competition (the demo one on a fresh install) with a one-time password to
  * be printed on the console. The password must be replaced at first sign-in.
+ * It is the server administrator: on an empty server it creates the first competition.
  */
 export async function ensureFirstOwner(
   accounts: Accounts,
@@ -31,6 +32,8 @@ export async function ensureFirstOwner(
       name: 'Owner',
       passwordHash,
       mustChangePassword: true,
+      // The first account administers the server: it may create competitions (issue 25).
+      serverAdministrator: true,
     });
     for (const slug of competitionSlugs) {
       await tx.users.grant(user.id, slug, 'owner', 'system:first-start');

@@ -10,6 +10,10 @@ export interface User {
   mustChangePassword: boolean;
   disabledAt: string | undefined;
   createdAt: string;
+  /** Speaks for the server as a whole (the first account; `hasServerAuthority`). */
+  serverAdministrator: boolean;
+  /** Named an organizer by a server administrator: may create competitions when the server allows organizers. */
+  mayCreateCompetitions: boolean;
 }
 
 interface UserRow {
@@ -20,6 +24,8 @@ interface UserRow {
   must_change_password: number;
   disabled_at: string | null;
   created_at: string;
+  server_administrator: number;
+  may_create_competitions: number;
 }
 
 export interface Member {
@@ -36,6 +42,8 @@ function toUser(row: UserRow): User {
     mustChangePassword: row.must_change_password === 1,
     disabledAt: row.disabled_at ?? undefined,
     createdAt: row.created_at,
+    serverAdministrator: Number(row.server_administrator) === 1,
+    mayCreateCompetitions: Number(row.may_create_competitions) === 1,
   };
 }
 
@@ -78,10 +86,12 @@ export class UserStore {
     name: string;
     passwordHash: string;
     mustChangePassword: boolean;
+    /** The server's first account administers it (issue 25). */
+    serverAdministrator?: boolean;
   }): Promise<User> {
     const id = randomUUID();
     await this.sql.run(
-      'INSERT INTO users (id, email, name, password_hash, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO users (id, email, name, password_hash, must_change_password, created_at, server_administrator) VALUES (?, ?, ?, ?, ?, ?, ?)',
       [
         id,
         input.email.trim(),
@@ -89,6 +99,7 @@ export class UserStore {
         input.passwordHash,
         input.mustChangePassword ? 1 : 0,
         this.now().toISOString(),
+        input.serverAdministrator === true ? 1 : 0,
       ],
     );
     const user = await this.byId(id);
@@ -107,6 +118,26 @@ export class UserStore {
 
   async setName(userId: string, name: string): Promise<void> {
     await this.sql.run('UPDATE users SET name = ? WHERE id = ?', [name.trim(), userId]);
+  }
+
+  /** Names the account an organizer who may create competitions, or takes that back. */
+  async setMayCreateCompetitions(userId: string, allowed: boolean): Promise<void> {
+    await this.sql.run('UPDATE users SET may_create_competitions = ? WHERE id = ?', [
+      allowed ? 1 : 0,
+      userId,
+    ]);
+  }
+
+  /**
+   * Whether anybody owns `slug`: a new competition's creator is made its owner only
+   * while nobody is, so two creators racing for one address never share it.
+   */
+  async hasOwner(slug: string): Promise<boolean> {
+    const row = await this.sql.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM memberships WHERE competition_slug = ? AND role = 'owner'",
+      [slug],
+    );
+    return Number(row?.n ?? 0) > 0;
   }
 
   async setDisabled(userId: string, disabled: boolean): Promise<void> {

@@ -18,11 +18,19 @@ import {
   importCommand,
   type TransferPaths,
 } from './transfer-commands';
+import { createCompetitionCommand } from './create-competition-command';
 import { verifyMarks } from './verify-marks';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
   list-users                                      every account, its roles and state
+  create-competition --name N --slug S --start-date YYYY-MM-DD --end-date YYYY-MM-DD
+      --venue V [--venue-address A] --time-zone ZONE --currency CUR --owner E
+      [--from empty|collegiate|copy:SLUG]        a new competition owned by E: empty (the
+                                                  default), the collegiate template, or a copy
+                                                  of an earlier one's setup (never its people,
+                                                  marks or money); nothing is written if any
+                                                  option is wrong
   create-user --email E [--name N] [--password P] [--competition SLUG --role R]
                                                   a new account, optionally with a role; without
                                                   --password a one-time password is printed
@@ -81,6 +89,14 @@ function parseOptions(args: string[]) {
         out: { type: 'string' },
         file: { type: 'string' },
         slug: { type: 'string' },
+        'start-date': { type: 'string' },
+        'end-date': { type: 'string' },
+        venue: { type: 'string' },
+        'venue-address': { type: 'string' },
+        'time-zone': { type: 'string' },
+        currency: { type: 'string' },
+        from: { type: 'string' },
+        owner: { type: 'string' },
       },
       strict: true,
     });
@@ -207,6 +223,33 @@ export async function runAdminCommand(
       const user = await userByEmail(accounts, option(values, 'email'));
       const ended = await endSessions(context, cliActor, { userId: user.id });
       print(`ended ${ended} session(s) of ${user.email}`);
+      return;
+    }
+    case 'create-competition': {
+      if (!events) {
+        throw new Error('create-competition needs the event store');
+      }
+      await createCompetitionCommand(
+        { events, accounts },
+        {
+          name: values.name,
+          slug: values.slug,
+          startDate: values['start-date'],
+          endDate: values['end-date'],
+          venue: values.venue,
+          venueAddress: values['venue-address'],
+          timeZone: values['time-zone'],
+          currency: values.currency,
+          from: values.from,
+          owner: values.owner,
+        },
+        print,
+      );
+      print(
+        paths?.databaseUrl
+          ? 'running server processes serve it at once (they hear of it from PostgreSQL)'
+          : 'restart the server to serve the new competition',
+      );
       return;
     }
     case 'verify': {

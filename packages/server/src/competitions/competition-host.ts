@@ -6,6 +6,7 @@ import {
   STATE_FORMAT,
   type Actor,
   type Audience,
+  type Command,
   type CommandEnvelope,
   type CompetitionState,
   type DecideContext,
@@ -24,6 +25,20 @@ import type { CommandOutcome } from './command-outcome';
 import { KeyedQueue } from './keyed-queue';
 import { planBurst } from './plan-burst';
 import { WaitingCommands, type WaitingCommand } from './waiting-commands';
+
+/** A competition to create with its starting commands (`CompetitionHost.createCompetition`). */
+export interface NewCompetitionRequest {
+  /** createCompetition first, then the starting commands (`startingCommands`). */
+  commands: readonly Command[];
+  /** The request's id; each command's is derived from it. */
+  commandId: string;
+  /** Who the starting commands are decided as: the owner the creator becomes. */
+  actor: Actor;
+  /** Makes the creator the owner; false when somebody owns the address already. */
+  claim: () => Promise<boolean>;
+  /** Undoes `claim` when the competition could not be stored after all. */
+  release: () => Promise<void>;
+}
 
 interface HostedCompetition {
   record: CompetitionRecord;
@@ -46,6 +61,8 @@ export interface HostOptions {
   logger: FastifyBaseLogger;
   /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
   channelTuning?: Partial<ChannelTuning>;
+  /** `DEFAULT_COMPETITION`: the operator's choice of the root routes' competition, once hosted. */
+  defaultCompetition?: string;
 }
 
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
@@ -109,13 +126,22 @@ export class CompetitionHost {
     return host;
   }
 
-  /** Every hosted competition, default first. */
+  /** Whether the operator named the default competition and it is hosted (no index at `/` then). */
+  hasOperatorDefault(): boolean {
+    const named = this.options.defaultCompetition;
+    return named !== undefined && this.bySlug.has(named);
+  }
+
+  /** Every hosted competition, default first (the operator's `DEFAULT_COMPETITION` if hosted). */
   list(): { slug: string; fullName: string; isDefault: boolean }[] {
+    const operatorChoice = this.hasOperatorDefault();
     return [...this.bySlug.values()]
       .map(({ record, state }) => ({
         slug: record.slug,
         fullName: state.metadata.fullName,
-        isDefault: record.isDefault,
+        isDefault: operatorChoice
+          ? record.slug === this.options.defaultCompetition
+          : record.isDefault,
       }))
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
   }
@@ -243,6 +269,81 @@ export class CompetitionHost {
         void this.queue.run(target, () => this.runTurn(target));
       });
     });
+  }
+
+  /**
+   * Creates a competition with its starting commands, all or nothing (issue 25): every
+   * command is decided first, on the state the one before leaves; only when all are
+   * accepted is the creator made its owner (`claim`, refused when somebody owns the
+   * address already) and every event appended in one transaction. A refusal, a lost
+   * race or a failed append leaves no competition and no owner (`release`). The caller
+   * has checked who may create (`mayCreateCompetition`); the starting commands are
+   * authorized as `actor`, the owner the creator becomes.
+   */
+  createCompetition(request: NewCompetitionRequest): Promise<CommandOutcome> {
+    const [create, ...starting] = request.commands;
+    if (create?.type !== 'createCompetition') {
+      throw new Error('a new competition starts with its createCompetition command');
+    }
+    for (const command of starting) {
+      const authorization = authorizeCommand(request.actor, command);
+      if (!authorization.allowed) {
+        return Promise.resolve({
+          status: 'refused',
+          reason: 'forbidden',
+          message: authorization.reason,
+        });
+      }
+    }
+    return this.queue.run(create.slug, () => this.createAllOrNothing(create.slug, request));
+  }
+
+  private async createAllOrNothing(
+    slug: string,
+    request: NewCompetitionRequest,
+  ): Promise<CommandOutcome> {
+    const taken: CommandOutcome = {
+      status: 'refused',
+      reason: 'conflict',
+      message: `the address "${slug}" is taken: choose another`,
+    };
+    if (this.bySlug.has(slug)) {
+      return taken;
+    }
+    const record = await this.registerCompetition(slug);
+    // One id per command, from the request's: the log keeps which request made each.
+    const plan = await planBurst(
+      request.commands.map((command, index) => ({
+        envelope: { commandId: `${request.commandId}.${index}`, command },
+        actor: request.actor,
+      })),
+      {
+        competition: record,
+        state: undefined,
+        seq: 0,
+        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
+        decideContext: (actor) => this.decideContext(actor),
+        now: this.options.now,
+      },
+    );
+    const failed = plan.outcomes.find((outcome) => outcome.status !== 'applied');
+    if (failed !== undefined || !plan.state) {
+      return failed?.status === 'refused' ? failed : taken;
+    }
+    if (!(await request.claim())) {
+      return taken;
+    }
+    try {
+      await this.store.appendMany(plan.requests);
+    } catch (error) {
+      await request.release();
+      if (error instanceof ConcurrencyError || error instanceof DuplicateCommandError) {
+        return taken; // another process created it first
+      }
+      throw error;
+    }
+    this.advance(record, plan.state, plan.seq);
+    return { status: 'applied', version: plan.seq, competition: slug };
   }
 
   /**

@@ -13,8 +13,11 @@ export type AfterReply = (request: FastifyRequest, what: string, work: () => Pro
  * queued, for a while, so a registration's code mail is not cut off by a
  * restart.
  */
-export function workAfterReply(app: FastifyInstance, timing?: MailQueueTiming): AfterReply {
-  const queue = new MailQueue(timing);
+export function workAfterReply(
+  app: FastifyInstance,
+  timing?: MailQueueTiming,
+  queue = new MailQueue(timing),
+): AfterReply {
   app.addHook('onClose', () => queue.drain(DRAIN_MS));
   return (request, what, work) =>
     queue.add(work, (error: unknown) => request.log.error({ err: error }, `${what} failed`));

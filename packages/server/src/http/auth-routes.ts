@@ -9,6 +9,7 @@ import type { User } from '../accounts/user-store';
 import type { Mailer } from '../mail/mailer';
 import type { AfterReply } from './after-reply';
 import { boundDevice, signedIn, type AccessOptions } from './authenticate';
+import { accountMayCreate } from './competition-creator';
 import {
   clearCookie,
   readCookie,
@@ -73,6 +74,9 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
         : null,
       memberships:
         user && !user.mustChangePassword ? await accounts.users.memberships(user.id) : [],
+      // Whether the app offers "Create a competition" (issue 25); the server checks again.
+      mayCreateCompetitions:
+        user !== undefined && accountMayCreate(user, options.competitionCreators).allowed,
       judgeDevice: device ? { competition: device.competitionSlug, judgeId: device.judgeId } : null,
       passwordPolicy: accounts.config.passwordPolicy,
     };

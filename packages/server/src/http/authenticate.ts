@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Actor, Role } from '@floorcraft/domain';
+import type { Actor, CompetitionCreators, Role } from '@floorcraft/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Accounts } from '../accounts/accounts';
 import type { JudgeDevice } from '../accounts/judge-device-store';
@@ -18,6 +18,8 @@ export interface AccessOptions {
    * origin), fixed at start: no route builds a link from the request's Host.
    */
   links: LinkOrigin;
+  /** Who may create competitions besides server administrators (`COMPETITION_CREATORS`). */
+  competitionCreators: CompetitionCreators;
 }
 
 export interface SignedIn {
@@ -80,7 +82,14 @@ export async function resolveActor(
       slug === undefined || member.user.mustChangePassword
         ? []
         : await options.accounts.users.rolesIn(member.user.id, slug);
-    return { kind: 'member', userId: member.user.id, roles };
+    // Like roles, server authority waits until a one-time password has been replaced.
+    const serverAdministrator = member.user.serverAdministrator && !member.user.mustChangePassword;
+    return {
+      kind: 'member',
+      userId: member.user.id,
+      roles,
+      ...(serverAdministrator ? { serverAdministrator } : {}),
+    };
   }
   const device = await boundDevice(request, options.accounts);
   if (device && device.competitionSlug === slug) {

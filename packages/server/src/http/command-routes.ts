@@ -1,4 +1,5 @@
-import { commandEnvelopeSchema, competitionSlugSchema } from '@floorcraft/domain';
+import { competitionIndex } from '../competitions/competition-index';
+import { commandEnvelopeSchema, competitionSlugSchema, type Command } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalStatus } from '../competitions/command-outcome';
 import type { CompetitionHost } from '../competitions/competition-host';
@@ -8,6 +9,8 @@ import { MUST_CHANGE_PASSWORD, sendSignedOut } from './guard';
 
 export interface CommandRouteOptions extends AccessOptions {
   host: CompetitionHost;
+  /** Told of each command applied (or answered as a retry): background work it starts. */
+  applied?: (slug: string, command: Command) => void;
 }
 
 /**
@@ -39,6 +42,7 @@ export function registerCommandRoutes(app: FastifyInstance, options: CommandRout
     if (outcome.status === 'refused') {
       return reply.code(refusalStatus[outcome.reason]).send({ error: outcome.message });
     }
+    options.applied?.(outcome.competition, parsed.data.command);
     request.log.info(
       { command: parsed.data.command.type, commandId: parsed.data.commandId, ...outcome },
       'command',
@@ -54,5 +58,8 @@ export function registerCommandRoutes(app: FastifyInstance, options: CommandRout
     }
     return handle(request, reply, slug.data);
   });
-  app.get('/api/competitions', () => ({ competitions: options.host.list() }));
+  // The index at `/` and the web app's default competition (issue 25).
+  app.get('/api/competitions', () =>
+    competitionIndex(options.host, new Date().toISOString().slice(0, 10)),
+  );
 }

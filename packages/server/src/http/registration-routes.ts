@@ -132,6 +132,7 @@ export function registerRegistrationRoutes(
           competition,
           link,
           reason: 'registered',
+          ...(dancer.chargedPhase ? { chargedPhase: dancer.chargedPhase } : {}),
         });
       }
     });

@@ -1,4 +1,4 @@
-import { groupedCode } from '@floorcraft/domain';
+import { groupedCode, type RegistrationPhase } from '@floorcraft/domain';
 import type { Mailer } from './mailer';
 
 export interface CodeMail {
@@ -12,7 +12,17 @@ export interface CodeMail {
   link: string;
   /** Why the mail is sent: a new registration, or the dancer asked for it again. */
   reason: 'registered' | 'resent';
+  /** A new registration's price phase, as charged (issue 25 item 4); none when nothing was. */
+  chargedPhase?: RegistrationPhase;
 }
+
+/** The prices a phase charged, in the words home and /register use. */
+const PRICES: Record<RegistrationPhase, string> = {
+  Early: 'the early-bird prices',
+  Normal: 'the Normal prices',
+  Late: 'the Late prices',
+  Pending: 'the Normal prices',
+};
 
 /**
  * Mails a dancer their competitor code and where to use it. The code is not
@@ -27,12 +37,19 @@ export async function mailCompetitorCode(mailer: Mailer, mail: CodeMail): Promis
       ? `${mail.name}, you are registered for ${mail.competition}.`
       : `${mail.name}, here is your competitor code for ${mail.competition} again, as asked.`;
   const code = groupedCode(mail.code);
+  const phase = mail.chargedPhase
+    ? [
+        `Your registration counts as ${mail.chargedPhase}: you pay ${PRICES[mail.chargedPhase]}.`,
+        '',
+      ]
+    : [];
   await mailer.send({
     to: mail.to,
     subject: `Your competitor code for ${mail.competition}: ${code}`,
     text: [
       opening,
       '',
+      ...phase,
       `Your competitor code: ${code}`,
       '',
       `To add or drop events, find a partner for a TBA entry, or correct your name, school or`,

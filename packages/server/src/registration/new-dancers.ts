@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@floorcraft/domain';
+import type { DomainEvent, RegistrationPhase } from '@floorcraft/domain';
 import { emailKey } from '../accounts/registration-limits';
 
 /** A dancer a registration created, with the code shown on screen and mailed. */
@@ -7,6 +7,12 @@ export interface NewDancer {
   name: string;
   code: string;
   email: string;
+  /**
+   * The phase the registration charged this dancer at (the domain's
+   * `registrationStanding`, as home and /register show it), or undefined
+   * when nothing was charged (no fee schedule).
+   */
+  chargedPhase?: RegistrationPhase;
 }
 
 /**
@@ -24,14 +30,25 @@ export function newDancers(events: readonly DomainEvent[]): NewDancer[] {
         : [],
     ),
   );
+  const charged = new Map(
+    events.flatMap((event) =>
+      event.type === 'ChargesAdded'
+        ? event.charges.map(({ competitorId, charge }) => [competitorId, charge.phase] as const)
+        : [],
+    ),
+  );
   return events.flatMap((event) =>
     event.type === 'RegistrationAccountsOpened'
-      ? Object.entries(event.codes).map(([competitorId, code]) => ({
-          competitorId,
-          name: names.get(competitorId) ?? '',
-          code,
-          email: event.accounts[competitorId]?.email ?? '',
-        }))
+      ? Object.entries(event.codes).map(([competitorId, code]) => {
+          const phase = charged.get(competitorId);
+          return {
+            competitorId,
+            name: names.get(competitorId) ?? '',
+            code,
+            email: event.accounts[competitorId]?.email ?? '',
+            ...(phase ? { chargedPhase: phase } : {}),
+          };
+        })
       : [],
   );
 }

@@ -43,6 +43,21 @@ export function storeEpochSchema(randomHex: string): string {
     `;
 }
 
+/**
+ * Who may create competitions (issue 25), on SQLite and PostgreSQL alike: a server
+ * administrator (the server's first account) and the organizers one named. On a database
+ * that has accounts already, the first account made becomes the server administrator, as
+ * a fresh install's first account is.
+ */
+export const serverAdministratorsSchema = `
+      ALTER TABLE users ADD COLUMN server_administrator INTEGER NOT NULL DEFAULT 0
+        CHECK (server_administrator IN (0, 1));
+      ALTER TABLE users ADD COLUMN may_create_competitions INTEGER NOT NULL DEFAULT 0
+        CHECK (may_create_competitions IN (0, 1));
+      UPDATE users SET server_administrator = 1
+        WHERE id = (SELECT id FROM users ORDER BY created_at, id LIMIT 1);
+    `;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -214,6 +229,11 @@ export const migrations: readonly Migration[] = [
     version: 5,
     name: 'registration limits in the database, where every process counts them',
     up: limitAttemptsSchema('INTEGER PRIMARY KEY AUTOINCREMENT', 'INTEGER'),
+  },
+  {
+    version: 6,
+    name: 'server administrators and the organizers they name',
+    up: serverAdministratorsSchema,
   },
 ];
 

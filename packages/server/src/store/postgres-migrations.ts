@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import {
   limitAttemptsSchema,
   refuseNewerSchema,
+  serverAdministratorsSchema,
   storeEpochSchema,
   type Migration,
 } from './migrations';
@@ -83,6 +84,11 @@ export const postgresMigrations: readonly Migration[] = [
         PRIMARY KEY (competition_slug, file)
       );
     `,
+  },
+  {
+    version: 5,
+    name: 'server administrators and the organizers they name',
+    up: serverAdministratorsSchema,
   },
 ];
 

@@ -82,6 +82,12 @@ export class SmtpCatcher {
     }
   }
 
+  /** Waits for a mail to `to` and returns its text, quoted-printable decoded. */
+  async textTo(to: string, timeoutMs = 5000): Promise<string> {
+    await this.linkTo(to, '/', timeoutMs);
+    return decodeQuotedPrintable(this.mails.find((mail) => mail.to.includes(to))!.raw);
+  }
+
   /** Waits for a mail to `to` and returns the first link in it that contains `pathPart`. */
   async linkTo(to: string, pathPart: string, timeoutMs = 5000): Promise<string> {
     return (await this.linksTo(to, pathPart, 1, timeoutMs))[0]!;

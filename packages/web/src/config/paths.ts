@@ -24,11 +24,11 @@ export const paths = {
   resultDetails: { path: '/results/:event', name: 'resultDetails', title: 'Event results' },
   markentry: { path: '/judges/:judgeid', name: 'markentry', title: 'Judge mark entry' },
   liveCompView: { path: '/live', name: 'liveCompView', title: 'Live' },
-  jumbotronView: { path: '/jumbotron', name: 'jumbotronView', title: 'Jumbotron' },
+  jumbotronView: { path: '/jumbotron', name: 'jumbotronView', title: 'Big screen' },
   jumbotronControllerView: {
     path: '/jumbotroncontroller',
     name: 'jumbotronControllerView',
-    title: 'Jumbotron controller',
+    title: 'Big screen controller',
   },
   liveRoundResultView: {
     path: '/live/:eventKey/:roundNumber',

@@ -95,7 +95,7 @@ export function requireOperator(by: CommandActor, what: string): void {
   if (!hasServerAuthority(by.actor)) {
     throw new AccountRefusal(
       'forbidden',
-      `only an operator (the admin CLI or the API token) can ${what}`,
+      `only an operator (a server administrator, the admin CLI or the API token) can ${what}`,
     );
   }
 }

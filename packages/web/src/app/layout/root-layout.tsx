@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
+import { useServerHome } from '../../lib/api/use-competition-index';
 import { useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
 import { useReauthEmail } from '../../lib/session/use-session';
 import { Footer } from './footer';
@@ -28,16 +29,19 @@ export function RootLayout() {
   const routeNames = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .filter((name): name is string => name !== undefined);
+  // The index of competitions and the empty server's page belong to no competition: no bar of one.
+  const home = useServerHome(pathname === '/');
+  const ofACompetition = home !== 'index' && home !== 'empty';
   return (
     <>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      {shouldShowTopBar(routeNames, pathname) && <TopBar />}
+      {ofACompetition && shouldShowTopBar(routeNames, pathname) && <TopBar />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      {shouldShowFooter(routeNames, pathname) && <Footer />}
+      {ofACompetition && shouldShowFooter(routeNames, pathname) && <Footer />}
       {reauthEmail !== undefined && (
         <Suspense fallback={null}>
           <ReauthModal />

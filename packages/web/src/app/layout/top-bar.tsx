@@ -1,3 +1,4 @@
+import { registrationStanding } from '@floorcraft/domain';
 import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +21,10 @@ const LINKS: { label: string; route: RouteKey }[] = [
 
 /**
  * Spec §2 top bar: the competition's name in its colour (or "Loading..."),
- * the six information links, and "See Results" once results are shown,
- * otherwise "Register". While the competition is running (the domain's
+ * the six information links, and the action button: "Register" while
+ * registration is open (issue 25 item 5: showing results never hides it;
+ * the results are then a link of the menu and of the home page), "See
+ * Results" once it has closed and results are shown (spec §2). While the competition is running (the domain's
  * `isCompetitionRunning`, which the home page asks too) a "Live" link leads
  * the others. On small screens the links fold into a menu.
  */
@@ -31,10 +34,17 @@ export function TopBar() {
   const running = useCompetitionRunning();
   const [menuOpen, setMenuOpen] = useState(false);
   const metadata = competition?.metadata;
-  const action = metadata?.resultsPageShown
-    ? { label: 'See Results', route: 'results' as const }
-    : { label: 'Register', route: 'register' as const };
-  const shown = running ? [{ label: 'Live', route: 'liveCompView' as const }, ...LINKS] : LINKS;
+  const resultsShown = metadata?.resultsPageShown === true;
+  const registering = !metadata || registrationStanding(new Date().toISOString(), metadata).open;
+  const action =
+    resultsShown && !registering
+      ? { label: 'See Results', route: 'results' as const }
+      : { label: 'Register', route: 'register' as const };
+  const withResults: typeof LINKS =
+    resultsShown && registering ? [...LINKS, { label: 'Results', route: 'results' }] : LINKS;
+  const shown = running
+    ? [{ label: 'Live', route: 'liveCompView' as const }, ...withResults]
+    : withResults;
   const links = (onClick?: () => void) =>
     shown.map(({ label, route }) => (
       <Anchor

@@ -6,6 +6,7 @@ import { hrefFor, paths, type RouteKey } from '../../config/paths';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useSession } from '../../lib/session/use-session';
+import { AdminCompetitionHeader } from '../layout/admin-competition-header';
 import { UserMenu } from '../layout/user-menu';
 
 /** Admin screens in navigation order; each shows only to the roles the domain allows. */
@@ -21,12 +22,19 @@ const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
   'deckCaptainView',
   'chairman',
   'mc',
+  'jumbotronView',
+  'jumbotronControllerView',
   'judgeDevices',
   'members',
   'audit',
   'printSheets',
   'printInvoices',
 ];
+
+/** A line under a screen's name in the menu, where the name alone does not say where it belongs. */
+const NAV_DESCRIPTIONS: Partial<Record<RouteKey, string>> = {
+  jumbotronView: "Open this on the hall's screen",
+};
 
 /**
  * The admin container (spec §2): the signed-in user's menu, and navigation
@@ -54,6 +62,7 @@ export function Component() {
             component={Link}
             to={href}
             label={paths[key].title}
+            description={NAV_DESCRIPTIONS[key]}
             active={pathname === href}
             onClick={() => setMenuOpenedAt(undefined)}
           />
@@ -100,6 +109,7 @@ export function Component() {
             <Stack gap={2}>{links}</Stack>
           </Box>
         </Drawer>
+        <AdminCompetitionHeader resolved={resolved} session={session} />
         {held !== undefined && held.length === 0 && resolved !== undefined && (
           <Alert color="yellow" m="md" title="No role in this competition">
             <Text size="sm">

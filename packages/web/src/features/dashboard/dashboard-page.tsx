@@ -7,6 +7,7 @@ import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view'
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useSession } from '../../lib/session/use-session';
+import { BigScreenPanel } from './big-screen-panel';
 import { DayPanels } from './day-panels';
 import { RegistrationsPanel } from './registrations-panel';
 import { YourScreens } from './your-screens';
@@ -32,6 +33,7 @@ export function Component() {
         mayReadRegistrations={allowed('viewRegistrations')}
         staff={allowed('viewStaffScreens')}
       />
+      <BigScreenPanel held={held} />
       <YourScreens held={held} />
     </Page>
   );

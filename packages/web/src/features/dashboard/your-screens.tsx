@@ -5,10 +5,13 @@ import { hrefFor, paths, type RouteKey } from '../../config/paths';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { Panel } from './panel';
 
+/** Listed in their own panel (BigScreenPanel), with where to open them. */
+const ELSEWHERE = new Set<string>(['adminDashboard', 'jumbotronView', 'jumbotronControllerView']);
+
 /** Every other screen the member's roles offer, as the side navigation lists them. */
 export function YourScreens({ held }: { held: readonly Role[] }) {
   const slug = useCompetitionSlug();
-  const screens = screensFor(held).filter((screen) => screen !== 'adminDashboard') as RouteKey[];
+  const screens = screensFor(held).filter((screen) => !ELSEWHERE.has(screen)) as RouteKey[];
   if (screens.length === 0) {
     return null;
   }

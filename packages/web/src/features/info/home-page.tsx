@@ -6,13 +6,40 @@ import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useCompetitionIndex, useServerHome } from '../../lib/api/use-competition-index';
+import { CompetitionIndex } from './competition-index';
+import { EmptyServer } from './empty-server';
 import { mayRegisterNow, RegistrationStatusLine } from './components/registration-status-line';
 
 /**
- * The home page: what, when, where, and what to do next. While the
- * competition is running, following it live comes first.
+ * `/`: on a server with several competitions and no default, their index;
+ * on an empty server, what to do; otherwise the competition's home page.
  */
 export function Component() {
+  const slug = useCompetitionSlug();
+  const home = useServerHome(slug === undefined);
+  const index = useCompetitionIndex(false);
+  if (home === 'empty') {
+    return <EmptyServer />;
+  }
+  if (home === 'index' && index.status === 'loaded') {
+    return <CompetitionIndex competitions={index.index.competitions} />;
+  }
+  if (home === 'loading') {
+    return (
+      <Page title="Home" heading="Loading...">
+        <CompetitionPending />
+      </Page>
+    );
+  }
+  return <CompetitionHome />;
+}
+
+/**
+ * A competition's home page: what, when, where, and what to do next. While
+ * the competition is running, following it live comes first.
+ */
+function CompetitionHome() {
   const competition = useCompetition();
   const running = useCompetitionRunning();
   const slug = useCompetitionSlug();
@@ -25,7 +52,8 @@ export function Component() {
     );
   }
   const showResults = metadata.resultsPageShown;
-  const canRegister = !showResults && mayRegisterNow(metadata, new Date().toISOString());
+  // Both while registration is open and results are shown (issue 25 item 5).
+  const canRegister = mayRegisterNow(metadata, new Date().toISOString());
   return (
     <Page title="Home" heading={metadata.fullName}>
       <Text size="xl" fw={600} c="gray.8">
@@ -49,7 +77,12 @@ export function Component() {
           </Button>
         )}
         {showResults && (
-          <Button component={Link} to={hrefFor('results', slug)} size="lg">
+          <Button
+            component={Link}
+            to={hrefFor('results', slug)}
+            size="lg"
+            variant={canRegister ? 'default' : 'filled'}
+          >
             See results
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { competitionTimeZone, formatInZone, registrationIsOpen } from '@floorcraft/domain';
+import { registrationClosedSentence, registrationStanding } from '@floorcraft/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,17 +37,19 @@ export function Component() {
       </Page>
     );
   }
-  const close = view.metadata.dateRegistrationClosed;
-  const open = registrationIsOpen(openedAt, view.metadata);
+  // The domain's one rule, as home and the server read it: the close date or the switch.
+  const closed = registrationClosedSentence(
+    registrationStanding(openedAt, view.metadata),
+    view.metadata,
+  );
   return (
     <Page title="Register">
       <Anchor component={Link} to={hrefFor('home', slug)} fw={600}>
         {view.metadata.fullName}
       </Anchor>
-      {!open && close ? (
+      {closed ? (
         <Alert color="gray" role="status" title="Registration is closed">
-          Registration closed on {formatInZone(close, competitionTimeZone(view.metadata))}. To
-          change an entry now, write to the organizers.
+          {closed} To change an entry now, write to the organizers.
         </Alert>
       ) : registered ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { registrationPhase, type PublicView } from '@floorcraft/domain';
+import { registrationStanding, type PublicView } from '@floorcraft/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
@@ -54,7 +54,7 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
   const values = form.getValues();
   const offered = offeredTo(values);
   const newPartner = values.partnerKind === 'new';
-  const phase = registrationPhase(openedAt, view.metadata);
+  const phase = registrationStanding(openedAt, view.metadata).phase;
   const fees = view.registration.fees;
   const quote = quoteFee(
     fees,

@@ -31,10 +31,13 @@ import {
 import { useCommand } from '../../lib/api/use-command';
 import { TimeZoneSelect } from '../../components/time-zone-select';
 
+/**
+ * The switch only opens or closes registration (issue 25 item 4, ADR 019): the dates decide
+ * the phase and price. A stored EARLY is shown as OPEN (`metadataDraft`), which it now means.
+ */
 const STATUS_OPTIONS: { value: RegistrationStatus; label: string }[] = [
-  { value: 'EARLY', label: 'Early registration' },
-  { value: 'OPEN', label: 'Open' },
-  { value: 'CLOSED', label: 'Closed' },
+  { value: 'OPEN', label: 'Open as the dates say' },
+  { value: 'CLOSED', label: 'Closed now' },
 ];
 
 interface CompetitionFormProps {
@@ -164,7 +167,8 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
                 {...field('dateRegistrationClosed')}
               />
               <Select
-                label="Registration status"
+                label="Registration"
+                description="Closed now refuses registrations and changes before the close date; the dates decide the prices."
                 data={STATUS_OPTIONS}
                 allowDeselect={false}
                 {...field('registrationStatus')}
@@ -173,7 +177,7 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
           </Fieldset>
           <Switch
             mt="md"
-            label="Show the results page (the top bar says “See Results” instead of “Register”)"
+            label="Show the results page (the menu and home page link it; the top bar says “See Results” once registration has closed)"
             {...form.getInputProps('resultsPageShown', { type: 'checkbox' })}
             checked={draft.resultsPageShown}
           />

@@ -20,6 +20,14 @@ describe('the competition form', () => {
     });
   });
 
+  it('offers a stored EARLY switch as "open as the dates say" and sends nothing for it (issue 25)', () => {
+    const early = { ...stored, registrationStatus: 'EARLY' as const };
+    expect(metadataDraft(early).registrationStatus).toBe('OPEN');
+    expect(metadataChange(metadataDraft(early), early).patch).toEqual({});
+    const closing = { ...metadataDraft(early), registrationStatus: 'CLOSED' as const };
+    expect(metadataChange(closing, early).patch).toEqual({ registrationStatus: 'CLOSED' });
+  });
+
   it('edits deadlines on the competition’s clock, not the browser’s', () => {
     // The demo runs on New York time: 23:59 typed there is 04:59 UTC the next day.
     expect(metadataDraft(stored).dateRegistrationOpen).toBe('2027-01-01T01:00');

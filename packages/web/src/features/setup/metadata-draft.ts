@@ -73,7 +73,8 @@ export function metadataDraft(fields: MetadataFields): MetadataDraft {
     dateRegistrationOpen: isoToZonedInput(fields.dateRegistrationOpen, zone),
     dateRegistrationEarly: isoToZonedInput(fields.dateRegistrationEarly, zone),
     dateRegistrationClosed: isoToZonedInput(fields.dateRegistrationClosed, zone),
-    registrationStatus: fields.registrationStatus,
+    // EARLY now means what OPEN does (the dates decide the phase): the form offers the two.
+    registrationStatus: fields.registrationStatus === 'CLOSED' ? 'CLOSED' : 'OPEN',
     resultsPageShown: fields.resultsPageShown,
     website: fields.socials.website ?? '',
     facebook: fields.socials.facebook ?? '',

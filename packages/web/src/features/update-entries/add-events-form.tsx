@@ -1,6 +1,6 @@
 import {
   feeFor,
-  registrationPhase,
+  registrationStanding,
   type OwnRegistration,
   type PublicView,
 } from '@floorcraft/domain';
@@ -68,7 +68,7 @@ export function AddEventsForm({
     .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const fees = view.registration.fees;
-  const phase = registrationPhase(openedAt, view.metadata);
+  const phase = registrationStanding(openedAt, view.metadata).phase;
   const each = feeFor(fees, 'entry', phase, own.account?.student ?? false);
 
   const save = async (submitted: AddEventsValues) => {

@@ -1,4 +1,4 @@
-import { competitionTimeZone, formatInZone, registrationIsOpen } from '@floorcraft/domain';
+import { registrationClosedSentence, registrationStanding } from '@floorcraft/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,8 +34,11 @@ export function Component() {
       </Page>
     );
   }
-  const close = view.metadata.dateRegistrationClosed;
-  const editable = registrationIsOpen(openedAt, view.metadata);
+  const closed = registrationClosedSentence(
+    registrationStanding(openedAt, view.metadata),
+    view.metadata,
+  );
+  const editable = closed === undefined;
   return (
     <Page title="Update entries">
       {!own ? (
@@ -65,10 +68,10 @@ export function Component() {
               Close my registration
             </Button>
           </Group>
-          {!editable && close && (
+          {closed && (
             <Alert color="gray" role="status">
-              Registration closed on {formatInZone(close, competitionTimeZone(view.metadata))}: your
-              entries can no longer be changed here. Write to the organizers for a change.
+              {closed} Your entries can no longer be changed here: write to the organizers for a
+              change.
             </Alert>
           )}
           {registrant.changing.done && (

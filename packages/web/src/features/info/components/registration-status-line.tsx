@@ -2,49 +2,67 @@ import { Badge, Group, Text } from '@mantine/core';
 import {
   competitionTimeZone,
   formatInZone,
-  registrationIsOpen,
+  registrationStanding,
   type PublicMetadata,
+  type RegistrationStanding,
 } from '@floorcraft/domain';
 
 /**
- * Whether a visitor may register now: the organizers' switch is not on
- * CLOSED and the closing date has not passed (spec §4), as /register and the
- * server decide it.
+ * Whether a visitor may register now: the domain's `registrationStanding`,
+ * the one rule /register and the server read too (the close date, or the
+ * organizers' switch on closed).
  */
 export function mayRegisterNow(metadata: PublicMetadata, now: string): boolean {
-  return metadata.registrationStatus !== 'CLOSED' && registrationIsOpen(now, metadata);
+  return registrationStanding(now, metadata).open;
 }
 
-/** One line on where registration stands, from `registrationStatus` and the closing date. */
-export function RegistrationStatusLine({ metadata }: { metadata: PublicMetadata }) {
-  const closes = metadata.dateRegistrationClosed
-    ? formatInZone(metadata.dateRegistrationClosed, competitionTimeZone(metadata))
-    : undefined;
-  const closedByDate = !registrationIsOpen(new Date().toISOString(), metadata);
-  const status = {
-    EARLY: {
-      badge: 'Early registration',
-      text: closes
-        ? `Early-bird prices now; registration closes ${closes}.`
-        : 'Early-bird prices now.',
-    },
-    OPEN: {
-      badge: 'Registration open',
-      text: closes ? `Registration closes ${closes}.` : 'Registration is open.',
-    },
-    CLOSED: {
+/** The badge and sentence of one standing: the phase's prices come from the dates alone. */
+function describe(
+  standing: RegistrationStanding,
+  metadata: PublicMetadata,
+): { badge: string; text: string } {
+  const close = metadata.dateRegistrationClosed;
+  // Every date in the competition's zone, named ("1 Feb 2027, 23:59 New York time": ADR 027).
+  const day = (instant: string) => formatInZone(instant, competitionTimeZone(metadata));
+  if (!standing.open) {
+    return {
       badge: 'Registration closed',
       text:
-        closedByDate && closes ? `Registration closed on ${closes}.` : 'Registration has closed.',
-    },
-  }[closedByDate ? 'CLOSED' : metadata.registrationStatus];
-  const closed = closedByDate || metadata.registrationStatus === 'CLOSED';
+        standing.closedBy === 'date' && close
+          ? `Registration closed on ${day(close)}.`
+          : 'Registration is closed.',
+    };
+  }
+  const closes = close ? `registration closes ${day(close)}.` : 'registration is open.';
+  const priceUntil =
+    standing.until && standing.until !== close ? ` until ${day(standing.until)}` : '';
+  switch (standing.phase) {
+    case 'Early':
+      return { badge: 'Early registration', text: `Early-bird prices${priceUntil}; ${closes}` };
+    case 'Normal':
+      return { badge: 'Registration open', text: `Normal prices${priceUntil}; ${closes}` };
+    case 'Late':
+      return { badge: 'Late registration', text: `Late prices; ${closes}` };
+    case 'Pending':
+      return {
+        badge: 'Registration open',
+        text: close ? `Registration closes ${day(close)}.` : 'Registration is open.',
+      };
+  }
+}
+
+/** One line on where registration stands, from the domain's `registrationStanding`. */
+export function RegistrationStatusLine({ metadata }: { metadata: PublicMetadata }) {
+  const standing = registrationStanding(new Date().toISOString(), metadata);
+  const status = describe(standing, metadata);
   return (
     <Group gap="sm">
-      <Badge color={closed ? 'gray.7' : 'green.9'} variant="filled" size="lg">
+      <Badge color={standing.open ? 'green.9' : 'gray.7'} variant="filled" size="lg">
         {status.badge}
       </Badge>
-      <Text c="gray.8">{status.text}</Text>
+      <Text c="gray.8" data-testid="registration-status">
+        {status.text}
+      </Text>
     </Group>
   );
 }

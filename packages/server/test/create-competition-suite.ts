@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, GOOD_PASSWORD, signedInBrowser } from './helpers/accounts';
+import { BrowserClient } from './helpers/browser-client';
+import type { StartTestServer } from './helpers/start-postgres-test-server';
+import type { TestServer } from './helpers/start-test-server';
+
+/** A valid create form for `slug`, with `changes` on top. */
+function form(slug: string, changes: Record<string, unknown> = {}) {
+  return {
+    commandId: crypto.randomUUID(),
+    name: 'Spring Open 2027',
+    slug,
+    startDate: '2027-04-10',
+    endDate: '2027-04-11',
+    venue: { name: 'Field House', address: '1 Campus Road' },
+    timeZone: 'America/New_York',
+    currency: 'USD',
+    start: 'empty',
+    ...changes,
+  };
+}
+
+/**
+ * Issue 25 item 1: creating a competition in the app on an empty server (no demo). The
+ * first account is the server administrator; with COMPETITION_CREATORS=organizers the
+ * accounts it names may create too, nobody else. A refused creation leaves nothing.
+ */
+export function describeCreateCompetition(name: string, start: StartTestServer): void {
+  describe(name, () => {
+    let server: TestServer;
+    let admin: BrowserClient;
+
+    beforeAll(async () => {
+      server = await start();
+      const first = server.firstOwner!;
+      admin = new BrowserClient(server.url);
+      await admin.post('/api/auth/sign-in', {
+        email: first.email,
+        password: first.oneTimePassword,
+      });
+      const changed = await admin.post('/api/auth/password', {
+        currentPassword: first.oneTimePassword,
+        newPassword: GOOD_PASSWORD,
+      });
+      expect(changed.status).toBe(200);
+    });
+    afterAll(async () => {
+      await server.dispose();
+    });
+
+    it('refuses anybody not signed in (401) and an ordinary account (403)', async () => {
+      const anonymous = new BrowserClient(server.url);
+      expect((await anonymous.post('/api/competitions', form('nobodys'))).status).toBe(401);
+      expect((await anonymous.get('/api/competitions/slug-available?slug=x')).status).toBe(401);
+      await createMember(server, 'olga@example.org', []);
+      const olga = await signedInBrowser(server, 'olga@example.org');
+      const refused = await olga.post('/api/competitions', form('olgas'));
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe(
+        'only a server administrator or an organizer they named can create a competition',
+      );
+      expect((await olga.get('/api/competitions/creation')).status).toBe(403);
+      expect((await olga.get('/api/auth/session')).body.mayCreateCompetitions).toBe(false);
+      expect((await admin.get('/api/auth/session')).body.mayCreateCompetitions).toBe(true);
+      expect(server.host.list()).toEqual([]);
+    });
+
+    it('lets the first account create one: 201, hosted, and it is the owner', async () => {
+      const free = await admin.get('/api/competitions/slug-available?slug=spring-open-2027');
+      expect(free.body).toEqual({ slug: 'spring-open-2027', available: true });
+      const created = await admin.post('/api/competitions', form('spring-open-2027'));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ competition: 'spring-open-2027' });
+      const state = server.host.stateOf('spring-open-2027');
+      expect(state?.metadata).toMatchObject({
+        fullName: 'Spring Open 2027',
+        startDate: '2027-04-10',
+        registrationStatus: 'CLOSED',
+      });
+      expect(state?.registration.fees?.currency).toBe('USD');
+      const owner = await server.accounts.users.byEmail(server.firstOwner!.email);
+      expect(await server.accounts.users.rolesIn(owner!.id, 'spring-open-2027')).toEqual(['owner']);
+      const taken = await admin.get('/api/competitions/slug-available?slug=spring-open-2027');
+      expect(taken.body).toEqual({ slug: 'spring-open-2027', available: false });
+      const creation = await admin.get('/api/competitions/creation');
+      expect(creation.body.copyFrom).toContainEqual({
+        slug: 'spring-open-2027',
+        fullName: 'Spring Open 2027',
+      });
+    });
+
+    it('starts from the collegiate template, or a copy of a competition the creator owns', async () => {
+      const collegiate = await admin.post(
+        '/api/competitions',
+        form('collegiate-2027', { start: 'collegiate' }),
+      );
+      expect(collegiate.status).toBe(201);
+      const events = Object.keys(server.host.stateOf('collegiate-2027')?.events ?? {});
+      expect(events.length).toBeGreaterThan(10);
+      const copy = await admin.post(
+        '/api/competitions',
+        form('collegiate-2028', { start: 'copy', copyFrom: 'collegiate-2027' }),
+      );
+      expect(copy.status).toBe(201);
+      expect(Object.keys(server.host.stateOf('collegiate-2028')?.events ?? {})).toEqual(events);
+    });
+
+    it('refuses a slug already taken (409 naming slug) and changes nothing', async () => {
+      await createMember(server, 'nina@example.org', []);
+      await admin.post('/api/accounts/organizers', {
+        email: 'nina@example.org',
+        mayCreateCompetitions: true,
+      });
+      const nina = await signedInBrowser(server, 'nina@example.org');
+      const before = server.host.stateOf('spring-open-2027');
+      const refused = await nina.post(
+        '/api/competitions',
+        form('spring-open-2027', { name: 'Taken over' }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        error: 'slug: the address "spring-open-2027" is taken: choose another',
+        field: 'slug',
+      });
+      expect(server.host.stateOf('spring-open-2027')).toBe(before);
+      const ninaAccount = await server.accounts.users.byEmail('nina@example.org');
+      expect(await server.accounts.users.memberships(ninaAccount!.id)).toEqual([]);
+    });
+
+    it('lets an organizer the administrator named create one (201), never copy one not theirs', async () => {
+      const nina = await signedInBrowser(server, 'nina@example.org');
+      const copy = await nina.post(
+        '/api/competitions',
+        form('ninas-copy', { start: 'copy', copyFrom: 'spring-open-2027' }),
+      );
+      expect(copy.status).toBe(400);
+      expect(copy.body.error).toBe('copyFrom: you can copy only a competition you own');
+      const created = await nina.post('/api/competitions', form('autumn-classic'));
+      expect(created.status).toBe(201);
+      const account = await server.accounts.users.byEmail('nina@example.org');
+      expect(await server.accounts.users.memberships(account!.id)).toEqual([
+        { slug: 'autumn-classic', roles: ['owner'] },
+      ]);
+      const named = await nina.post('/api/accounts/organizers', {
+        email: 'olga@example.org',
+        mayCreateCompetitions: true,
+      });
+      expect(named.status).toBe(403);
+    });
+
+    it('refuses bad input with 400 naming each field, and stores nothing', async () => {
+      const before = server.host.list().length;
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [{ slug: 'Spring Open!' }, /^slug: must be lowercase letters and digits/],
+        [{ name: '' }, /^name: must not be empty/],
+        [{ endDate: '2027-04-09' }, /^endDate: must not be before the start date/],
+        [{ timeZone: 'Mars/Olympus_Mons' }, /^timeZone: must be a time zone/],
+        [{ currency: 'dollars' }, /^currency: must be a three-letter currency code/],
+        [{ start: 'whatever' }, /start: must be empty, collegiate or copy/],
+        [{ start: 'copy' }, /^copyFrom: choose the competition to copy/],
+      ];
+      for (const [changes, message] of cases) {
+        const refused = await admin.post('/api/competitions', form('bad-input', changes));
+        expect(refused.status, JSON.stringify(changes)).toBe(400);
+        expect(refused.body.error).toMatch(message);
+      }
+      const badSlug = await admin.get('/api/competitions/slug-available?slug=Bad%20Slug');
+      expect(badSlug.status).toBe(400);
+      expect(badSlug.body.error).toMatch(/^slug: /);
+      expect(server.host.list().length).toBe(before);
+      expect(await server.accounts.users.hasOwner('bad-input')).toBe(false);
+    });
+  });
+}

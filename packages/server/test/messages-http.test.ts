@@ -1,0 +1,4 @@
+import { startTestServer } from './helpers/start-test-server';
+import { describeMessages } from './messages-suite';
+
+describeMessages('messages to entrants', (overrides) => startTestServer(overrides));

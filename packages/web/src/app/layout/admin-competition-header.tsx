@@ -1,0 +1,87 @@
+import { Badge, Box, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useCompetitionIndex } from '../../lib/api/use-competition-index';
+import { formatDateRange } from '../../lib/format-dates';
+import { useCompetition } from '../../lib/realtime/use-competition';
+import type { SessionInfo } from '../../lib/session/session-types';
+import { switchTarget } from './switch-target';
+
+interface Props {
+  /** The slug the admin area works on, resolved (the root routes' default spelled out). */
+  resolved: string | undefined;
+  session: SessionInfo | undefined;
+}
+
+/**
+ * Above every admin screen (issue 25): the competition it works on, by name
+ * and dates, and (for a member of several) a switcher to each of the others
+ * that keeps the same admin page where the roles there offer it.
+ */
+export function AdminCompetitionHeader({ resolved, session }: Props) {
+  const competition = useCompetition();
+  const index = useCompetitionIndex();
+  const { pathname } = useLocation();
+  const hosted = index.status === 'loaded' ? index.index.competitions : [];
+  const others = (session?.memberships ?? []).flatMap((membership) => {
+    const listed = hosted.find((entry) => entry.slug === membership.slug);
+    return listed && membership.slug !== resolved && membership.roles.length > 0
+      ? [{ ...listed, roles: membership.roles }]
+      : [];
+  });
+  const metadata = competition?.metadata;
+  return (
+    <Box
+      component="section"
+      aria-label="Competition"
+      px="md"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Box style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4" data-testid="admin-competition-name">
+              {metadata?.fullName ?? 'Loading the competition…'}
+            </Title>
+            {competition?.archived && (
+              <Badge color="gray" variant="light" c="gray.8">
+                Archived: read-only
+              </Badge>
+            )}
+          </Group>
+          {metadata && (
+            <Text size="sm" c="gray.7">
+              {formatDateRange(metadata.startDate, metadata.endDate)}
+            </Text>
+          )}
+        </Box>
+        {others.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" size="sm">
+                Switch competition
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Your other competitions</Menu.Label>
+              {others.map((other) => (
+                <Menu.Item
+                  key={other.slug}
+                  component={Link}
+                  to={switchTarget(pathname, other.slug, other.roles)}
+                >
+                  <Text size="sm" fw={600}>
+                    {other.fullName}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {formatDateRange(other.startDate, other.endDate)}
+                  </Text>
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Box>
+  );
+}
