@@ -135,7 +135,7 @@ test.describe('the registrar’s desk (issue 13 item 8)', () => {
     await expect(aaron).toContainText('Early');
     await expect(aaron.getByText('Paid', { exact: true })).toBeVisible();
     await expect(aaron).toContainText('aaron.bishop@students.example.edu');
-    await expect(aaron).toContainText(/waiver accepted \d+ \w+ \d{4}, \d\d:\d\d UTC/);
+    await expect(aaron).toContainText(/waiver accepted \d+ \w+ \d{4}, \d\d:\d\d New York time/);
     await expect(aaron).toContainText(/Fee due \$\d+\.\d\d · paid \$\d+\.\d\d/);
     await expect(registration(page, 'Caleb Osei').getByText('Part paid')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -334,9 +334,9 @@ test('the owner sets the fee schedule in setup; the dates are named by their mea
   await page.goto('/admin/setup');
   const fees = page.getByRole('region', { name: 'Registration fees' });
   await expect(fees).toBeVisible();
-  await expect(page.getByLabel('Early registration ends (UTC)')).toBeVisible();
-  await expect(page.getByLabel('Normal registration ends (UTC)')).toBeVisible();
-  await expect(page.getByLabel('Registration closes (UTC)')).toBeVisible();
+  await expect(page.getByLabel('Early registration ends (New York time)')).toBeVisible();
+  await expect(page.getByLabel('Normal registration ends (New York time)')).toBeVisible();
+  await expect(page.getByLabel('Registration closes (New York time)')).toBeVisible();
   await expect(page.getByText(/A registration is Early before the early deadline/)).toBeVisible();
   // The waiver is a page text like the others, with the demo's text.
   await expect(page.getByRole('textbox', { name: /^Waiver/ })).toHaveValue(/at my own risk/);

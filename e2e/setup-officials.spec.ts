@@ -131,7 +131,7 @@ test('the owner removes the early-registration deadline, and the details page st
 
   await signIn(page, USERS.owner);
   await page.goto('/admin/setup');
-  const field = page.getByLabel('Early registration ends (UTC)');
+  const field = page.getByLabel('Early registration ends (New York time)');
   const before = await field.inputValue();
   await field.fill('');
   await page.getByRole('button', { name: 'Save competition' }).click();
