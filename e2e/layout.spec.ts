@@ -40,21 +40,22 @@ test.describe('top bar (spec §2)', () => {
     }
   });
 
-  test('is shown on the public information pages', async ({ page }) => {
-    for (const path of [
-      '/',
-      '/details',
-      '/rules',
-      '/venue',
-      '/contact',
-      '/about',
-      '/results',
-      '/entries',
-    ]) {
+  // One test per page: eight cold loads in one test's 30 s did not fit a loaded machine.
+  for (const path of [
+    '/',
+    '/details',
+    '/rules',
+    '/venue',
+    '/contact',
+    '/about',
+    '/results',
+    '/entries',
+  ]) {
+    test(`is shown on the public information page ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('top-bar'), path).toBeVisible();
-    }
-  });
+    });
+  }
 });
 
 test.describe('footer (spec §2)', () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useCompetitionIndex } from '../../lib/api/use-competition-index';
 import { formatDateRange } from '../../lib/format-dates';
@@ -40,9 +40,10 @@ export function AdminCompetitionHeader({ resolved, session }: Props) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Box style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Title order={2} size="h4" data-testid="admin-competition-name">
+            {/* Not a heading: it comes before each screen's h1, and screens list their h2s. */}
+            <Text fz="lg" fw={700} data-testid="admin-competition-name">
               {metadata?.fullName ?? 'Loading the competition…'}
-            </Title>
+            </Text>
             {competition?.archived && (
               <Badge color="gray" variant="light" c="gray.8">
                 Archived: read-only

@@ -2,9 +2,9 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
-import { useServerHome } from '../../lib/api/use-competition-index';
 import { useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
 import { useReauthEmail } from '../../lib/session/use-session';
+import { useCompetitionFrameHidden } from '../../lib/competition-frame';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { shouldShowFooter, shouldShowTopBar } from './visibility';
@@ -30,8 +30,7 @@ export function RootLayout() {
     .map((match) => (match.handle as RouteHandle | undefined)?.name)
     .filter((name): name is string => name !== undefined);
   // The index of competitions and the empty server's page belong to no competition: no bar of one.
-  const home = useServerHome(pathname === '/');
-  const ofACompetition = home !== 'index' && home !== 'empty';
+  const ofACompetition = !useCompetitionFrameHidden();
   return (
     <>
       <a href="#main" className={classes.skipLink}>

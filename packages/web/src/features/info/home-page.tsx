@@ -7,6 +7,7 @@ import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useCompetitionIndex, useServerHome } from '../../lib/api/use-competition-index';
+import { useHideCompetitionFrame } from '../../lib/competition-frame';
 import { CompetitionIndex } from './competition-index';
 import { EmptyServer } from './empty-server';
 import { mayRegisterNow, RegistrationStatusLine } from './components/registration-status-line';
@@ -19,6 +20,7 @@ export function Component() {
   const slug = useCompetitionSlug();
   const home = useServerHome(slug === undefined);
   const index = useCompetitionIndex(false);
+  useHideCompetitionFrame(home === 'empty' || home === 'index');
   if (home === 'empty') {
     return <EmptyServer />;
   }
