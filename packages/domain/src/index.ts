@@ -482,18 +482,8 @@ export {
   exportSchemas,
   type ExportName,
 } from './export/export-schemas';
-export {
-  DEFAULT_TIME_ZONE,
-  competitionTimeZone,
-  isTimeZoneName,
-  zoneLabel,
-} from './time/time-zone-name';
-export {
-  dateInZone,
-  formatClockInZone,
-  formatDayInZone,
-  formatInZone,
-  isoToZonedInput,
-  zonedInputToIso,
-  zoneOffsetMinutes,
-} from './time/zoned-time';
+export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-zone-name';
+export { isTimeZoneName } from './time/is-time-zone-name';
+export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';
+export { dateInZone, isoToZonedInput, zonedInputToIso } from './time/zoned-input';
+export { zoneOffsetMinutes } from './time/zone-clock';

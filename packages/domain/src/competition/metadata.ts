@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZoneName } from '../time/time-zone-name';
+import { isTimeZoneName } from '../time/is-time-zone-name';
 import { recordKeySchema } from './keys';
 import { multiLineText, singleLineText, webAddress } from './plain-text';
 

@@ -3,7 +3,7 @@ import type { MetadataFields } from '../competition/metadata';
 import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
 import { DEMO_SCHOOLS } from './demo-people';
 import { DEMO_PAGES } from './demo-pages';
-import { zonedInputToIso } from '../time/zoned-time';
+import { zonedInputToIso } from '../time/zoned-input';
 import { demoRegistrations } from './demo-registrations';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationIsOpen, registrationPhase } from '../setup/registration-phase';
-import { zonedInputToIso } from './zoned-time';
+import { zonedInputToIso } from './zoned-input';
 
 const NEW_YORK = 'America/New_York';
 

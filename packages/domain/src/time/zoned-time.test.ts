@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateInZone,
-  formatClockInZone,
-  formatDayInZone,
-  formatInZone,
-  isoToZonedInput,
-  zonedInputToIso,
-  zoneOffsetMinutes,
-} from './zoned-time';
-import { competitionTimeZone, isTimeZoneName, zoneLabel } from './time-zone-name';
+import { dateInZone, isoToZonedInput, zonedInputToIso } from './zoned-input';
+import { formatClockInZone, formatDayInZone, formatInZone } from './zoned-time';
+import { isTimeZoneName } from './is-time-zone-name';
+import { competitionTimeZone, zoneLabel } from './time-zone-name';
+import { zoneOffsetMinutes } from './zone-clock';
 
 const NEW_YORK = 'America/New_York';
 
@@ -56,7 +51,9 @@ describe('zoned inputs', () => {
   it('round-trips every hour across both changes', () => {
     for (let hour = 0; hour < 24 * 4; hour += 1) {
       for (const start of ['2027-03-13T00:00:00Z', '2027-11-06T00:00:00Z']) {
-        const iso = new Date(Date.parse(start) + hour * 3_600_000).toISOString().replace('.000Z', 'Z');
+        const iso = new Date(Date.parse(start) + hour * 3_600_000)
+          .toISOString()
+          .replace('.000Z', 'Z');
         const local = isoToZonedInput(iso, NEW_YORK);
         const back = zonedInputToIso(local, NEW_YORK);
         // The second 01:xx of the fall-back night reads back as the first.
