@@ -6,10 +6,12 @@ import classes from './invoice.module.css';
 interface InvoicePaymentsTableProps {
   invoice: Invoice;
   money: (cents: number) => string;
+  /** The competition's zone, whose dates the invoice prints. */
+  timeZone: string;
 }
 
 /** Each payment received for the invoice's dancers, as the registrar recorded it; none: no table. */
-export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTableProps) {
+export function InvoicePaymentsTable({ invoice, money, timeZone }: InvoicePaymentsTableProps) {
   if (invoice.payments.length === 0) {
     return null;
   }
@@ -30,7 +32,7 @@ export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTablePro
       <tbody>
         {invoice.payments.map((payment, index) => (
           <tr key={index}>
-            <td>{dayOf(payment.at)}</td>
+            <td>{dayOf(payment.at, timeZone)}</td>
             <td>{payment.dancerName}</td>
             <td>{paymentMethodLabel(payment.method)}</td>
             <td>{payment.note}</td>

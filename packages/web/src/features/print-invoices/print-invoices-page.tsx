@@ -62,7 +62,7 @@ export function Component() {
           onDownload={() =>
             downloadText(
               invoiceCsvName(view.slug, school),
-              toCsv(invoiceCsvColumns, invoiceCsvRows(shown)),
+              toCsv(invoiceCsvColumns, invoiceCsvRows(shown, competitionTimeZone(view.metadata))),
             )
           }
         />
