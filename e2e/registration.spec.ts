@@ -250,7 +250,9 @@ test.describe('registration (issue 13)', () => {
         },
       });
       expect(response.ok()).toBe(false);
-      expect(await response.text()).toContain('Registration closed on 1 Feb 2020, 18:59 New York time.');
+      expect(await response.text()).toContain(
+        'Registration closed on 1 Feb 2020, 18:59 New York time.',
+      );
       expect(await dancersNamed(page.request, 'Tim Toolate')).toBe(0);
     } finally {
       await changeMetadata(request, { dateRegistrationClosed: before ?? '' });
