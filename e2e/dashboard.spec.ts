@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
-import { command } from './support/api';
+import { changeMetadata, command } from './support/api';
 
 // Events of our own: one whose first round starts half an hour late, one due within the hour.
 const suffix = randomUUID().slice(0, 6);
@@ -11,14 +11,16 @@ const SOON = `E2E Dashboard Soon ${suffix}`;
 const FINAL = 1;
 
 /**
- * The browser's zone stands for the venue's. A fixed-offset zone that puts
+ * The competition's zone is the venue's. A fixed-offset zone that puts
  * the venue near noon now keeps "half an hour ago" and "in 20 minutes" on
  * today, whenever the suite runs (Etc/GMT-N is N hours ahead of UTC).
  */
 const venueHours = 12 - new Date().getUTCHours();
 const timezoneId =
   venueHours === 0 ? 'Etc/GMT' : `Etc/GMT${venueHours > 0 ? '-' : '+'}${Math.abs(venueHours)}`;
-test.use({ timezoneId });
+// The competition runs on that zone for this file, and is given back its New York time after.
+test.beforeAll(async ({ request }) => changeMetadata(request, { timeZone: timezoneId }));
+test.afterAll(async ({ request }) => changeMetadata(request, { timeZone: 'America/New_York' }));
 
 /** A moment as the venue's planned time, `YYYY-MM-DDTHH:mm`. */
 const venueTime = (ms: number) => new Date(ms + venueHours * 3_600_000).toISOString().slice(0, 16);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
-import { command, DEMO } from './support/api';
+import { changeMetadata, command, DEMO } from './support/api';
 import {
   coupleButtons,
   coupleNumbers,
@@ -277,7 +277,9 @@ function noonZone(): { timeZone: string; offsetMinutes: number } {
 
 test.describe('a day running late', () => {
   const venue = noonZone();
-  test.use({ timezoneId: venue.timeZone });
+  // The competition runs on the venue's zone here, and is given back its New York time after.
+  test.beforeAll(async ({ request }) => changeMetadata(request, { timeZone: venue.timeZone }));
+  test.afterAll(async ({ request }) => changeMetadata(request, { timeZone: 'America/New_York' }));
 
   /** A moment as the venue's local `YYYY-MM-DDTHH:mm`. */
   const local = (ms: number) =>

@@ -343,9 +343,9 @@ test('the owner sets the fee schedule in setup; the dates are named by their mea
   await page.goto('/admin/setup');
   const fees = page.getByRole('region', { name: 'Registration fees' });
   await expect(fees).toBeVisible();
-  await expect(page.getByLabel('Early registration ends (UTC)')).toBeVisible();
-  await expect(page.getByLabel('Normal registration ends (UTC)')).toBeVisible();
-  await expect(page.getByLabel('Registration closes (UTC)')).toBeVisible();
+  await expect(page.getByLabel('Early registration ends (New York time)')).toBeVisible();
+  await expect(page.getByLabel('Normal registration ends (New York time)')).toBeVisible();
+  await expect(page.getByLabel('Registration closes (New York time)')).toBeVisible();
   await expect(page.getByText(/A registration is Early before the early deadline/)).toBeVisible();
   // The waiver is a page text like the others, with the demo's text.
   await expect(page.getByRole('textbox', { name: /^Waiver/ })).toHaveValue(/at my own risk/);

@@ -5,7 +5,12 @@ import { DEMO } from './api';
 
 /** The competition as any visitor's browser receives it (the public view's snapshot). */
 export async function publicView(request: APIRequestContext): Promise<{
-  metadata: { dateRegistrationClosed?: string };
+  metadata: {
+    dateRegistrationEarly?: string;
+    dateRegistrationOpen?: string;
+    dateRegistrationClosed?: string;
+    timeZone?: string;
+  };
   competitors: Record<string, { id: string; name: string; affiliation: string }>;
   registration: { seeking: Record<string, { competitorId: string; eventName: string }> };
 }> {

@@ -244,7 +244,6 @@ export {
 } from './registration/competitor-codes';
 export { feeFor, phasePrice, priceListFor } from './registration/fees';
 export {
-  dayInWords,
   registrationClosedRefusal,
   registrationClosedSentence,
 } from './registration/registration-window';
@@ -494,3 +493,8 @@ export {
   exportSchemas,
   type ExportName,
 } from './export/export-schemas';
+export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-zone-name';
+export { isTimeZoneName } from './time/is-time-zone-name';
+export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';
+export { dateInZone, isoToZonedInput, zonedInputToIso } from './time/zoned-input';
+export { zoneOffsetMinutes } from './time/zone-clock';

@@ -102,6 +102,6 @@ describe('the registration desk after registration closes', () => {
 
     const anonymous = await register(server, tbaRegistration('Public'));
     expect(anonymous.status).toBe(422);
-    expect(anonymous.body.error).toBe('Registration closed on 1 January 2020.');
+    expect(anonymous.body.error).toBe('Registration closed on 31 Dec 2019, 19:00 New York time.');
   });
 });

@@ -163,6 +163,17 @@ describe('command validation', () => {
     expect(JSON.stringify(result.error?.issues)).toContain(field);
   });
 
+  it('refuses a time zone that is not an IANA zone, naming the field and saying why', () => {
+    const result = commandSchema.safeParse({
+      type: 'updateMetadata',
+      patch: { timeZone: 'America/Atlantis' },
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['patch', 'timeZone']);
+    expect(result.error?.issues[0]?.message).toBe(
+      'must be an IANA time zone such as America/New_York',
+    );
+  });
+
   it('requires a command id long enough to be unique', () => {
     const result = commandEnvelopeSchema.safeParse({
       commandId: 'abc',

@@ -48,6 +48,14 @@ describe('a metadata patch', () => {
     expect(after.metadata).toEqual({ ...before.metadata, fullName: 'Spring Open' });
   });
 
+  it('sets the time zone, and one that does not name it keeps it', () => {
+    expect(demo.metadata.timeZone).toBe('America/New_York');
+    const set = send(demo, { type: 'updateMetadata', patch: { timeZone: 'America/Chicago' } });
+    expect(set.metadata.timeZone).toBe('America/Chicago');
+    const after = send(set, { type: 'updateMetadata', patch: { fullName: 'Spring Open' } });
+    expect(after.metadata.timeZone).toBe('America/Chicago');
+  });
+
   it('parses to the fields it names and no others', () => {
     expect(metadataPatchSchema.parse({ fullName: 'Spring Open' })).toEqual({
       fullName: 'Spring Open',
@@ -87,6 +95,7 @@ const metadataFirst: Record<string, unknown> = {
   socials: { website: 'https://example.org', instagram: '@harbor' },
   venue: { name: 'Pier Hall', address: '1 Quay Street' },
   tagline: 'By the harbour',
+  timeZone: 'America/Chicago',
 };
 
 const metadataSecond: Record<string, unknown> = {
@@ -102,6 +111,7 @@ const metadataSecond: Record<string, unknown> = {
   socials: { facebook: 'https://facebook.com/spring' },
   venue: { name: 'Town Hall', address: '2 Market Square' },
   tagline: 'Spring on the floor',
+  timeZone: 'Europe/London',
 };
 
 /** Settings: the timing is merged field by field, so each timing field counts on its own. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZoneName } from '../time/is-time-zone-name';
 import { recordKeySchema } from './keys';
 import { multiLineText, singleLineText, webAddress } from './plain-text';
 
@@ -7,6 +8,15 @@ const isoDateTime = z.iso.datetime({
   offset: true,
   message: 'must be an ISO date-time, e.g. 2027-01-15T23:59:00Z',
 });
+/**
+ * The competition's IANA time zone: deadlines are entered and every time is
+ * shown in it (ADR 027). Optional so that competitions from before zones
+ * read as UTC (`competitionTimeZone`) until an owner sets one.
+ */
+const timeZone = singleLineText().refine(
+  isTimeZoneName,
+  'must be an IANA time zone such as America/New_York',
+);
 const optionalUrl = webAddress('must be a full web address starting with https://').optional();
 
 /** Registration phase switch of spec §3 (`registrationStatus`). */
@@ -91,6 +101,7 @@ const metadataFieldShape = {
   socials: socialsSchema,
   venue: venueSchema,
   tagline: singleLineText().trim().max(300),
+  timeZone: timeZone.optional(),
 };
 
 /** The whole record, as a new competition is created with: a missing tagline is empty. */

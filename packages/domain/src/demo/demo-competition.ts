@@ -3,6 +3,7 @@ import type { MetadataFields } from '../competition/metadata';
 import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
 import { DEMO_SCHOOLS } from './demo-people';
 import { DEMO_PAGES } from './demo-pages';
+import { zonedInputToIso } from '../time/zoned-input';
 import { demoRegistrations } from './demo-registrations';
 
 /**
@@ -95,6 +96,9 @@ export function demoCompetition(today: string): Command[] {
   ];
 }
 
+/** Harbor City is on the US east coast: the demo runs on New York time. */
+const DEMO_TIME_ZONE = 'America/New_York';
+
 /** The demo competition's metadata record, also used by tests and benchmarks that need a valid one. */
 export function demoMetadata(today: string): MetadataFields {
   const start = addDays(today, 30);
@@ -105,9 +109,10 @@ export function demoMetadata(today: string): MetadataFields {
     endDate: addDays(start, 1),
     // Spec §4: Early until the early deadline, Normal until the open deadline, then Late
     // until registration closes a week before the competition. The demo is in its Normal period.
-    dateRegistrationEarly: `${addDays(today, -10)}T23:59:00Z`,
-    dateRegistrationOpen: `${addDays(today, 10)}T23:59:00Z`,
-    dateRegistrationClosed: `${addDays(start, -7)}T23:59:00Z`,
+    // Each deadline is 23:59 on its day at the venue, in the competition's zone.
+    dateRegistrationEarly: zonedInputToIso(`${addDays(today, -10)}T23:59`, DEMO_TIME_ZONE),
+    dateRegistrationOpen: zonedInputToIso(`${addDays(today, 10)}T23:59`, DEMO_TIME_ZONE),
+    dateRegistrationClosed: zonedInputToIso(`${addDays(start, -7)}T23:59`, DEMO_TIME_ZONE),
     registrationStatus: 'OPEN',
     resultsPageShown: false,
     socials: {
@@ -119,6 +124,7 @@ export function demoMetadata(today: string): MetadataFields {
       name: 'Marston Field House',
       address: '400 University Avenue, Harbor City',
     },
+    timeZone: DEMO_TIME_ZONE,
     tagline:
       'Two days of Standard, Latin, Smooth and Rhythm for university teams, from Newcomer to Championship.',
   };

@@ -124,7 +124,7 @@ describe('naming a registered dancer as partner asks them first (issue 24 item 4
   it('refuses acceptance after registration closed; declining still works then', () => {
     const before = asked();
     const late = attemptAt(before, answer(before, ann, 'accept'), contextAt(AFTER_CLOSE));
-    expect(late.ok || late.error).toBe('Registration closed on 1 February 2027.');
+    expect(late.ok || late.error).toBe('Registration closed on 1 Feb 2027, 18:59 New York time.');
     const declined = attemptAt(before, answer(before, ann, 'decline'), contextAt(AFTER_CLOSE));
     expect(declined.ok).toBe(true);
   });

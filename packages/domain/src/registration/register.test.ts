@@ -170,7 +170,7 @@ describe('register refuses, naming the field, and stores nothing', () => {
 
   it('once registration has closed, with the sentence the page shows', () => {
     expect(refusal(couple(['Bronze Standard']), AFTER_CLOSE)).toBe(
-      'Registration closed on 1 February 2027.',
+      'Registration closed on 1 Feb 2027, 18:59 New York time.',
     );
   });
 

@@ -114,7 +114,7 @@ describe('changeEntries', () => {
     );
     expect(
       refusal({ type: 'changeEntries', competitorId: ann, drop: ['Silver Latin'] }, AFTER_CLOSE),
-    ).toBe('Registration closed on 1 February 2027.');
+    ).toBe('Registration closed on 1 Feb 2027, 18:59 New York time.');
     const withdrawn = runAt(state, contextAt(IN_NORMAL, true), {
       type: 'withdrawDancer',
       competitorId: ann,

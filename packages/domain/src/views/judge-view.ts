@@ -14,6 +14,7 @@ import {
 import { scheduledRounds } from '../setup/schedule';
 import { schedulePace, type SchedulePace } from '../schedule-estimate/schedule-pace';
 import { splitIntoHeats } from '../setup/heats';
+import { competitionTimeZone } from '../time/time-zone-name';
 
 /** One round as a judge's tablet shows it. */
 export interface JudgeRound {
@@ -43,6 +44,8 @@ export interface JudgeRound {
 export interface JudgeView {
   slug: string;
   fullName: string;
+  /** The competition's IANA zone: the tablet shows its times on the venue's clock. */
+  timeZone: string;
   judge: PanelJudge | undefined;
   /** The rounds on the floor (taking marks) first, then the next ones in the schedule. */
   current: JudgeRound[];
@@ -121,6 +124,7 @@ export function judgeView(state: CompetitionState, judgeKey: string): JudgeView 
   return {
     slug: state.slug,
     fullName: state.metadata.fullName,
+    timeZone: competitionTimeZone(state.metadata),
     judge,
     current: current.map((round) => judgeRound(state, round, judgeKey)),
     upcoming: upcoming.map((round) => judgeRound(state, round, judgeKey)),

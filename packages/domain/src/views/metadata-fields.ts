@@ -18,6 +18,8 @@ export const metadataFields = {
   socials: { website: publicly, facebook: publicly, instagram: publicly },
   venue: { name: publicly, address: publicly },
   tagline: publicly,
+  // Everyone: the judge tablet's "coming up" shows its times in the zone too.
+  timeZone: everyone,
   officials: {
     each: {
       // The judge's tablet letters the panel: judges are found by role, lettered by `letter`.

@@ -2,6 +2,7 @@ import type { CompetitionState } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { clockTime } from '../lib/format-dates';
+import { useCompetitionZone } from '../lib/realtime/use-competition-zone';
 import { readyRounds, readyText, shownFloorNotes } from './floor-notes';
 
 interface FloorNotesPanelProps {
@@ -36,6 +37,7 @@ export function FloorNotesPanel({
   order = 2,
 }: FloorNotesPanelProps) {
   const headingId = useId();
+  const zone = useCompetitionZone();
   const notes = useMemo(() => shownFloorNotes(view, names), [view, names]);
   const ready = useMemo(() => readyRounds(view, roundIds), [view, roundIds]);
   return (
@@ -67,7 +69,7 @@ export function FloorNotesPanel({
                 <Group justify="space-between" align="flex-start" gap="sm">
                   <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text size="sm" c="gray.8">
-                      {clockTime(note.at).slice(0, 5)}
+                      {clockTime(note.at, zone).slice(0, 5)}
                       {note.about && ` · ${note.about}`}
                       {note.from && ` · ${note.from}`}
                     </Text>

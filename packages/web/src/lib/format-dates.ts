@@ -1,3 +1,5 @@
+import { formatClockInZone } from '@floorcraft/domain';
+
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -30,16 +32,10 @@ export function formatDateRange(start: string, end: string): string {
   return `${a.day}–${b.day} ${b.month} ${b.year}`;
 }
 
-/** "14:03:27": when something happened today, in the viewer's time (or `timeZone`). */
-export function clockTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return iso;
-  }
-  return date.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    ...(timeZone && { timeZone }),
-  });
+/**
+ * "14:03:27": when something happened today, on the competition's clock
+ * (ADR 027; `useCompetitionZone`), never the viewer's.
+ */
+export function clockTime(iso: string, timeZone: string): string {
+  return formatClockInZone(iso, timeZone, true);
 }

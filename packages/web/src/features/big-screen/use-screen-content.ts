@@ -1,4 +1,9 @@
-import { bigScreenContent, type BigScreenContent, type PublicView } from '@floorcraft/domain';
+import {
+  bigScreenContent,
+  competitionTimeZone,
+  type BigScreenContent,
+  type PublicView,
+} from '@floorcraft/domain';
 import { useMemo } from 'react';
 import { useEstimateClock } from '../../hooks/use-schedule-estimate';
 import { spansDays } from '../../lib/planned-time';
@@ -16,7 +21,7 @@ export interface ScreenContent {
  * a few minutes). The screen and the controller's preview both call this.
  */
 export function useScreenContent(view: PublicView | undefined): ScreenContent | undefined {
-  const clock = useEstimateClock();
+  const clock = useEstimateClock(competitionTimeZone(view?.metadata ?? {}));
   return useMemo(() => {
     if (!view) {
       return undefined;

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { Approval } from './approval';
 import { clockTime } from '../../lib/format-dates';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { ToneBadge } from '../../components/tone-badge';
 
 /** Approve the round, or why not yet; once approved, when. */
@@ -15,11 +16,12 @@ export function ApproveBar({
   pending: boolean;
 }) {
   const reasonId = useId();
+  const zone = useCompetitionZone();
   if (approval.kind === 'approved') {
     return (
       <Group gap="xs">
         <ToneBadge tone="good">Approved</ToneBadge>
-        <Text size="sm">at {clockTime(approval.at)}; the scrutineer may post it.</Text>
+        <Text size="sm">at {clockTime(approval.at, zone)}; the scrutineer may post it.</Text>
       </Group>
     );
   }

@@ -1,4 +1,5 @@
 import {
+  competitionTimeZone,
   roundOutcome,
   roundStateName,
   type CompetitionState,
@@ -37,7 +38,7 @@ function chooserOf(view: RecallView, state: CompetitionState, people: People) {
   if (!chosen?.by) {
     return undefined;
   }
-  const when = chosen.at ? ` at ${clockTime(chosen.at)}` : '';
+  const when = chosen.at ? ` at ${clockTime(chosen.at, competitionTimeZone(state.metadata))}` : '';
   return `${actorName(chosen.by, state, people)}${when}`;
 }
 

@@ -1,4 +1,4 @@
-import { paymentLeft, type PaymentCorrectionKind } from '@floorcraft/domain';
+import { dateInZone, paymentLeft, type PaymentCorrectionKind } from '@floorcraft/domain';
 import {
   Button,
   Group,
@@ -14,6 +14,7 @@ import { FormProblems } from '../../components/form-problems';
 import { useCommand } from '../../lib/api/use-command';
 import { balanceWords, formatMoney } from '../../lib/format-money';
 import { centsFromInput } from '../../lib/forms/money-input';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import type { RegistrationRow } from './registration-rows';
 
 interface RefundDialogProps {
@@ -51,6 +52,7 @@ function RefundForm({
   onDone: () => void;
 }) {
   const open = row.payments.filter((payment) => paymentLeft(payment) > 0);
+  const zone = useCompetitionZone();
   const [paymentId, setPaymentId] = useState(open.at(-1)?.id ?? '');
   const [kind, setKind] = useState<PaymentCorrectionKind>('refund');
   const [amount, setAmount] = useState('');
@@ -91,7 +93,7 @@ function RefundForm({
           label="Payment"
           data={open.map((payment) => ({
             value: payment.id,
-            label: `${formatMoney(payment.amount, currency)} by ${payment.method}, ${payment.at.slice(0, 10)} (${formatMoney(paymentLeft(payment), currency)} left)`,
+            label: `${formatMoney(payment.amount, currency)} by ${payment.method}, ${dateInZone(payment.at, zone)} (${formatMoney(paymentLeft(payment), currency)} left)`,
           }))}
           value={paymentId}
           onChange={(value) => setPaymentId(value ?? paymentId)}

@@ -1,4 +1,10 @@
-import { dayEnds, scheduleEstimate, type ScoringView, type StaffView } from '@floorcraft/domain';
+import {
+  competitionTimeZone,
+  dayEnds,
+  scheduleEstimate,
+  type ScoringView,
+  type StaffView,
+} from '@floorcraft/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
@@ -22,8 +28,9 @@ import { venueClock } from './venue-time';
 export function DayPanels({ state, scoring }: { state: StaffView; scoring?: ScoringView }) {
   const now = useMinuteClock();
   const { events, settings } = state;
+  const zone = competitionTimeZone(state.metadata);
   const day = useMemo(() => {
-    const clock = venueClock(now);
+    const clock = venueClock(now, zone);
     // The schedule's own fields only, so a change elsewhere in the view recomputes nothing.
     const schedule = { events, settings };
     const estimate = scheduleEstimate(schedule, clock);
@@ -37,7 +44,7 @@ export function DayPanels({ state, scoring }: { state: StaffView; scoring?: Scor
       soon: checkInSoon(events, estimate, clock),
       timeline: todaysTimeline(schedule, estimate, clock),
     };
-  }, [events, settings, now]);
+  }, [events, settings, now, zone]);
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,14 +1,13 @@
-import type { EstimateClock } from '@floorcraft/domain';
+import { zoneOffsetMinutes, type EstimateClock } from '@floorcraft/domain';
 
 /**
- * The moment the dashboard reads the day at, from the minute clock. The
- * browser's offset from UTC stands for the venue's, as on the competitor's
- * page: staff who open the dashboard are at the venue.
+ * The moment the dashboard reads the day at, from the minute clock, on the
+ * competition's clock (ADR 027), not the browser's.
  */
-export function venueClock(nowMs: number): EstimateClock {
+export function venueClock(nowMs: number, timeZone: string): EstimateClock {
   return {
     now: new Date(nowMs).toISOString(),
-    utcOffsetMinutes: -new Date(nowMs).getTimezoneOffset(),
+    utcOffsetMinutes: zoneOffsetMinutes(timeZone, nowMs),
   };
 }
 

@@ -1,14 +1,9 @@
+import { competitionTimeZone, formatInZone } from '@floorcraft/domain';
 import { List, Text } from '@mantine/core';
 import { CompetitionPending, Page } from '../../components/page';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { PageText } from '../../components/page-text';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 /**
  * Competition details: dates and registration deadlines (ADR 019: early
@@ -18,6 +13,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 export function Component() {
   const competition = useCompetition();
   const metadata = competition?.metadata;
+  const zone = competitionTimeZone(metadata ?? {});
   return (
     <Page title="Details">
       {metadata ? (
@@ -33,7 +29,7 @@ export function Component() {
               <Text span fw={600}>
                 Early registration ends:
               </Text>{' '}
-              {dateTime.format(new Date(metadata.dateRegistrationEarly))} UTC
+              {formatInZone(metadata.dateRegistrationEarly, zone)}
             </List.Item>
           )}
           {metadata.dateRegistrationOpen && (
@@ -41,7 +37,7 @@ export function Component() {
               <Text span fw={600}>
                 Normal registration ends:
               </Text>{' '}
-              {dateTime.format(new Date(metadata.dateRegistrationOpen))} UTC
+              {formatInZone(metadata.dateRegistrationOpen, zone)}
             </List.Item>
           )}
           {metadata.dateRegistrationClosed && (
@@ -49,7 +45,7 @@ export function Component() {
               <Text span fw={600}>
                 Registration closes:
               </Text>{' '}
-              {dateTime.format(new Date(metadata.dateRegistrationClosed))} UTC
+              {formatInZone(metadata.dateRegistrationClosed, zone)}
             </List.Item>
           )}
         </List>

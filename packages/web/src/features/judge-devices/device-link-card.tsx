@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { NewDeviceLink } from '../../lib/api/judge-devices';
+import { formatInZone } from '@floorcraft/domain';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 
 /**
  * A fresh device link, to show the judge: scan the QR code with the tablet,
@@ -7,6 +9,7 @@ import type { NewDeviceLink } from '../../lib/api/judge-devices';
  * stored in a form that could show it again.
  */
 export function DeviceLinkCard({ link, onDone }: { link: NewDeviceLink; onDone: () => void }) {
+  const zone = useCompetitionZone();
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`;
   return (
     <Paper withBorder p="lg" radius="md" aria-labelledby="device-link-title">
@@ -37,12 +40,7 @@ export function DeviceLinkCard({ link, onDone }: { link: NewDeviceLink; onDone: 
             {link.url}
           </Anchor>
           <Text size="sm" c="gray.7">
-            The code works once, until{' '}
-            {new Date(link.device.codeExpiresAt).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-            .
+            The code works once, until {formatInZone(link.device.codeExpiresAt, zone)}.
           </Text>
           <Button variant="default" onClick={onDone} w="fit-content">
             Done

@@ -1,3 +1,5 @@
+import { formatInZone } from '@floorcraft/domain';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { judgeTitle } from '@floorcraft/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -15,11 +17,9 @@ import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { DeviceLinkCard } from './device-link-card';
 import { LinkOriginWarning } from './link-origin-warning';
 
-function time(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function StatusBadge({ device }: { device: DeviceRow }) {
+  const zone = useCompetitionZone();
+  const time = (iso: string) => formatInZone(iso, zone);
   if (device.revokedAt) {
     return <Badge color="gray">Revoked {time(device.revokedAt)}</Badge>;
   }
@@ -38,6 +38,7 @@ function StatusBadge({ device }: { device: DeviceRow }) {
  */
 export function Component() {
   const slug = useResolvedSlug();
+  const zone = useCompetitionZone();
   const at = slug ?? '';
   const { data, error, reload } = useJudgeDevices(slug);
   const [created, setCreated] = useState<NewDeviceLink>();
@@ -114,7 +115,7 @@ export function Component() {
                         <StatusBadge device={device} />
                       </Table.Td>
                       <Table.Td>
-                        {time(device.createdAt)} by {device.createdBy}
+                        {formatInZone(device.createdAt, zone)} by {device.createdBy}
                       </Table.Td>
                       <Table.Td>
                         {!device.revokedAt && (

@@ -1,4 +1,4 @@
-import { judgeTitle } from '@floorcraft/domain';
+import { formatClockInZone, judgeTitle } from '@floorcraft/domain';
 import { Alert, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CardAddress } from './outbox';
@@ -14,8 +14,6 @@ interface JudgeTabletProps {
   slug: string;
   judgeKey: string;
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { timeStyle: 'short' });
 
 async function saveCard(address: CardAddress, couples: number[]): Promise<void> {
   await tabletOutbox.submit(address, couples);
@@ -62,8 +60,8 @@ export function JudgeTablet({ slug, judgeKey }: JudgeTabletProps) {
       {savedAt && (
         <Alert color="orange" title="Not connected to the server">
           <Text fz="lg">
-            Showing your rounds as they were at {timeOf(savedAt)}. Marks you submit are kept on this
-            tablet and sent when the server is back.
+            Showing your rounds as they were at {formatClockInZone(savedAt, view.timeZone)}. Marks
+            you submit are kept on this tablet and sent when the server is back.
           </Text>
         </Alert>
       )}

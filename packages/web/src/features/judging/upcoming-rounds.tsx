@@ -1,16 +1,9 @@
-import { judgeEstimate, type JudgeView } from '@floorcraft/domain';
+import { dateInZone, judgeEstimate, type JudgeView } from '@floorcraft/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { ExpectedTime } from '../../components/expected-time';
 import { useEstimateClock } from '../../hooks/use-schedule-estimate';
 import { startLabel } from './round-labels';
-
-/** The tablet's own date, `YYYY-MM-DD`, to tell today's times from another day's. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** What the judge will do there, once the couples are known. */
 function task(round: JudgeView['upcoming'][number]): string {
@@ -26,10 +19,15 @@ function task(round: JudgeView['upcoming'][number]): string {
  * times and, once the floor runs late or ahead, the time each is now
  * expected (the domain's estimate from the day's pace in the judge view).
  */
-export function UpcomingRounds({ view }: { view: Pick<JudgeView, 'upcoming' | 'pace'> }) {
-  const today = localToday();
-  const clock = useEstimateClock();
+export function UpcomingRounds({
+  view,
+}: {
+  view: Pick<JudgeView, 'upcoming' | 'pace' | 'timeZone'>;
+}) {
+  const clock = useEstimateClock(view.timeZone);
   const estimate = useMemo(() => judgeEstimate(view, clock), [view, clock]);
+  // The venue's date, to tell today's times from another day's.
+  const today = dateInZone(clock.now, view.timeZone);
   const rounds = view.upcoming;
   return (
     <section aria-labelledby="upcoming-heading">

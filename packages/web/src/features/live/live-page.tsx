@@ -1,3 +1,4 @@
+import { competitionTimeZone, formatClockInZone } from '@floorcraft/domain';
 import { useCallback, useMemo, useRef } from 'react';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -33,15 +34,16 @@ export function Component() {
   useDocumentTitle('Live', competition?.metadata.fullName);
   const board = useMemo(() => (competition ? liveBoard(competition) : undefined), [competition]);
   const estimate = useScheduleEstimate(competition);
+  const zone = competitionTimeZone(competition?.metadata ?? {});
   const top = useRef<HTMLElement>(null);
   const announcement = useRef<HTMLParagraphElement>(null);
   const onRefresh = useCallback(() => {
     const current = top.current?.querySelector('li') ?? top.current;
     current?.scrollIntoView({ block: 'start' });
     if (announcement.current) {
-      announcement.current.textContent = `Refreshed by the organisers at ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
+      announcement.current.textContent = `Refreshed by the organisers at ${formatClockInZone(new Date().toISOString(), zone)}.`;
     }
-  }, []);
+  }, [zone]);
   useRefreshSignal(competition?.settings.liveScrollRefreshIndex, onRefresh);
   const settings = competition?.settings;
   const flags: DisplayFlags = {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { ToneBadge } from '../../components/tone-badge';
 import { actorName } from '../../lib/actor-name';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { usePeople } from '../../lib/use-people';
 import { messageLog, sentAtWords } from './message-log';
 
@@ -14,6 +15,7 @@ import { messageLog, sentAtWords } from './message-log';
  */
 export function MessageLogList({ view }: { view: RegistrarView }) {
   const people = usePeople(useCompetitionSlug());
+  const zone = useCompetitionZone();
   const rows = useMemo(() => messageLog(view.messages), [view.messages]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="log-title">
@@ -45,7 +47,8 @@ export function MessageLogList({ view }: { view: RegistrarView }) {
                   {row.subject}
                 </Text>
                 <Text size="sm">
-                  {row.audience} · by {actorName(row.by, view, people)} · {sentAtWords(row.at)}
+                  {row.audience} · by {actorName(row.by, view, people)} ·{' '}
+                  {sentAtWords(row.at, zone)}
                 </Text>
                 <Progress
                   value={row.total === 0 ? 0 : (100 * (row.sent + row.failures.length)) / row.total}

@@ -75,6 +75,8 @@ describe('the log of messages sent', () => {
   });
 
   it('says when a message was sent in words, day and minute', () => {
-    expect(sentAtWords('2027-02-09T21:04:37.120Z')).toBe('9 February 2027, 21:04 UTC');
+    expect(sentAtWords('2027-02-09T21:04:37.120Z', 'America/New_York')).toBe(
+      '9 Feb 2027, 16:04 New York time',
+    );
   });
 });

@@ -1,5 +1,9 @@
-import type { MessageFailure, OutgoingMessage, StoredAudience } from '@floorcraft/domain';
-import { clockTime, formatDateRange } from '../../lib/format-dates';
+import {
+  formatInZone,
+  type MessageFailure,
+  type OutgoingMessage,
+  type StoredAudience,
+} from '@floorcraft/domain';
 
 /** One message sent, as the log lists it. */
 export interface MessageLogRow {
@@ -83,12 +87,7 @@ export function messageLog(
     });
 }
 
-/**
- * When a message was sent, as "26 November 2026, 21:04 UTC": in UTC, like
- * every time setup and the registrar's desk show, until a competition
- * carries a time zone of its own.
- */
-export function sentAtWords(iso: string): string {
-  const day = iso.slice(0, 10);
-  return `${formatDateRange(day, day)}, ${clockTime(iso, 'UTC').slice(0, 5)} UTC`;
+/** When a message was sent, as "9 Feb 2027, 16:04 New York time": on the competition's clock. */
+export function sentAtWords(iso: string, zone: string): string {
+  return formatInZone(iso, zone);
 }

@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoicePayment } from '@floorcraft/domain';
+import { dateInZone, type InvoiceLine, type InvoicePayment } from '@floorcraft/domain';
 
 /** What a line is for, as the invoice and its CSV name it: the fee, an entry, or a credit. */
 export function lineItem(line: Pick<InvoiceLine, 'kind' | 'eventName' | 'amount'>): string {
@@ -20,7 +20,11 @@ export function paymentMethodLabel(method: InvoicePayment['method']): string {
   return methods[method];
 }
 
-/** "2027-01-10" from an ISO time: the date a charge or payment was recorded (UTC, like the log). */
-export function dayOf(iso: string): string {
-  return iso.slice(0, 10);
+/**
+ * "2027-01-10": the date a charge or payment was recorded, on the
+ * competition's clock (ADR 027): a payment taken at 22:00 in New York on the
+ * 10th is dated the 10th, not UTC's 11th.
+ */
+export function dayOf(iso: string, timeZone: string): string {
+  return dateInZone(iso, timeZone);
 }

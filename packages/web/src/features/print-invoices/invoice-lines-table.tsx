@@ -6,10 +6,12 @@ import classes from './invoice.module.css';
 interface InvoiceLinesTableProps {
   invoice: Invoice;
   money: (cents: number) => string;
+  /** The competition's zone, whose dates the invoice prints. */
+  timeZone: string;
 }
 
 /** Every dancer's charges as recorded: the header row repeats on each page, no row is split. */
-export function InvoiceLinesTable({ invoice, money }: InvoiceLinesTableProps) {
+export function InvoiceLinesTable({ invoice, money, timeZone }: InvoiceLinesTableProps) {
   return (
     <table className={printClasses.table}>
       <caption className={classes.section}>Charges</caption>
@@ -34,7 +36,7 @@ export function InvoiceLinesTable({ invoice, money }: InvoiceLinesTableProps) {
               </td>
               <td>{lineItem(line)}</td>
               <td>{line.phase}</td>
-              <td>{dayOf(line.at)}</td>
+              <td>{dayOf(line.at, timeZone)}</td>
               <td className={classes.amount}>{money(line.amount)}</td>
             </tr>
           )),

@@ -6,14 +6,16 @@ import classes from './invoice.module.css';
 interface InvoicePaymentsTableProps {
   invoice: Invoice;
   money: (cents: number) => string;
+  /** The competition's zone, whose dates the invoice prints. */
+  timeZone: string;
 }
 
 /**
  * Each payment received for the invoice's dancers, as the registrar recorded
  * it, then each refund or void of one as a line of its own (issue 25 item 9,
- * negative, with its reason); none: no table.
+ * negative, with its reason), dated in the competition's zone; none: no table.
  */
-export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTableProps) {
+export function InvoicePaymentsTable({ invoice, money, timeZone }: InvoicePaymentsTableProps) {
   if (invoice.payments.length === 0) {
     return null;
   }
@@ -36,7 +38,7 @@ export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTablePro
       <tbody>
         {invoice.payments.map((payment, index) => (
           <tr key={index}>
-            <td>{dayOf(payment.at)}</td>
+            <td>{dayOf(payment.at, timeZone)}</td>
             <td>{payment.dancerName}</td>
             <td>{paymentMethodLabel(payment.method)}</td>
             <td>{payment.note}</td>
@@ -45,12 +47,12 @@ export function InvoicePaymentsTable({ invoice, money }: InvoicePaymentsTablePro
         ))}
         {invoice.refunds.map((refund, index) => (
           <tr key={`refund-${index}`}>
-            <td>{dayOf(refund.at)}</td>
+            <td>{dayOf(refund.at, timeZone)}</td>
             <td>{refund.dancerName}</td>
             <td>{refund.kind === 'void' ? 'Voided' : 'Refund'}</td>
             <td>
               {refund.reason} (of the {paymentMethodLabel(refund.method).toLowerCase()} payment of{' '}
-              {dayOf(refund.paymentAt)})
+              {dayOf(refund.paymentAt, timeZone)})
             </td>
             <td className={classes.amount}>{money(-refund.amount)}</td>
           </tr>

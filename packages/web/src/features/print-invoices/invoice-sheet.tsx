@@ -1,4 +1,4 @@
-import type { Invoice, RegistrarView } from '@floorcraft/domain';
+import { competitionTimeZone, type Invoice, type RegistrarView } from '@floorcraft/domain';
 import { Sheet } from '../../components/print';
 import { formatMoney } from '../../lib/format-money';
 import { InvoiceHead } from './invoice-head';
@@ -16,11 +16,12 @@ interface InvoiceSheetProps {
 export function InvoiceSheet({ invoice, view, issued }: InvoiceSheetProps) {
   const currency = view.registration.fees?.currency;
   const money = (cents: number) => formatMoney(cents, currency);
+  const timeZone = competitionTimeZone(view.metadata);
   return (
     <Sheet label={`Invoice ${invoice.number}, ${invoice.billTo}`}>
       <InvoiceHead invoice={invoice} view={view} issued={issued} />
-      <InvoiceLinesTable invoice={invoice} money={money} />
-      <InvoicePaymentsTable invoice={invoice} money={money} />
+      <InvoiceLinesTable invoice={invoice} money={money} timeZone={timeZone} />
+      <InvoicePaymentsTable invoice={invoice} money={money} timeZone={timeZone} />
       <InvoiceTotals invoice={invoice} money={money} />
     </Sheet>
   );

@@ -70,7 +70,7 @@ function view(): Pick<RegistrarView, 'slug' | 'competitors' | 'registration'> {
 
 describe('the invoices CSV', () => {
   it('has a row per charge and per payment, summing to the invoice’s total and paid', () => {
-    const rows = invoiceCsvRows(invoices(view()));
+    const rows = invoiceCsvRows(invoices(view()), 'UTC');
     expect(rows.map((row) => [row.invoice, row.dancer, row.item, row.charged, row.paid])).toEqual([
       ['S-001', 'Ann Lee', 'Dancer fee', '25.00', ''],
       ['S-001', 'Ann Lee', 'Entry: Bronze Smooth', '10.00', ''],
@@ -86,8 +86,19 @@ describe('the invoices CSV', () => {
     expect(rows[2]).toMatchObject({ phase: 'Late', event: 'Bronze Smooth', date: '2027-01-25' });
   });
 
+  it('dates each charge and payment on the competition’s clock, not UTC’s', () => {
+    // 19:30 UTC on 10 January is already the 11th in Tokyo; 03:00 UTC on 11 January
+    // is still the 10th in New York.
+    const tokyo = invoiceCsvRows(invoices(view()), 'Asia/Tokyo');
+    expect(tokyo[0]).toMatchObject({ item: 'Dancer fee', date: '2027-01-11' });
+    const late = view();
+    late.registration.payments!.p1!.at = '2027-01-11T03:00:00Z';
+    const newYork = invoiceCsvRows(invoices(late), 'America/New_York');
+    expect(newYork[3]).toMatchObject({ item: 'Payment', date: '2027-01-10' });
+  });
+
   it('quotes a note with a comma or quotes, and has no email column', () => {
-    const text = toCsv(invoiceCsvColumns, invoiceCsvRows(invoices(view())));
+    const text = toCsv(invoiceCsvColumns, invoiceCsvRows(invoices(view()), 'UTC'));
     expect(text.split('\r\n')[0]).toBe(
       'invoice,bill to,dancer,item,event,phase,date,method,note,charged,paid',
     );

@@ -27,8 +27,11 @@ const blank: InvoiceCsvRow = Object.fromEntries(
   invoiceCsvColumns.map((column) => [column, '']),
 ) as InvoiceCsvRow;
 
-/** The same lines as the printed invoices, in the same order: each invoice's charges, then its payments and refunds. */
-export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
+/**
+ * The same lines as the printed invoices, in the same order: each invoice's
+ * charges, then its payments and refunds; dated in the competition's `timeZone`.
+ */
+export function invoiceCsvRows(list: readonly Invoice[], timeZone: string): InvoiceCsvRow[] {
   return list.flatMap((invoice) => {
     const common = { ...blank, invoice: invoice.number, 'bill to': invoice.billTo };
     const charges = invoice.dancers.flatMap((dancer) =>
@@ -38,7 +41,7 @@ export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
         item: lineItem(line),
         event: line.eventName ?? '',
         phase: line.phase,
-        date: dayOf(line.at),
+        date: dayOf(line.at, timeZone),
         charged: centsAsDecimal(line.amount),
       })),
     );
@@ -46,7 +49,7 @@ export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
       ...common,
       dancer: payment.dancerName,
       item: 'Payment',
-      date: dayOf(payment.at),
+      date: dayOf(payment.at, timeZone),
       method: paymentMethodLabel(payment.method),
       note: payment.note,
       paid: centsAsDecimal(payment.amount),
@@ -56,7 +59,7 @@ export function invoiceCsvRows(list: readonly Invoice[]): InvoiceCsvRow[] {
       ...common,
       dancer: refund.dancerName,
       item: refund.kind === 'void' ? 'Voided payment' : 'Refund',
-      date: dayOf(refund.at),
+      date: dayOf(refund.at, timeZone),
       method: paymentMethodLabel(refund.method),
       note: refund.reason,
       paid: centsAsDecimal(-refund.amount),

@@ -1,4 +1,4 @@
-import { invoices, toCsv } from '@floorcraft/domain';
+import { competitionTimeZone, formatDayInZone, invoices, toCsv } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { PrintDocument, paperFrom, type Paper } from '../../components/print';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { downloadText } from '../../lib/csv/csv';
-import { formatDateRange } from '../../lib/format-dates';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
 import { billToChoices, chosenInvoices, invoiceCsvName, SCHOOL_PARAM } from './invoice-choice';
@@ -16,12 +15,6 @@ import { InvoiceSheet } from './invoice-sheet';
 import { invoiceCsvColumns, invoiceCsvRows } from './invoices-csv';
 
 const TITLE = 'Invoices by school';
-
-/** Today as the invoices' date, "24 November 2026"; read once per page load. */
-function today(): string {
-  const day = new Date().toISOString().slice(0, 10);
-  return formatDateRange(day, day);
-}
 
 /**
  * /print-invoices (issue 16): an invoice per school and per independent
@@ -40,7 +33,9 @@ export function Component() {
   useDocumentTitle(TITLE, view?.metadata.fullName);
   const all = useMemo(() => (view ? invoices(view) : []), [view]);
   const shown = chosenInvoices(all, school);
-  const [issued] = useState(today);
+  // Today as the invoices' date, "24 November 2026" on the competition's clock; read once.
+  const [now] = useState(() => new Date().toISOString());
+  const issued = formatDayInZone(now, competitionTimeZone(view?.metadata ?? {}));
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -67,7 +62,7 @@ export function Component() {
           onDownload={() =>
             downloadText(
               invoiceCsvName(view.slug, school),
-              toCsv(invoiceCsvColumns, invoiceCsvRows(shown)),
+              toCsv(invoiceCsvColumns, invoiceCsvRows(shown, competitionTimeZone(view.metadata))),
             )
           }
         />

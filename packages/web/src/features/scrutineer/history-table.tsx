@@ -1,10 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { clockTime } from '../../lib/format-dates';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import type { HistoryRow } from './mark-history';
 import { ToneBadge } from '../../components/tone-badge';
 
 /** Every change of the round's marks, oldest first; corrections add rows, nothing is overwritten. */
 export function HistoryTable({ rows, title }: { rows: HistoryRow[]; title: string }) {
+  const zone = useCompetitionZone();
   if (rows.length === 0) {
     return <Text c="gray.8">No marks have been stored for this round yet.</Text>;
   }
@@ -25,7 +27,7 @@ export function HistoryTable({ rows, title }: { rows: HistoryRow[]; title: strin
         <Table.Tbody>
           {rows.map((row, index) => (
             <Table.Tr key={`${row.at}-${index}`}>
-              <Table.Td>{clockTime(row.at)}</Table.Td>
+              <Table.Td>{clockTime(row.at, zone)}</Table.Td>
               <Table.Td>{row.judge}</Table.Td>
               <Table.Td>{row.dance}</Table.Td>
               <Table.Td>

@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { clockTime } from '../../lib/format-dates';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import type { PostPreview } from './post-preview';
 import { useCommand } from '../../lib/api/use-command';
 import { confirmThen } from '../../lib/confirm/confirm-store';
@@ -33,6 +34,7 @@ const rehearsalGrounds: Record<RehearsalGround, string> = {
 export function RoundActions({ round, title, preview, may, rehearsal }: RoundActionsProps) {
   const { run, refusal, pending } = useCommand();
   const headingId = useId();
+  const zone = useCompetitionZone();
   const blockedId = useId();
   const rehearsalId = useId();
   const ref = { eventName: round.eventName, roundNumber: round.roundNumber };
@@ -67,8 +69,8 @@ export function RoundActions({ round, title, preview, may, rehearsal }: RoundAct
           </Title>
           {posted ? (
             <Text>
-              Posted{preview.postedAt ? ` at ${clockTime(preview.postedAt)}` : ''}: the results are
-              saved and public.
+              Posted{preview.postedAt ? ` at ${clockTime(preview.postedAt, zone)}` : ''}: the
+              results are saved and public.
               {preview.nextRound &&
                 ` The ${preview.nextRound.name} holds ${preview.nextRound.couples} couples in ${preview.nextRound.heats} ${preview.nextRound.heats === 1 ? 'heat' : 'heats'}.`}
             </Text>

@@ -1,4 +1,9 @@
-import type { MetadataFields, RegistrationStatus } from '@floorcraft/domain';
+import {
+  isTimeZoneName,
+  zoneLabel,
+  type MetadataFields,
+  type RegistrationStatus,
+} from '@floorcraft/domain';
 import {
   Button,
   ColorInput,
@@ -24,6 +29,7 @@ import {
   type MetadataField,
 } from './metadata-draft';
 import { useCommand } from '../../lib/api/use-command';
+import { TimeZoneSelect } from '../../components/time-zone-select';
 
 /**
  * The switch only opens or closes registration (issue 25 item 4, ADR 019): the dates decide
@@ -66,6 +72,9 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
     ...form.getInputProps(name),
     value: draft[name],
   });
+
+  // The deadlines are typed in the zone the form names (the one being chosen, if changed).
+  const zoneNamed = zoneLabel(isTimeZoneName(draft.timeZone) ? draft.timeZone : 'UTC');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,6 +135,11 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             <TextInput label="Tagline" {...field('tagline')} />
             <TextInput label="Venue name" {...field('venueName')} />
             <Textarea label="Venue address" autosize minRows={2} {...field('venueAddress')} />
+            <TimeZoneSelect
+              label="Time zone"
+              description="Deadlines are typed and every time is shown on this clock."
+              {...field('timeZone')}
+            />
           </SimpleGrid>
           <Fieldset legend="Registration" mt="md">
             <Text size="sm" c="gray.7" mb="sm">
@@ -135,19 +149,19 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Early registration ends (UTC)"
+                label={`Early registration ends (${zoneNamed})`}
                 description="Registrations before it pay the Early price."
                 type="datetime-local"
                 {...field('dateRegistrationEarly')}
               />
               <TextInput
-                label="Normal registration ends (UTC)"
+                label={`Normal registration ends (${zoneNamed})`}
                 description="Then registrations pay the Late price."
                 type="datetime-local"
                 {...field('dateRegistrationOpen')}
               />
               <TextInput
-                label="Registration closes (UTC)"
+                label={`Registration closes (${zoneNamed})`}
                 description="Nobody registers after it; empty: registration stays open."
                 type="datetime-local"
                 {...field('dateRegistrationClosed')}

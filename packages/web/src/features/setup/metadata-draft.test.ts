@@ -1,6 +1,5 @@
 import { demoMetadata } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { isoFromUtcInput, utcInputValue } from './date-time-fields';
 import { metadataChange, metadataDraft } from './metadata-draft';
 
 const stored = {
@@ -29,12 +28,29 @@ describe('the competition form', () => {
     expect(metadataChange(closing, early).patch).toEqual({ registrationStatus: 'CLOSED' });
   });
 
-  it('edits deadlines in UTC', () => {
-    expect(utcInputValue('2027-01-01T08:00:00+02:00')).toBe('2027-01-01T06:00');
-    expect(isoFromUtcInput('2027-03-05T23:59')).toBe('2027-03-05T23:59:00Z');
+  it('edits deadlines on the competition’s clock, not the browser’s', () => {
+    // The demo runs on New York time: 23:59 typed there is 04:59 UTC the next day.
+    expect(metadataDraft(stored).dateRegistrationOpen).toBe('2027-01-01T01:00');
     const draft = { ...metadataDraft(stored), dateRegistrationClosed: '2027-03-05T23:59' };
     expect(metadataChange(draft, stored).patch).toEqual({
-      dateRegistrationClosed: '2027-03-05T23:59:00Z',
+      dateRegistrationClosed: '2027-03-06T04:59:00Z',
+    });
+  });
+
+  it('sets the zone, and reads the deadlines shown in the zone chosen', () => {
+    const utc = { ...stored, timeZone: undefined, dateRegistrationClosed: '2027-03-05T23:59:00Z' };
+    const draft = { ...metadataDraft(utc), timeZone: 'America/New_York' };
+    expect(draft.dateRegistrationClosed).toBe('2027-03-05T23:59');
+    expect(metadataChange(draft, utc).patch).toMatchObject({
+      timeZone: 'America/New_York',
+      dateRegistrationClosed: '2027-03-06T04:59:00Z',
+    });
+  });
+
+  it('refuses a zone that is not one, on the field', () => {
+    const draft = { ...metadataDraft(stored), timeZone: 'Mars/Olympus' };
+    expect(metadataChange(draft, stored).problems).toEqual({
+      timeZone: 'must be an IANA time zone such as America/New_York',
     });
   });
 

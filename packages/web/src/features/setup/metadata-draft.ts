@@ -1,11 +1,14 @@
 import {
+  competitionTimeZone,
+  isoToZonedInput,
+  isTimeZoneName,
   metadataPatchSchema,
+  zonedInputToIso,
   type MetadataFields,
   type MetadataPatch,
   type RegistrationStatus,
 } from '@floorcraft/domain';
 import { domainResolver } from '../../lib/forms/domain-resolver';
-import { isoFromUtcInput, utcInputValue } from './date-time-fields';
 
 /** The competition form as typed: every field a string or a switch. */
 export interface MetadataDraft {
@@ -24,6 +27,8 @@ export interface MetadataDraft {
   venueName: string;
   venueAddress: string;
   tagline: string;
+  /** The IANA zone the deadlines above are typed in, and every time is shown in. */
+  timeZone: string;
 }
 
 export type MetadataField = keyof MetadataDraft;
@@ -45,6 +50,7 @@ export const METADATA_FIELD_OF_PATH: Readonly<Record<string, MetadataField>> = {
   'venue.name': 'venueName',
   'venue.address': 'venueAddress',
   tagline: 'tagline',
+  timeZone: 'timeZone',
 };
 
 const DEADLINES = [
@@ -53,15 +59,20 @@ const DEADLINES = [
   'dateRegistrationClosed',
 ] as const;
 
+/**
+ * The form's values for the stored record: deadlines as `datetime-local`
+ * values on the competition's clock (ADR 027), never the browser's.
+ */
 export function metadataDraft(fields: MetadataFields): MetadataDraft {
+  const zone = competitionTimeZone(fields);
   return {
     fullName: fields.fullName,
     primaryColor: fields.primaryColor,
     startDate: fields.startDate,
     endDate: fields.endDate,
-    dateRegistrationOpen: utcInputValue(fields.dateRegistrationOpen),
-    dateRegistrationEarly: utcInputValue(fields.dateRegistrationEarly),
-    dateRegistrationClosed: utcInputValue(fields.dateRegistrationClosed),
+    dateRegistrationOpen: isoToZonedInput(fields.dateRegistrationOpen, zone),
+    dateRegistrationEarly: isoToZonedInput(fields.dateRegistrationEarly, zone),
+    dateRegistrationClosed: isoToZonedInput(fields.dateRegistrationClosed, zone),
     // EARLY now means what OPEN does (the dates decide the phase): the form offers the two.
     registrationStatus: fields.registrationStatus === 'CLOSED' ? 'CLOSED' : 'OPEN',
     resultsPageShown: fields.resultsPageShown,
@@ -71,6 +82,7 @@ export function metadataDraft(fields: MetadataFields): MetadataDraft {
     venueName: fields.venue.name,
     venueAddress: fields.venue.address,
     tagline: fields.tagline,
+    timeZone: zone,
   };
 }
 
@@ -98,12 +110,27 @@ export function metadataChange(draft: MetadataDraft, stored: MetadataFields): Me
       patch[field] = draft[field];
     }
   }
+  if (changed('timeZone')) {
+    patch.timeZone = draft.timeZone;
+  }
+  // Deadlines are read in the zone the form names: changing the zone keeps
+  // the times shown and moves the instants with it. A deadline is sent when
+  // its instant changed, so one stored with another offset is not resent.
+  // A zone that is not one is refused below; the deadlines stay on the stored one.
+  const zone = isTimeZoneName(draft.timeZone) ? draft.timeZone : competitionTimeZone(stored);
   for (const field of DEADLINES) {
-    if (!changed(field)) {
-      continue;
+    const typed = draft[field];
+    const instant = typed === '' ? undefined : zonedInputToIso(typed, zone);
+    const storedAt = stored[field];
+    if (instant === undefined) {
+      // An emptied deadline is sent as null, which removes it.
+      if (storedAt !== undefined) {
+        patch[field] = null;
+      }
+    } else if (storedAt === undefined || Date.parse(instant) !== Date.parse(storedAt)) {
+      // An unreadable value goes as typed, for the schema to name it.
+      patch[field] = instant === '' ? typed : instant;
     }
-    // An emptied deadline is sent as null, which removes it.
-    patch[field] = draft[field] === '' ? null : isoFromUtcInput(draft[field]);
   }
   if (changed('registrationStatus')) {
     patch.registrationStatus = draft.registrationStatus;

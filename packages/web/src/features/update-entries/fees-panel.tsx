@@ -1,12 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { OwnRegistration } from '@floorcraft/domain';
+import { formatDayInZone, type OwnRegistration } from '@floorcraft/domain';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { formatMoney } from '../../lib/format-money';
-
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the dancer owes (each charge at the price of its phase), what they paid, and the rest. */
 export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: string }) {
   const money = (cents: number) => formatMoney(cents, currency);
+  const zone = useCompetitionZone();
   return (
     <Stack gap="sm">
       <Title order={2}>Fees and payments</Title>
@@ -56,7 +56,7 @@ export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: s
             <Table.Tbody>
               {own.payments.map((payment) => [
                 <Table.Tr key={payment.id}>
-                  <Table.Td>{day.format(new Date(payment.at))}</Table.Td>
+                  <Table.Td>{formatDayInZone(payment.at, zone)}</Table.Td>
                   <Table.Td>
                     {payment.method}
                     {payment.note && ` · ${payment.note}`}
@@ -66,7 +66,7 @@ export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: s
                 // A refund or void is a line of its own under the payment it corrects.
                 ...(payment.corrections ?? []).map((correction) => (
                   <Table.Tr key={correction.id}>
-                    <Table.Td>{day.format(new Date(correction.at))}</Table.Td>
+                    <Table.Td>{formatDayInZone(correction.at, zone)}</Table.Td>
                     <Table.Td>
                       {correction.kind === 'void' ? 'Voided' : 'Refunded'} · {correction.reason}
                     </Table.Td>

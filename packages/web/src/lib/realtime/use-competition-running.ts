@@ -1,4 +1,4 @@
-import { isCompetitionRunning } from '@floorcraft/domain';
+import { competitionTimeZone, isCompetitionRunning, zoneOffsetMinutes } from '@floorcraft/domain';
 import { useMemo } from 'react';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
 import { useCompetition } from './use-competition';
@@ -6,9 +6,8 @@ import { useCompetition } from './use-competition';
 /**
  * Whether the route's competition is running now (the domain's
  * `isCompetitionRunning`), live: it changes the moment a round starts or is
- * posted, and on the minute as the day moves on. The browser's offset from
- * UTC stands for the venue's, as on the competitor's page: spectators who
- * follow live are, nearly always, in the venue's time zone.
+ * posted, and on the minute as the day moves on. The day is the
+ * competition's, in its zone (ADR 027), wherever the browser is.
  */
 export function useCompetitionRunning(): boolean {
   const competition = useCompetition();
@@ -18,7 +17,7 @@ export function useCompetitionRunning(): boolean {
       competition !== undefined &&
       isCompetitionRunning(competition, {
         now: new Date(now).toISOString(),
-        utcOffsetMinutes: -new Date(now).getTimezoneOffset(),
+        utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(competition.metadata), now),
       }),
     [competition, now],
   );

@@ -1,17 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
 import {
+  competitionTimeZone,
+  formatInZone,
   registrationStanding,
   type PublicMetadata,
   type RegistrationStanding,
 } from '@floorcraft/domain';
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (instant: string) => longDate.format(new Date(instant));
 
 /**
  * Whether a visitor may register now: the domain's `registrationStanding`,
@@ -28,6 +22,8 @@ function describe(
   metadata: PublicMetadata,
 ): { badge: string; text: string } {
   const close = metadata.dateRegistrationClosed;
+  // Every date in the competition's zone, named ("1 Feb 2027, 23:59 New York time": ADR 027).
+  const day = (instant: string) => formatInZone(instant, competitionTimeZone(metadata));
   if (!standing.open) {
     return {
       badge: 'Registration closed',

@@ -49,6 +49,26 @@ describe('result sheets', () => {
     expect(sheet!.date).toBe('Tuesday 9 February 2027');
   });
 
+  it('dates a sheet of a round with no planned start by the day it was posted, on the competition’s clock', () => {
+    // Posted at 12:00 UTC on 9 February: already the 10th at the competition, on Kiritimati (UTC+14).
+    const posted = semiPosted();
+    const event = posted.events[EVENT]!;
+    const state: CompetitionState = {
+      ...posted,
+      metadata: { ...posted.metadata, timeZone: 'Pacific/Kiritimati' },
+      events: {
+        ...posted.events,
+        [EVENT]: {
+          ...event,
+          rounds: { ...event.rounds, 2: { ...event.rounds[2]!, roundStartTime: '' } },
+        },
+      },
+    };
+    const [sheet] = resultSheets(state, scheduledRounds(state.events)).sheets;
+    expect(sheet!.sheet.postedAt).toBe('2027-02-09T12:00:00.000Z');
+    expect(sheet!.date).toBe('Wednesday 10 February 2027');
+  });
+
   it('keeps the order of the chosen rounds: the Final after the Semi-Final once both are posted', () => {
     const semi = semiPosted();
     const finalists = numbersIn(semi, 1);

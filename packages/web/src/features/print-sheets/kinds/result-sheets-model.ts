@@ -1,4 +1,6 @@
 import {
+  competitionTimeZone,
+  dateInZone,
   isScheduleItem,
   roundLabel,
   type CompetitionState,
@@ -21,7 +23,10 @@ export interface ResultSheet {
   competition: string;
   eventName: string;
   roundName: string;
-  /** "Saturday 10 April 2027": the day the round was planned, else the day it was posted. */
+  /**
+   * "Saturday 10 April 2027": the day the round was planned, else the day it
+   * was posted on the competition's clock (ADR 027).
+   */
   date: string;
   /** The same tables, from the same domain code, as /results/{event}. */
   sheet: RoundSheet;
@@ -78,7 +83,10 @@ export function resultSheets(view: CompetitionState, rounds: readonly Round[]): 
       competition: view.metadata.fullName,
       eventName: event.name,
       roundName: round.roundName,
-      date: dateOf(round.roundStartTime.slice(0, 10)) || dateOf(sheet.postedAt.slice(0, 10)),
+      // The planned start is already the venue's wall clock; the posting is an instant.
+      date:
+        dateOf(round.roundStartTime.slice(0, 10)) ||
+        dateOf(dateInZone(sheet.postedAt, competitionTimeZone(view.metadata))),
       sheet,
       ...(chairman === undefined ? {} : { chairman }),
       ...(scrutineer === undefined ? {} : { scrutineer }),
