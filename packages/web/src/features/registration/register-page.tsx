@@ -1,5 +1,5 @@
-import { registrationClosedSentence, registrationStanding } from '@floorcraft/domain';
-import { Alert, Anchor, Text } from '@mantine/core';
+import { registrationStanding } from '@floorcraft/domain';
+import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CompetitionPending, Page } from '../../components/page';
@@ -15,6 +15,11 @@ import { RegistrationForm } from './registration-form';
  */
 const RegistrationDone = lazy(() =>
   import('./registration-done').then((module) => ({ default: module.RegistrationDone })),
+);
+
+/** Said while registration is closed: loaded then, for the same budget. */
+const RegistrationClosed = lazy(() =>
+  import('./registration-closed').then((module) => ({ default: module.RegistrationClosed })),
 );
 
 /**
@@ -38,19 +43,16 @@ export function Component() {
     );
   }
   // The domain's one rule, as home and the server read it: the close date or the switch.
-  const closed = registrationClosedSentence(
-    registrationStanding(openedAt, view.metadata),
-    view.metadata,
-  );
+  const standing = registrationStanding(openedAt, view.metadata);
   return (
     <Page title="Register">
       <Anchor component={Link} to={hrefFor('home', slug)} fw={600}>
         {view.metadata.fullName}
       </Anchor>
-      {closed ? (
-        <Alert color="gray" role="status" title="Registration is closed">
-          {closed} To change an entry now, write to the organizers.
-        </Alert>
+      {!standing.open ? (
+        <Suspense fallback={null}>
+          <RegistrationClosed standing={standing} metadata={view.metadata} />
+        </Suspense>
       ) : registered ? (
         <Suspense fallback={null}>
           <RegistrationDone
