@@ -40,10 +40,11 @@ const own = {
   due: -300,
 } as unknown as OwnRegistration;
 
+/** Kiritimati is UTC+14: 10:00 UTC on the 12th is already the 13th there. */
 function renderPanel(registration: OwnRegistration) {
   return render(
     <MantineProvider>
-      <FeesPanel own={registration} currency="USD" />
+      <FeesPanel own={registration} currency="USD" zone="Pacific/Kiritimati" />
     </MantineProvider>,
   );
 }
@@ -54,15 +55,15 @@ describe('FeesPanel (the dancer’s own page)', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Credit: $3.00 (paid more than owed)');
   });
 
-  it('lists a refund under the payment it corrects, with its reason and a negative amount', () => {
+  it("lists a refund under the payment it corrects, with its reason and a negative amount, dated on the competition's clock", () => {
     renderPanel(own);
     const lines = within(screen.getByRole('table', { name: 'Payments' }))
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(lines).toEqual([
       'DateHowAmount',
-      expect.stringMatching(/^12 Jan 2027.*cash.*\$50\.00$/),
-      expect.stringMatching(/^13 Jan 2027Refunded · Paid twice for the entry-\$5\.00$/),
+      expect.stringMatching(/^13 January 2027.*cash.*\$50\.00$/),
+      expect.stringMatching(/^14 January 2027Refunded · Paid twice for the entry-\$5\.00$/),
     ]);
   });
 

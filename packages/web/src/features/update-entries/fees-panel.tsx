@@ -1,12 +1,17 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatDayInZone, type OwnRegistration } from '@floorcraft/domain';
-import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { formatMoney } from '../../lib/format-money';
 
+interface FeesPanelProps {
+  own: OwnRegistration;
+  currency: string;
+  /** The competition's zone: payments and corrections are dated on its clock. */
+  zone: string;
+}
+
 /** What the dancer owes (each charge at the price of its phase), what they paid, and the rest. */
-export function FeesPanel({ own, currency }: { own: OwnRegistration; currency: string }) {
+export function FeesPanel({ own, currency, zone }: FeesPanelProps) {
   const money = (cents: number) => formatMoney(cents, currency);
-  const zone = useCompetitionZone();
   return (
     <Stack gap="sm">
       <Title order={2}>Fees and payments</Title>

@@ -1,4 +1,8 @@
-import { registrationClosedSentence, registrationStanding } from '@floorcraft/domain';
+import {
+  competitionTimeZone,
+  registrationClosedSentence,
+  registrationStanding,
+} from '@floorcraft/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +87,11 @@ export function Component() {
           <OwnEntries registrant={registrant} own={own} view={view} editable={editable} />
           {editable && <AddEventsForm registrant={registrant} own={own} view={view} />}
           {editable && <CorrectDetailsForm registrant={registrant} own={own} view={view} />}
-          <FeesPanel own={own} currency={view.registration.fees?.currency ?? 'USD'} />
+          <FeesPanel
+            own={own}
+            currency={view.registration.fees?.currency ?? 'USD'}
+            zone={competitionTimeZone(view.metadata)}
+          />
         </Stack>
       )}
     </Page>
