@@ -290,8 +290,9 @@ test('a registrar withdraws a dancer after being told what goes', async ({ page 
   await expect(dialog).toBeHidden();
   const card = registration(page, OSKAR.name);
   await expect(card).toContainText('(withdrawn)');
-  // What was paid stays on record; nothing more is offered for a withdrawn dancer.
-  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  // What was paid stays on record: the dropped entry's fee is now a credit to refund (issue 25
+  // item 9); nothing more is offered for a withdrawn dancer.
+  await expect(card.getByText('Credit', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: `More for ${OSKAR.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -27,7 +27,10 @@ export async function dancersNamed(request: APIRequestContext, name: string): Pr
 
 /** A dancer as /register sends them, signed up with the waiver accepted. */
 function registrant(person: { name: string; email: string }, affiliation: string) {
-  return { ...person, affiliation, levels: {}, student: false, waiverAccepted: true };
+  // Only the name and email: a caller's dancer may carry its role and events too, which the
+  // route refuses on a dancer.
+  const { name, email } = person;
+  return { name, email, affiliation, levels: {}, student: false, waiverAccepted: true };
 }
 
 /**
