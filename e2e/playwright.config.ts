@@ -61,7 +61,9 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding the demo takes seconds idle, and a minute or more on two cores shared with
+    // other builds: the wait is for the server to answer, not a measure of its speed.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,

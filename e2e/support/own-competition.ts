@@ -16,6 +16,8 @@ export interface OwnCompetitionPlan {
   /** YYYY-MM-DD; by default the start date (one day). */
   endDate?: string;
   primaryColor?: string;
+  /** The venue's IANA zone; UTC (a competition that names none) by default. */
+  timeZone?: string;
   /** Judges' keys, saved in this order (so lettered A, B, …) as officials named Judge A, Judge B, …. */
   judges?: readonly string[];
   /** Names for some judges instead of "Judge A", by key. */
@@ -61,6 +63,7 @@ export function ownCompetition(plan: OwnCompetitionPlan) {
         resultsPageShown: true,
         socials: {},
         venue: { name: 'Marston Field House', address: '' },
+        ...(plan.timeZone ? { timeZone: plan.timeZone } : {}),
       },
     });
     for (const [index, key] of (plan.judges ?? []).entries()) {
