@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { changeMetadata, command } from './support/api';
+import { middayZone, venueTime } from './support/venue-clock';
 
 // Events of our own: one whose first round starts half an hour late, one due within the hour.
 const suffix = randomUUID().slice(0, 6);
@@ -10,20 +11,11 @@ const LATE = `E2E Dashboard Late ${suffix}`;
 const SOON = `E2E Dashboard Soon ${suffix}`;
 const FINAL = 1;
 
-/**
- * The competition's zone is the venue's. A fixed-offset zone that puts
- * the venue near noon now keeps "half an hour ago" and "in 20 minutes" on
- * today, whenever the suite runs (Etc/GMT-N is N hours ahead of UTC).
- */
-const venueHours = 12 - new Date().getUTCHours();
-const timezoneId =
-  venueHours === 0 ? 'Etc/GMT' : `Etc/GMT${venueHours > 0 ? '-' : '+'}${Math.abs(venueHours)}`;
+/** The competition's zone is the venue's, near noon now: "half an hour ago" is today's. */
+const timezoneId = middayZone();
 // The competition runs on that zone for this file, and is given back its New York time after.
 test.beforeAll(async ({ request }) => changeMetadata(request, { timeZone: timezoneId }));
 test.afterAll(async ({ request }) => changeMetadata(request, { timeZone: 'America/New_York' }));
-
-/** A moment as the venue's planned time, `YYYY-MM-DDTHH:mm`. */
-const venueTime = (ms: number) => new Date(ms + venueHours * 3_600_000).toISOString().slice(0, 16);
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -90,13 +82,13 @@ test.beforeAll(async ({ request }) => {
     type: 'updateRound',
     eventName: LATE,
     roundNumber: lateFirst,
-    roundStartTime: venueTime(now - 30 * 60_000),
+    roundStartTime: venueTime(timezoneId, now - 30 * 60_000),
   });
   await command(request, {
     type: 'updateRound',
     eventName: SOON,
     roundNumber: FINAL,
-    roundStartTime: venueTime(now + 20 * 60_000),
+    roundStartTime: venueTime(timezoneId, now + 20 * 60_000),
   });
   // The floor starts it now, half an hour after its planned time.
   await command(request, { type: 'startRound', eventName: LATE, roundNumber: lateFirst });

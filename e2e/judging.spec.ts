@@ -11,6 +11,7 @@ import {
   tabletFor,
   tap,
 } from './support/tablet';
+import { middayZone, venueTime } from './support/venue-clock';
 
 // Two events of our own, each with its Semi-Final on the floor, so the demo's
 // rounds and the other tests do not matter. Ten couples: a Semi-Final that
@@ -272,26 +273,15 @@ test('a card the server refuses (the chairman approved the round meanwhile) show
   await tablet.context().close();
 });
 
-/**
- * A fixed-offset zone where it is about noon now, so the test's times never
- * cross midnight at the venue (Etc/GMT signs are inverted: Etc/GMT-2 is UTC+2).
- */
-function noonZone(): { timeZone: string; offsetMinutes: number } {
-  const offsetHours = 12 - new Date().getUTCHours();
-  const sign = offsetHours > 0 ? '-' : '+';
-  const timeZone = offsetHours === 0 ? 'Etc/GMT' : `Etc/GMT${sign}${Math.abs(offsetHours)}`;
-  return { timeZone, offsetMinutes: offsetHours * 60 };
-}
-
 test.describe('a day running late', () => {
-  const venue = noonZone();
+  /** The venue is where it is near noon now: its times never cross midnight. */
+  const zone = middayZone();
   // The competition runs on the venue's zone here, and is given back its New York time after.
-  test.beforeAll(async ({ request }) => changeMetadata(request, { timeZone: venue.timeZone }));
+  test.beforeAll(async ({ request }) => changeMetadata(request, { timeZone: zone }));
   test.afterAll(async ({ request }) => changeMetadata(request, { timeZone: 'America/New_York' }));
 
   /** A moment as the venue's local `YYYY-MM-DDTHH:mm`. */
-  const local = (ms: number) =>
-    new Date(ms + venue.offsetMinutes * 60_000).toISOString().slice(0, 16);
+  const local = (ms: number) => venueTime(zone, ms);
 
   interface ViewRound {
     eventName: string;
