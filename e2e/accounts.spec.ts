@@ -5,6 +5,7 @@ import { E2E_SMTP_PORT } from './playwright.config';
 import { adminCli, PASSWORD, signIn, signInWithForm, USERS } from './support/accounts';
 import { DEMO } from './support/api';
 import { answerConfirm } from './support/confirm';
+import { venueTime } from './support/venue-clock';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -118,6 +119,15 @@ test.describe('sign-in', () => {
     await expect(row.getByText('Sign-in locked')).toHaveCount(0);
     await page.goto('/admin/audit');
     await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('sign-in-unlocked');
+    // When it happened, on the competition's clock (New York), never UTC or the browser's.
+    await expect(page.getByRole('columnheader', { name: 'When (New York time)' })).toBeVisible();
+    const unlocked = page.getByRole('row').filter({ hasText: 'sign-in-unlocked' }).first();
+    const shown = await unlocked.getByRole('cell').first().innerText();
+    const asWallClock = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
+    const newYorkNow = asWallClock(venueTime('America/New_York', Date.now()));
+    expect(Math.abs(asWallClock(shown) - newYorkNow), `unlocked at ${shown}`).toBeLessThan(
+      3 * 60_000,
+    );
 
     await signInWithForm(member, USERS.registrar.email);
     await expect(member).toHaveURL('/admin');

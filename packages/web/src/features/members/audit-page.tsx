@@ -1,17 +1,23 @@
 import { Alert, Table, Text } from '@mantine/core';
+import { dateInZone, formatClockInZone, zoneLabel } from '@floorcraft/domain';
 import { CompetitionPending, Page } from '../../components/page';
 import { useAuditLog } from '../../lib/api/audit';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 
-/** "2027-03-06 08:15:02 UTC": the audit log is in UTC so entries from anywhere line up. */
-function utc(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/**
+ * "2027-03-06 08:15:02" on the competition's clock (ADR 027), to the second
+ * and sortable as text: the zone is named once, in the column's heading.
+ */
+function whenInZone(iso: string, zone: string): string {
+  return `${dateInZone(iso, zone)} ${formatClockInZone(iso, zone, true)}`;
 }
 
 /** Who signed in, invited, changed roles or linked tablets: when, and from where (owners, admins). */
 export function Component() {
   const slug = useResolvedSlug();
   const { data, error } = useAuditLog(slug);
+  const zone = useCompetitionZone();
   return (
     <Page title="Audit log">
       {!slug && <CompetitionPending />}
@@ -26,7 +32,7 @@ export function Component() {
           <Table striped aria-label="Audit log">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
+                <Table.Th>When ({zoneLabel(zone)})</Table.Th>
                 <Table.Th>Who</Table.Th>
                 <Table.Th>What</Table.Th>
                 <Table.Th>Concerning</Table.Th>
@@ -37,7 +43,7 @@ export function Component() {
             <Table.Tbody>
               {data.entries.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc(entry.at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{whenInZone(entry.at, zone)}</Table.Td>
                   <Table.Td>{entry.actor}</Table.Td>
                   <Table.Td>{entry.action}</Table.Td>
                   <Table.Td>{entry.target}</Table.Td>
