@@ -83,9 +83,12 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       const taken = await admin.get('/api/competitions/slug-available?slug=spring-open-2027');
       expect(taken.body).toEqual({ slug: 'spring-open-2027', available: false });
       const creation = await admin.get('/api/competitions/creation');
+      // With its zone and currency, which a copy starts from (the form's default is the browser's).
       expect(creation.body.copyFrom).toContainEqual({
         slug: 'spring-open-2027',
         fullName: 'Spring Open 2027',
+        timeZone: 'America/New_York',
+        currency: 'USD',
       });
     });
 
@@ -103,6 +106,24 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       );
       expect(copy.status).toBe(201);
       expect(Object.keys(server.host.stateOf('collegiate-2028')?.events ?? {})).toEqual(events);
+    });
+
+    it('gives a copy no member but its creator: the source’s staff stay behind', async () => {
+      // Olga (an account since the first test) is the registrar of the competition copied.
+      const olga = await server.accounts.users.byEmail('olga@example.org');
+      await server.accounts.users.grant(olga!.id, 'collegiate-2027', 'registrar', 'test');
+      const copy = await admin.post(
+        '/api/competitions',
+        form('collegiate-2029', { start: 'copy', copyFrom: 'collegiate-2027' }),
+      );
+      expect(copy.status).toBe(201);
+      const members = await server.accounts.users.members('collegiate-2029');
+      expect(members.map(({ user, roles }) => [user.email, roles])).toEqual([
+        [server.firstOwner!.email, ['owner']],
+      ]);
+      expect(await server.accounts.users.rolesIn(olga!.id, 'collegiate-2027')).toEqual([
+        'registrar',
+      ]);
     });
 
     it('refuses a slug already taken (409 naming slug) and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  competitionTimeZone,
   competitionSlugSchema,
   competitionStartKinds,
   newCompetitionDetailsSchema,
@@ -69,13 +70,24 @@ export function registerCreateCompetitionRoutes(
     return { actor, user } satisfies Creator;
   };
 
-  /** The competitions `user` owns, which a new one may copy. */
+  /**
+   * The competitions `user` owns, which a new one may copy, with the zone and currency a
+   * copy starts from (the form offers them in place of the browser's zone and its default).
+   */
   const owned = async (user: User) => {
     const mine = await accounts.users.memberships(user.id);
     return host
       .list()
       .filter(({ slug }) => mine.some((held) => held.slug === slug && held.roles.includes('owner')))
-      .map(({ slug, fullName }) => ({ slug, fullName }));
+      .map(({ slug, fullName }) => {
+        const state = host.stateOf(slug);
+        return {
+          slug,
+          fullName,
+          timeZone: competitionTimeZone(state?.metadata ?? {}),
+          currency: state?.registration.fees?.currency,
+        };
+      });
   };
 
   app.get('/api/competitions/creation', async (request, reply) => {

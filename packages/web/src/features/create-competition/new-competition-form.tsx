@@ -28,6 +28,8 @@ import {
   newCompetitionProblems,
   refusalByField,
   suggestSlug,
+  withCopySource,
+  type ChosenByHand,
   type NewCompetitionDraft,
 } from './new-competition-model';
 import { browserTimeZone, browserTimeZoneOptions } from './time-zone-options';
@@ -46,6 +48,7 @@ export function NewCompetitionForm({ copyable }: { copyable: readonly CopyableCo
   const action = useAction();
   const [zones] = useState(browserTimeZoneOptions);
   const [slugTyped, setSlugTyped] = useState(false);
+  const [chosen, setChosen] = useState<ChosenByHand>({});
   const [commandId] = useState(() => crypto.randomUUID());
   const form = useForm<NewCompetitionDraft>({
     initialValues: emptyDraft(browserTimeZone()),
@@ -149,6 +152,10 @@ export function NewCompetitionForm({ copyable }: { copyable: readonly CopyableCo
             allowDeselect={false}
             required
             {...form.getInputProps('timeZone')}
+            onChange={(zone: string | null) => {
+              setChosen((before) => ({ ...before, timeZone: true }));
+              form.setFieldValue('timeZone', zone ?? '');
+            }}
           />
           <TextInput
             label="Currency"
@@ -156,9 +163,10 @@ export function NewCompetitionForm({ copyable }: { copyable: readonly CopyableCo
             required
             maxLength={3}
             {...form.getInputProps('currency')}
-            onChange={(event) =>
-              form.setFieldValue('currency', event.currentTarget.value.toUpperCase())
-            }
+            onChange={(event) => {
+              setChosen((before) => ({ ...before, currency: true }));
+              form.setFieldValue('currency', event.currentTarget.value.toUpperCase());
+            }}
           />
         </SimpleGrid>
         <Radio.Group label="Start from" required {...form.getInputProps('start')}>
@@ -186,6 +194,14 @@ export function NewCompetitionForm({ copyable }: { copyable: readonly CopyableCo
             searchable
             required
             {...form.getInputProps('copyFrom')}
+            onChange={(slug: string | null) => {
+              const source = copyable.find((competition) => competition.slug === slug);
+              if (source) {
+                form.setValues(withCopySource(form.getValues(), source, chosen));
+              } else {
+                form.setFieldValue('copyFrom', null);
+              }
+            }}
           />
         )}
         <Text size="sm" c="gray.7">

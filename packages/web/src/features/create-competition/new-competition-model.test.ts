@@ -5,6 +5,7 @@ import {
   newCompetitionProblems,
   refusalByField,
   suggestSlug,
+  withCopySource,
   type NewCompetitionDraft,
 } from './new-competition-model';
 
@@ -89,5 +90,29 @@ describe('the create form', () => {
       },
       other: ['something else'],
     });
+  });
+});
+
+describe('a copy’s time zone and currency', () => {
+  const source = {
+    slug: 'spring-open-2026',
+    fullName: 'Spring Open 2026',
+    timeZone: 'America/Chicago',
+    currency: 'CAD',
+  };
+  const copying: NewCompetitionDraft = { ...filled, timeZone: 'Asia/Tokyo', start: 'copy' };
+
+  it('are the source’s once it is chosen, not the browser’s', () => {
+    expect(withCopySource(copying, source, {})).toMatchObject({
+      copyFrom: 'spring-open-2026',
+      timeZone: 'America/Chicago',
+      currency: 'CAD',
+    });
+  });
+
+  it('keep what the organizer chose themselves, and the draft’s currency for a source without fees', () => {
+    expect(
+      withCopySource(copying, { ...source, currency: undefined }, { timeZone: true }),
+    ).toMatchObject({ copyFrom: 'spring-open-2026', timeZone: 'Asia/Tokyo', currency: 'USD' });
   });
 });

@@ -1,4 +1,5 @@
 import { newCompetitionDetailsSchema, type CompetitionStartKind } from '@floorcraft/domain';
+import type { CopyableCompetition } from '../../lib/api/competition-creation';
 import { allRules, domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
 import { serverFieldErrors, type SplitErrors } from '../../lib/forms/server-field-errors';
 
@@ -66,6 +67,27 @@ export function emptyDraft(timeZone: string): NewCompetitionDraft {
     currency: 'USD',
     start: 'empty',
     copyFrom: null,
+  };
+}
+
+/** The fields the organizer set by hand, which choosing a copy's source leaves alone. */
+export type ChosenByHand = Partial<Record<'timeZone' | 'currency', boolean>>;
+
+/**
+ * The draft once `source` is chosen as the competition to copy: next year's edition runs
+ * where this year's did, so its time zone and currency are the source's (not the
+ * browser's zone or the form's dollars), unless the organizer chose their own.
+ */
+export function withCopySource(
+  draft: NewCompetitionDraft,
+  source: CopyableCompetition,
+  chosen: ChosenByHand,
+): NewCompetitionDraft {
+  return {
+    ...draft,
+    copyFrom: source.slug,
+    timeZone: chosen.timeZone ? draft.timeZone : source.timeZone,
+    currency: chosen.currency || source.currency === undefined ? draft.currency : source.currency,
   };
 }
 

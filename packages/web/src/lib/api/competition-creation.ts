@@ -4,6 +4,10 @@ import { api } from './api-client';
 export interface CopyableCompetition {
   slug: string;
   fullName: string;
+  /** Its IANA time zone (UTC when its owner never set one): a copy starts on it. */
+  timeZone: string;
+  /** Its fee schedule's currency; none without a fee schedule. */
+  currency?: string | undefined;
 }
 
 /** What the create form needs (GET /api/competitions/creation); 403 for who may not create. */
