@@ -1,6 +1,7 @@
 import { isoToZonedInput } from '@floorcraft/domain';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { axeViolations } from './support/axe';
 import { answerConfirm } from './support/confirm';
 import { DESKTOP, PHONE } from './support/devices';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
@@ -65,6 +66,8 @@ test.beforeAll(async ({ browser }) => {
   smtp = await SmtpCatcher.start(0);
   server = await startExtraServer({
     SEED_DEMO: 'false',
+    // The administrator names organizers who may create competitions too (the last test).
+    COMPETITION_CREATORS: 'organizers',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
   });
@@ -383,4 +386,58 @@ test('the owner switches between the two editions', async () => {
     timeout: 20_000,
   });
   await keepScreenshot(page, testInfo, '15-next-edition');
+});
+
+test('the administrator invites a registrar and names them an organizer, who may then create', async ({
+  browser,
+}) => {
+  const testInfo = test.info();
+  const rita = { email: 'rita.registrar@example.org', password: 'quickstep at the lakeside' };
+  await page.goto(at(`/c/${SLUG}/admin/members`));
+  await page.getByLabel('Email').fill(rita.email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toContainText('The invitation mail is on its way');
+
+  const invited = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await invited.goto(await smtp.linkTo(rita.email, '/invite/', 20_000));
+  await invited.getByLabel('Your name').fill('Rita Registrar');
+  await invited.getByLabel('Choose a password').fill(rita.password);
+  await invited.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invited.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const ritasHeader = invited.getByRole('region', { name: 'Competition' });
+  await expect(ritasHeader.getByRole('link', { name: 'New competition' })).toHaveCount(0);
+
+  // The administrator's header leads to the organizers screen (the server lets organizers create).
+  await page.goto(at(`/c/${SLUG}/admin`));
+  await page
+    .getByRole('region', { name: 'Competition' })
+    .getByRole('link', { name: 'Organizers' })
+    .click();
+  await expect(page).toHaveURL(at('/admin/organizers'));
+  const ritasSwitch = page.getByRole('switch', { name: `${rita.email} may create competitions` });
+  await expect(ritasSwitch, 'Rita listed among the accounts').not.toBeChecked({ timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  // An address with no account is refused, naming it, and stays typed.
+  const form = page.getByRole('form', { name: 'Name an organizer' });
+  await form.getByLabel(/Email/).fill('nobody@example.org');
+  await form.getByRole('button', { name: 'Name organizer' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'no account has the email nobody@example.org',
+  );
+  await expect(form.getByLabel(/Email/)).toHaveValue('nobody@example.org');
+  await form.getByLabel(/Email/).fill(rita.email);
+  await form.getByRole('button', { name: 'Name organizer' }).click();
+  await expect(form.getByRole('status')).toContainText(`${rita.email} may now create competitions`);
+  await expect(ritasSwitch).toBeChecked();
+  await keepScreenshot(page, testInfo, '16-organizers');
+
+  await invited.reload();
+  await expect(ritasHeader.getByRole('link', { name: 'New competition' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await invited.context().close();
 });

@@ -169,6 +169,47 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       expect(named.status).toBe(403);
     });
 
+    it('lists the accounts and who may create to the administrator only, never a password', async () => {
+      await createMember(server, 'omar@example.org', []);
+      const named = await admin.post('/api/accounts/organizers', {
+        email: 'omar@example.org',
+        mayCreateCompetitions: true,
+      });
+      expect(named.status).toBe(204);
+      const listing = await admin.get('/api/accounts/organizers');
+      expect(listing.status).toBe(200);
+      expect(listing.body.competitionCreators).toBe('organizers');
+      const { accounts } = listing.body as { accounts: { email: string }[] };
+      const omar = accounts.find((account) => account.email === 'omar@example.org');
+      expect(omar).toEqual({
+        email: 'omar@example.org',
+        name: expect.any(String),
+        serverAdministrator: false,
+        mayCreateCompetitions: true,
+        disabled: false,
+      });
+      expect(JSON.stringify(listing.body)).not.toMatch(/password|hash|\$argon|\$2[aby]\$/i);
+      const taken = await admin.post('/api/accounts/organizers', {
+        email: 'omar@example.org',
+        mayCreateCompetitions: false,
+      });
+      expect(taken.status).toBe(204);
+      expect((await server.accounts.users.byEmail('omar@example.org'))!.mayCreateCompetitions).toBe(
+        false,
+      );
+      const unknown = await admin.post('/api/accounts/organizers', {
+        email: 'nobody@example.org',
+        mayCreateCompetitions: true,
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toMatch(/^email: no account has the email nobody@example.org/);
+      const omarBrowser = await signedInBrowser(server, 'omar@example.org');
+      expect((await omarBrowser.get('/api/accounts/organizers')).status).toBe(403);
+      expect((await new BrowserClient(server.url).get('/api/accounts/organizers')).status).toBe(
+        401,
+      );
+    });
+
     it('says in the session who administers the server, whose switcher lists every competition', async () => {
       // An organizer's switcher lists the competitions they hold a role in; the administrator's
       // lists every competition of the server (the index), roles or not (issue 25 item 2).

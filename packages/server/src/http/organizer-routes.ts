@@ -1,5 +1,5 @@
-import { hasServerAuthority } from '@floorcraft/domain';
-import type { FastifyInstance } from 'fastify';
+import { hasServerAuthority, type Actor } from '@floorcraft/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resolveActor, signedIn, type AccessOptions } from './authenticate';
 import { MUST_CHANGE_PASSWORD, parseBody, sendSignedOut } from './guard';
@@ -9,26 +9,71 @@ const organizerBody = z.strictObject({
   mayCreateCompetitions: z.boolean('must be true or false'),
 });
 
+/** One account as the organizers screen lists it: never its password, sessions or roles. */
+export interface OrganizerListing {
+  email: string;
+  name: string;
+  serverAdministrator: boolean;
+  mayCreateCompetitions: boolean;
+  disabled: boolean;
+}
+
 /**
- * A server administrator names an account an organizer who may create competitions
- * (`COMPETITION_CREATORS=organizers`, issue 25), or takes that back. Only those with
- * server authority may: a role in a competition is no right over the server.
+ * The actor when it speaks for the server (a server administrator or the API
+ * token); otherwise the refusal is sent and undefined returned. A role in a
+ * competition is no right over the server.
+ */
+async function serverAuthority(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AccessOptions,
+): Promise<Actor | undefined> {
+  const actor = await resolveActor(request, options, undefined);
+  if (actor.kind === 'anonymous' || actor.kind === 'judgeDevice') {
+    await sendSignedOut(reply);
+    return undefined;
+  }
+  if (!hasServerAuthority(actor)) {
+    const mustChange =
+      actor.kind === 'member' &&
+      (await signedIn(request, options.accounts))?.user.mustChangePassword;
+    await reply.code(403).send({
+      error: mustChange
+        ? MUST_CHANGE_PASSWORD
+        : 'only a server administrator can name the organizers who may create competitions',
+    });
+    return undefined;
+  }
+  return actor;
+}
+
+/**
+ * A server administrator sees the server's accounts and names the organizers
+ * who may create competitions (`COMPETITION_CREATORS=organizers`, issue 25),
+ * or takes that back: the organizers screen, and the API behind it.
  */
 export function registerOrganizerRoutes(app: FastifyInstance, options: AccessOptions): void {
-  app.post('/api/accounts/organizers', async (request, reply) => {
-    const actor = await resolveActor(request, options, undefined);
-    if (actor.kind === 'anonymous' || actor.kind === 'judgeDevice') {
-      return sendSignedOut(reply);
+  app.get('/api/accounts/organizers', async (request, reply) => {
+    if ((await serverAuthority(request, reply, options)) === undefined) {
+      return reply;
     }
-    if (!hasServerAuthority(actor)) {
-      const mustChange =
-        actor.kind === 'member' &&
-        (await signedIn(request, options.accounts))?.user.mustChangePassword;
-      return reply.code(403).send({
-        error: mustChange
-          ? MUST_CHANGE_PASSWORD
-          : 'only a server administrator can name the organizers who may create competitions',
-      });
+    const users = await options.accounts.users.list();
+    const accounts: OrganizerListing[] = users
+      .map((user) => ({
+        email: user.email,
+        name: user.name,
+        serverAdministrator: user.serverAdministrator,
+        mayCreateCompetitions: user.mayCreateCompetitions,
+        disabled: user.disabledAt !== undefined,
+      }))
+      .sort((a, b) => a.email.localeCompare(b.email));
+    return { competitionCreators: options.competitionCreators, accounts };
+  });
+
+  app.post('/api/accounts/organizers', async (request, reply) => {
+    const actor = await serverAuthority(request, reply, options);
+    if (actor === undefined) {
+      return reply;
     }
     const body = parseBody(organizerBody, request, reply);
     if (body === undefined) {
@@ -36,7 +81,9 @@ export function registerOrganizerRoutes(app: FastifyInstance, options: AccessOpt
     }
     const user = await options.accounts.users.byEmail(body.email);
     if (user === undefined) {
-      return reply.code(404).send({ error: `email: no account has the email ${body.email}` });
+      return reply.code(404).send({
+        error: `email: no account has the email ${body.email}: invite them to a competition from its Members screen first`,
+      });
     }
     const by =
       actor.kind === 'member' ? await options.accounts.users.byId(actor.userId) : undefined;

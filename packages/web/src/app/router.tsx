@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { newCompetitionRoute } from '../config/paths';
+import { newCompetitionRoute, organizersRoute } from '../config/paths';
 import { requireSignIn } from '../lib/session/require-sign-in';
 import { RootLayout } from './layout/root-layout';
 import { competitionRoutes } from './route-table';
@@ -7,7 +7,7 @@ import { competitionRoutes } from './route-table';
 /**
  * The spec's routes at the root, for the server's default competition, and
  * the same routes under `/c/:slug` for every other competition it hosts; the create
- * screen once, as it belongs to the server.
+ * and organizers screens once, as they belong to the server.
  */
 export function createRouter() {
   return createBrowserRouter([
@@ -22,6 +22,14 @@ export function createRouter() {
           lazy: async () => ({
             Component: (await import('../features/create-competition/new-competition-page'))
               .Component,
+          }),
+        },
+        {
+          path: organizersRoute.path.slice(1),
+          handle: organizersRoute,
+          loader: requireSignIn,
+          lazy: async () => ({
+            Component: (await import('../features/organizers/organizers-page')).Component,
           }),
         },
         ...competitionRoutes(),

@@ -164,6 +164,17 @@ export const newCompetitionRoute = {
 /** Where "New competition" and "Create a competition" lead. */
 export const CREATE_COMPETITION_PATH = newCompetitionRoute.path;
 
+/**
+ * The organizers screen (issue 25 item 1): server administrators name who else may create
+ * competitions. Of the server, like the create screen, so mounted once at the root.
+ */
+export const organizersRoute = {
+  path: '/admin/organizers',
+  name: 'organizers',
+  title: 'Organizers',
+  requiresSignIn: true,
+} as const satisfies RouteInfo;
+
 /** What each route carries in React Router's `handle`, read by the layout. */
 export type RouteHandle = RouteInfo;
 

@@ -6,7 +6,7 @@ import { useCompetition } from '../../lib/realtime/use-competition';
 import type { SessionInfo } from '../../lib/session/session-types';
 import { switcherEntries } from './switcher-entries';
 import { switchTarget } from './switch-target';
-import { CREATE_COMPETITION_PATH } from '../../config/paths';
+import { CREATE_COMPETITION_PATH, organizersRoute } from '../../config/paths';
 
 interface Props {
   /** The slug the admin area works on, resolved (the root routes' default spelled out). */
@@ -58,6 +58,11 @@ export function AdminCompetitionHeader({ resolved, session }: Props) {
           {session?.mayCreateCompetitions && (
             <Button component={Link} to={CREATE_COMPETITION_PATH} variant="subtle" size="sm">
               New competition
+            </Button>
+          )}
+          {session?.serverAdministrator && (
+            <Button component={Link} to={organizersRoute.path} variant="subtle" size="sm">
+              Organizers
             </Button>
           )}
           {others.length > 0 && (
