@@ -458,6 +458,8 @@ export {
 } from './floor/floor-state';
 export { heatCount } from './setup/heats';
 export { roundOnFloor } from './floor/round-on-floor';
+export { roundsToCome } from './floor/rounds-to-come';
+export { isBreakItem } from './floor/breaks';
 export { placedCouples } from './floor/big-screen-commands';
 export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
 export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';
