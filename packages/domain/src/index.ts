@@ -115,6 +115,7 @@ export {
 } from './schedule-estimate/schedule-pace';
 export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
+export { dayBeingDanced, dayProgress, type DayProgress } from './schedule-estimate/day-progress';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export { eventMatchesFilter, OPEN_LEVELS, type EventFilter } from './setup/event-filters';
