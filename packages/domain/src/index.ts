@@ -115,6 +115,7 @@ export {
 } from './schedule-estimate/schedule-pace';
 export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
+export { dayBeingDanced, dayProgress, type DayProgress } from './schedule-estimate/day-progress';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export { eventMatchesFilter, OPEN_LEVELS, type EventFilter } from './setup/event-filters';
@@ -458,6 +459,8 @@ export {
 } from './floor/floor-state';
 export { heatCount } from './setup/heats';
 export { roundOnFloor } from './floor/round-on-floor';
+export { roundsToCome } from './floor/rounds-to-come';
+export { isBreakItem } from './floor/breaks';
 export { placedCouples } from './floor/big-screen-commands';
 export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
 export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';

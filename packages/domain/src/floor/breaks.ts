@@ -3,6 +3,7 @@ import { isBeforeStart } from '../competition/round-lifecycle-states';
 import { roundStates, type RoundState } from '../competition/enumerations';
 import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
+import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 
@@ -29,15 +30,42 @@ function breakRound(
     : { ok: false, error: `"${eventName}" has no round on the schedule: generate it first` };
 }
 
-/** A break's state moves through the lifecycle (ADR 015) as a staff write: it holds no marks. */
-function staffWrite(state: CompetitionState, round: Round, to: RoundState, context: DecideContext) {
-  return transition(round, {
+/** What a break command checks and writes once the break's round is found. */
+interface BreakMove {
+  /** Why the round cannot move now, or undefined when it can. */
+  refusal: (round: Round) => string | undefined;
+  to: RoundState;
+  /** Events recorded after the round's move. */
+  after?: (round: Round) => DomainEvent[];
+}
+
+/**
+ * Finds the break, refuses what does not fit, and moves its round through the lifecycle
+ * (ADR 015) as a staff write (a break holds no marks): the one path both commands take.
+ */
+function moveBreak(
+  state: CompetitionState,
+  eventName: string,
+  context: DecideContext,
+  move: BreakMove,
+): Decision {
+  const found = breakRound(state, eventName);
+  if (!found.ok) {
+    return refuse(found.error);
+  }
+  const { round } = found;
+  const refusal = move.refusal(round);
+  if (refusal !== undefined) {
+    return refuse(refusal);
+  }
+  const moved = transition(round, {
     kind: 'write',
-    to,
+    to: move.to,
     at: context.now(),
     held: heldMarks(state, round),
     discardMarks: false,
   });
+  return moved.ok ? accept(...moved.events, ...(move.after?.(round) ?? [])) : refuse(moved.refusal);
 }
 
 /**
@@ -50,17 +78,12 @@ export function startBreak(
   eventName: string,
   context: DecideContext,
 ): Decision {
-  const found = breakRound(state, eventName);
-  if (!found.ok) {
-    return refuse(found.error);
-  }
-  const { round } = found;
-  if (!isBeforeStart(round.roundState)) {
-    return refuse(`${eventName} has already started`);
-  }
   // Running, its real start recorded once.
-  const moved = staffWrite(state, round, roundStates.Running, context);
-  return moved.ok ? accept(...moved.events) : refuse(moved.refusal);
+  return moveBreak(state, eventName, context, {
+    refusal: (round) =>
+      isBeforeStart(round.roundState) ? undefined : `${eventName} has already started`,
+    to: roundStates.Running,
+  });
 }
 
 /** The MC ends a running break: it is over, and the rounds after it are estimated from now. */
@@ -69,28 +92,25 @@ export function endBreak(
   eventName: string,
   context: DecideContext,
 ): Decision {
-  const found = breakRound(state, eventName);
-  if (!found.ok) {
-    return refuse(found.error);
-  }
-  const { round } = found;
-  if (round.roundState !== roundStates.Running) {
-    return refuse(
-      isBeforeStart(round.roundState)
-        ? `${eventName} has not started: start it before ending it`
-        : `${eventName} is over already`,
-    );
-  }
   // Over: Posted is the lifecycle's state for a round behind the floor with nothing to come.
-  const moved = staffWrite(state, round, roundStates.Posted, context);
-  if (!moved.ok) {
-    return refuse(moved.refusal);
-  }
-  return accept(...moved.events, {
-    type: 'BreakEnded',
-    eventName,
-    roundNumber: round.roundNumber,
-    by: context.actor ?? 'system',
-    at: context.now(),
+  return moveBreak(state, eventName, context, {
+    refusal: (round) => {
+      if (round.roundState === roundStates.Running) {
+        return undefined;
+      }
+      return isBeforeStart(round.roundState)
+        ? `${eventName} has not started: start it before ending it`
+        : `${eventName} is over already`;
+    },
+    to: roundStates.Posted,
+    after: (round) => [
+      {
+        type: 'BreakEnded',
+        eventName,
+        roundNumber: round.roundNumber,
+        by: context.actor ?? 'system',
+        at: context.now(),
+      },
+    ],
   });
 }

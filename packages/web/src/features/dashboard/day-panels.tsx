@@ -1,15 +1,17 @@
 import {
   competitionTimeZone,
   dayEnds,
+  dayProgress,
   scheduleEstimate,
   type ScoringView,
   type StaffView,
 } from '@floorcraft/domain';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
 import { CardsPanel } from './cards-panel';
 import { CheckInPanel } from './check-in-panel';
+import { dayProgressText } from './day-progress-text';
 import { DriftPanel } from './drift-panel';
 import { checkInSoon, markedRounds, runningRounds } from './floor-summary';
 import { MarkedPanel } from './marked-panel';
@@ -20,7 +22,8 @@ import { venueClock } from './venue-time';
 
 /**
  * The day at a glance from the staff view (or the registrar's or the
- * scoring view, which hold all of it): what is on the floor, the drift and
+ * scoring view, which hold all of it): the competition's name and the day's
+ * progress ("14 of 38 rounds posted, 12 min behind"), what is on the floor, the drift and
  * each day's end, rounds waiting to be posted, check-in for the next hour,
  * and today's chart; the cards still to come when `state` is the scoring
  * view. Re-read on every change and on the minute.
@@ -36,6 +39,7 @@ export function DayPanels({ state, scoring }: { state: StaffView; scoring?: Scor
     const estimate = scheduleEstimate(schedule, clock);
     const based = estimate.basedOn === undefined ? undefined : findRound(events, estimate.basedOn);
     return {
+      progress: dayProgressText(dayProgress(schedule, clock)),
       estimate,
       basedOnLabel: based && `${based.eventName} — ${based.roundName}`,
       ends: dayEnds(schedule, estimate),
@@ -47,6 +51,12 @@ export function DayPanels({ state, scoring }: { state: StaffView; scoring?: Scor
   }, [events, settings, now, zone]);
   return (
     <>
+      <section aria-labelledby="dashboard-competition">
+        <Title order={2} size="h3" id="dashboard-competition">
+          {state.metadata.fullName}
+        </Title>
+        <Text>{day.progress}</Text>
+      </section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RunningPanel running={day.running} />
         <DriftPanel estimate={day.estimate} basedOnLabel={day.basedOnLabel} ends={day.ends} />

@@ -3,7 +3,7 @@ import { Group, List, Text } from '@mantine/core';
 import { ToneBadge } from '../../components/tone-badge';
 import { driftText, driftTone } from './drift';
 import { Panel } from './panel';
-import { timeOf } from './venue-time';
+import { dayName, timeOf } from './venue-time';
 
 interface DriftPanelProps {
   estimate: ScheduleEstimate;
@@ -11,14 +11,6 @@ interface DriftPanelProps {
   basedOnLabel: string | undefined;
   ends: DayEnd[];
 }
-
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /** How far the day runs from its plan, read from which round, and when each day now ends. */
 export function DriftPanel({ estimate, basedOnLabel, ends }: DriftPanelProps) {

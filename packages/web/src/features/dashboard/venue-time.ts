@@ -28,3 +28,12 @@ export function clockDate(clock: EstimateClock): string {
 
 /** "14:05" of a venue-local `YYYY-MM-DDTHH:mm`. */
 export const timeOf = (localDateTime: string) => localDateTime.slice(11, 16);
+
+/** "Sat 10 Apr" of a venue-local `YYYY-MM-DD`. */
+export const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });

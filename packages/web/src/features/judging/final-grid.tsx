@@ -11,7 +11,9 @@ interface FinalGridProps {
 
 /**
  * A final card: tap couples in placing order (1st, 2nd, …), or pick a place
- * per couple. The places run along the top so the judge sees the order.
+ * per couple. The places run along the top so the judge sees the order. An
+ * 8-couple final keeps its places on one line and its couples on two rows on a
+ * 1024×768 tablet, so Submit is in view without scrolling (issue 25 item 12).
  */
 export function FinalGrid({ couples, draft, disabled, onTap, onPick }: FinalGridProps) {
   const slots = draft.kind === 'final' ? draft.slots : [];
@@ -33,15 +35,15 @@ export function FinalGrid({ couples, draft, disabled, onTap, onPick }: FinalGrid
           <li key={index}>
             <Text
               component="span"
-              fz="xl"
+              fz="lg"
               fw={700}
-              px="md"
-              py={6}
+              px="sm"
+              py={4}
               bd="2px solid var(--mantine-color-gray-5)"
               style={{
                 borderRadius: 8,
                 display: 'inline-block',
-                minWidth: 96,
+                minWidth: 80,
                 textAlign: 'center',
               }}
             >
@@ -50,7 +52,7 @@ export function FinalGrid({ couples, draft, disabled, onTap, onPick }: FinalGrid
           </li>
         ))}
       </ol>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {couples.map((couple) => {
           const place = placeOf(draft, couple);
           return (

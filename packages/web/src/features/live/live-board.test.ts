@@ -39,6 +39,26 @@ describe('liveBoard', () => {
     ]);
   });
 
+  it('shows a break the MC started as on now, and one ended or passed by never as Next', () => {
+    const started = run(day(), { type: 'startBreak', eventName: 'Lunch Break' });
+    const running = liveBoard(spectators(started));
+    expect(running.onFloor.map((round) => round.label)).toEqual(['Lunch Break']);
+    expect(running.next.map((round) => round.label)).not.toContain('Lunch Break');
+    const ended = run(started, { type: 'endBreak', eventName: 'Lunch Break' });
+    expect(liveBoard(spectators(ended)).onFloor).toEqual([]);
+    expect(liveBoard(spectators(ended)).next.map((round) => round.label)).toEqual([
+      'Silver Latin Semi-Final',
+      'Silver Latin Final',
+      'Gold Rumba Final',
+    ]);
+    // A lunch the MC never started is behind the floor once a round after it has started.
+    const passed = run(day(), { type: 'startRound', eventName: RHYTHM, roundNumber: 1 });
+    expect(liveBoard(spectators(passed)).next.map((round) => round.label)).toEqual([
+      'Silver Latin Semi-Final',
+      'Silver Latin Final',
+    ]);
+  });
+
   it('moves a round whose marks are in to "being scored", then shows its recalls once posted', () => {
     let state = marked(day(), LATIN, 2, (dancing) => dancing.slice(0, 6));
     expect(liveBoard(spectators(state)).scoring.map((round) => round.label)).toEqual([

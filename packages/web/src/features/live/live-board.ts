@@ -2,6 +2,7 @@ import {
   isScheduleItem,
   roundLabel,
   roundStates,
+  roundsToCome,
   scheduledRounds,
   shownRoundName,
   type Level,
@@ -63,9 +64,6 @@ export interface LiveBoardOptions {
   latestCount?: number;
 }
 
-const notStarted = (round: Round) =>
-  round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty;
-
 /**
  * What the live view shows, from the public view: the rounds on the floor,
  * those being scored, the next ones with their planned times, and the
@@ -110,7 +108,7 @@ export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): Liv
   return {
     onFloor: running.map(liveRound),
     scoring: all.filter((round) => round.roundState === roundStates.Marked).map(liveRound),
-    next: scheduled.filter(notStarted).slice(0, nextCount).map(liveRound),
+    next: roundsToCome(view.events).slice(0, nextCount).map(liveRound),
     latest,
     withDay,
   };

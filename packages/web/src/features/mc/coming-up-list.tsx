@@ -30,7 +30,10 @@ function startCommand(round: ComingRound): Command {
   };
 }
 
-/** "Next": the rounds still to come in schedule order, planned and expected times, Start. */
+/**
+ * "Next": the rounds still to come in schedule order, planned and expected times, Start (a
+ * round by calling its first heat, a break with `startBreak`).
+ */
 export function ComingUpList({
   rounds,
   withDay,
@@ -76,6 +79,17 @@ export function ComingUpList({
                     </span>
                   )}
                 </span>
+                {mayCall && round.isBreak && (
+                  <Button
+                    size="lg"
+                    variant="default"
+                    className={classes.wrapButton}
+                    disabled={pending}
+                    onClick={() => run({ type: 'startBreak', eventName: round.eventName })}
+                  >
+                    Start break: {round.label}
+                  </Button>
+                )}
                 {mayCall && !round.item && (
                   <Button
                     size="lg"

@@ -1,12 +1,11 @@
 import {
   dancingNumbers,
   isAwardsItem,
+  isBreakItem,
   isScheduleItem,
-  roundStates,
-  scheduledRounds,
+  roundsToCome,
   type CompetitionState,
   type Dance,
-  type Round,
   type RoundTiming,
   type ScheduleEstimate,
 } from '@floorcraft/domain';
@@ -21,6 +20,8 @@ export interface ComingRound {
   item: boolean;
   /** An awards ceremony: the MC reads the awards list then. */
   awards: boolean;
+  /** A break (Lunch, Break): the MC starts and ends it with `startBreak` and `endBreak`. */
+  isBreak: boolean;
   /** Its position in the day, for the finals an awards ceremony covers. */
   scheduleIndex: number;
   couples: number;
@@ -32,29 +33,17 @@ export interface ComingRound {
   ready: number[];
 }
 
-const notStarted = (round: Round) =>
-  round.roundState === roundStates.Initialized || round.roundState === roundStates.Empty;
-
 /**
  * The next rounds not yet started, in schedule order, with the planned start
- * and the one the domain's `scheduleEstimate` now expects. An Awards, Lunch
- * or Break item is never started on the floor: it is past once a round after
- * it has started.
+ * and the one the domain's `scheduleEstimate` now expects (the domain's
+ * `roundsToCome`: an item never started is past once a round after it has).
  */
 export function comingUp(
   view: Pick<CompetitionState, 'events' | 'floor'>,
   estimate: ScheduleEstimate | undefined,
   limit = 5,
 ): ComingRound[] {
-  const day = scheduledRounds(view.events);
-  const lastStarted = day.findLastIndex(
-    (round) => !notStarted(round) && round.roundState !== roundStates.Skipped,
-  );
-  return day
-    .filter((round, index) => {
-      const item = isScheduleItem(view.events[round.eventName]!);
-      return notStarted(round) && !(item && index < lastStarted);
-    })
+  return roundsToCome(view.events)
     .slice(0, limit)
     .map((round) => {
       const event = view.events[round.eventName]!;
@@ -67,6 +56,7 @@ export function comingUp(
         label: roundTitle(view, round),
         item,
         awards: isAwardsItem(event),
+        isBreak: isBreakItem(event),
         scheduleIndex: round.scheduleIndex,
         couples: dancingNumbers(round).length,
         ...(firstDance === undefined ? {} : { firstDance }),

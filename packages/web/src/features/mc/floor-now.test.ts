@@ -43,6 +43,7 @@ describe('floorNow', () => {
       roundNumber: 2,
       label: `${EVENT} Semi-Final`,
       item: false,
+      isBreak: false,
       dances: DANCES,
       heats,
       called: { heat: 2, dance: 'Waltz' },

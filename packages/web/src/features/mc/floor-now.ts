@@ -1,4 +1,5 @@
 import {
+  isBreakItem,
   isScheduleItem,
   judgedDances,
   roundLabel,
@@ -24,6 +25,8 @@ export interface FloorNow {
   label: string;
   /** Awards, Lunch, Break: no heats, no dances, nothing called (the domain never starts one). */
   item: boolean;
+  /** A break the MC started: it ends with `endBreak`. */
+  isBreak: boolean;
   /** The dances the couples dance, in the event's order. */
   dances: Dance[];
   /** Each heat's couple numbers, ascending, as the heat sheets split them. */
@@ -108,6 +111,7 @@ export function floorNow(view: FloorSource): FloorNow | undefined {
     roundNumber: round.roundNumber,
     label: roundTitle(view, round),
     item,
+    isBreak: isBreakItem(event),
     dances,
     heats,
     ...(called ? { called } : {}),

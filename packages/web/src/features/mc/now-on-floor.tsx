@@ -87,6 +87,16 @@ export function NowOnFloor({ floor, mayCall, run, pending, refusal }: NowOnFloor
               </p>
             )
           )}
+          {mayCall && floor.isBreak && (
+            <Button
+              size="xl"
+              className={classes.wrapButton}
+              disabled={pending}
+              onClick={() => run({ type: 'endBreak', eventName: floor.eventName })}
+            >
+              End break: {floor.label}
+            </Button>
+          )}
           {mayCall && !floor.item && <HeatGrid floor={floor} disabled={pending} onCall={call} />}
         </>
       )}

@@ -31,12 +31,14 @@ function eventAt(event: SyntheticEvent): string | undefined {
 
 /**
  * Column widths: a fixed layout never measures 700 rows to size its
- * columns. The event's name takes what is left.
+ * columns. The event's name takes what is left. With the admin menu beside
+ * it, a 1280 px laptop leaves the table about 63rem: the actions wrap onto
+ * two lines rather than run off the edge (issue 25 item 12).
  */
 function columnWidths(timeWithDay: boolean, edit: boolean): (string | undefined)[] {
   const time = timeWithDay ? '8.5rem' : '4.5rem';
-  const widths = ['3.75rem', time, undefined, '7.5rem', '8.5rem', '5.25rem', '4.5rem', '4.75rem'];
-  return edit ? [...widths, '17.75rem'] : widths;
+  const widths = ['3.5rem', time, undefined, '7.5rem', '7.25rem', '4.75rem', '4.5rem', '4.75rem'];
+  return edit ? [...widths, '11rem'] : widths;
 }
 
 /**

@@ -2,10 +2,13 @@ import { roundStates, type RoundState } from '@floorcraft/domain';
 import { useState } from 'react';
 import classes from './schedule-table.module.css';
 
-/** Spec §4's six states with their codes, e.g. "Running (2)". */
+/**
+ * Spec §4's six states as words ("Running"): the codes are the exports' and the API's, and
+ * a code beside each word made the control too wide for a 1280 px laptop (issue 25 item 12).
+ */
 const options = Object.entries(roundStates).map(([name, code]) => (
   <option key={code} value={code}>
-    {name} ({code})
+    {name}
   </option>
 ));
 
