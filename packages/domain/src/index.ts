@@ -257,6 +257,12 @@ export {
   type PaymentStatus,
 } from './registration/balance';
 export {
+  registrationConfirmation,
+  type ConfirmedDancer,
+  type ConfirmedPlace,
+  type RegistrationConfirmation,
+} from './registration/registration-confirmation';
+export {
   INDEPENDENT_AFFILIATIONS,
   invoicePrefix,
   invoices,
