@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { DEMO } from './support/api';
 import { axeViolations } from './support/axe';
 import { PHONE } from './support/devices';
-import { fillYou } from './support/registration';
+import { fillYou, registerTbaDancer } from './support/registration';
 import { E2E_SMTP_PORT } from './playwright.config';
 
 test.use({ viewport: PHONE });
@@ -62,5 +63,47 @@ test.describe('registration tells you where you stand (issue 25 item 10)', () =>
     expect(mail).toContain('Open Standard: with Ulla Confirm');
     expect(mail).toContain('To pay: 84.00 USD');
     expect(mail).toContain(HOW_TO_PAY);
+  });
+
+  test('a dancer registers as the partner of a follow on the TBA list for the event where she waits', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const vera = { name: 'Vera Waiting', email: 'vera.waiting@example.org' };
+    await registerTbaDancer(request, { ...vera, role: 'follow', events: ['Silver Latin'] });
+
+    await page.goto('/register');
+    await fillYou(page, {
+      name: 'Walt Asking',
+      email: 'walt.asking@example.org',
+      school: 'Independent',
+      style: 'latin',
+      level: 'Silver',
+    });
+    await page.getByRole('radio', { name: 'Lead' }).check();
+    await page.getByRole('radio', { name: 'A dancer already registered' }).check();
+    await page.getByRole('combobox', { name: 'Partner (search by name)' }).fill('Vera Wai');
+    await page
+      .getByRole('option', {
+        name: 'Vera Waiting · Independent · looking for a lead in Silver Latin',
+      })
+      .click();
+    await expect(page.getByTestId('tba-partner-note')).toContainText(
+      'Vera Waiting is on the TBA list',
+    );
+    await page.getByRole('checkbox', { name: 'Silver Latin', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const summary = page.getByRole('region', { name: 'Your registration' });
+    await expect(summary, 'the confirmation after Register').toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByRole('list', { name: 'Walt Asking’s events' })).toHaveText(
+      'Silver Latin: waiting for Vera Waiting to accept',
+    );
+    // The public never sees the TBA dancer's email: not on the page, not in what it loaded.
+    expect(await page.content()).not.toContain(vera.email);
+    const view = await request.get(`/api/competitions/${DEMO.slug}/views/public`);
+    expect(await view.text()).not.toContain(vera.email);
   });
 });
