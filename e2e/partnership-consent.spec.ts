@@ -50,7 +50,8 @@ test.describe('a partnership needs the partner’s consent (issue 24 item 4)', (
     await page.getByRole('checkbox', { name: 'Open Standard', exact: true }).check();
     await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByText('Waiting for Nadia Consent')).toBeVisible();
+    // Exact: the confirmation below also says "waiting for Nadia Consent to accept".
+    await expect(page.getByText('Waiting for Nadia Consent', { exact: true })).toBeVisible();
     await expect(page.getByText(/we asked them by email to accept/)).toBeVisible();
     // Nobody is entered in Open Standard with Nadia yet.
     expect(await enteredIn(page, registered.competitorId, 'Open Standard')).toBe(false);

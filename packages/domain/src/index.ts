@@ -258,6 +258,19 @@ export {
   type PaymentStatus,
 } from './registration/balance';
 export {
+  amountWords,
+  confirmationText,
+  lineWords,
+  NO_PAYMENT_INSTRUCTIONS,
+  placeWords,
+} from './registration/confirmation-text';
+export {
+  registrationConfirmation,
+  type ConfirmedDancer,
+  type ConfirmedPlace,
+  type RegistrationConfirmation,
+} from './registration/registration-confirmation';
+export {
   INDEPENDENT_AFFILIATIONS,
   invoicePrefix,
   invoices,
@@ -369,7 +382,7 @@ export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
 export { resumableSince, type ResumeRequest, type ResumeSource } from './sync/resume';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
 export { demoDay } from './demo/demo-day';
-export { DEMO_FEES } from './demo/demo-registrations';
+export { DEMO_FEES, DEMO_PAYMENT_INSTRUCTIONS } from './demo/demo-registrations';
 export {
   coupleCsvCells,
   coupleCsvColumns,

@@ -18,6 +18,7 @@ const expected: Record<Action, string> = {
   removeOfficial: '     x   x   x   .   .   .   .   . ',
   saveOrganizer: '      x   x   .   .   .   .   .   . ',
   removeOrganizer: '    x   x   .   .   .   .   .   . ',
+  setPaymentInstructions: ' x   x   .   .   .   .   x   . ',
   savePageText: ' x   x   .   .   .   .   .   . ',
   setAffiliations: ' x   x   .   .   .   .   .   . ',
   updateSettings: ' x   x   .   .   .   .   .   . ',

@@ -71,6 +71,8 @@ export const permissions: Record<Action, readonly Role[]> = {
   unarchiveCompetition: ['owner'],
   saveOfficial: setupStaff,
   removeOfficial: setupStaff,
+  // Issue 25 item 10: how to pay is written by whoever takes the money, as well as the owner.
+  setPaymentInstructions: ['owner', 'admin', 'registrar'],
   saveOrganizer: organizers,
   removeOrganizer: organizers,
   savePageText: organizers,

@@ -4,6 +4,7 @@ import {
   metadataPatchSchema,
   officialSchema,
   organizerSchema,
+  paymentInstructionsSchema,
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
 import { floorCommandSchemas } from '../floor/floor-commands';
@@ -54,6 +55,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('removeOfficial'), key: recordKeySchema }),
   z.strictObject({ type: z.literal('saveOrganizer'), organizer: organizerInputSchema }),
   z.strictObject({ type: z.literal('removeOrganizer'), key: recordKeySchema }),
+  z.strictObject({ type: z.literal('setPaymentInstructions'), text: paymentInstructionsSchema }),
   ...setupCommandSchemas,
   ...scoringCommandSchemas,
   ...registrationCommandSchemas,

@@ -57,7 +57,13 @@ export function decide(
   }
   switch (command.type) {
     case 'updateMetadata': {
-      const { officials: _officials, organizers: _organizers, ...fields } = state.metadata;
+      // The maps and the payment instructions have commands of their own, outside the patch.
+      const {
+        officials: _officials,
+        organizers: _organizers,
+        paymentInstructions: _instructions,
+        ...fields
+      } = state.metadata;
       const merged = metadataFieldsSchema.safeParse(withMetadataPatch(fields, command.patch));
       if (!merged.success) {
         return refuse(
@@ -113,6 +119,8 @@ export function decide(
       return command.key in state.metadata.organizers
         ? accept({ type: 'OrganizerRemoved', key: command.key })
         : refuse(`no organizer with key "${command.key}"`);
+    case 'setPaymentInstructions':
+      return accept({ type: 'PaymentInstructionsSet', text: command.text });
     default:
       if (isRegistrationCommand(command)) {
         return decideRegistration(state, command, context);

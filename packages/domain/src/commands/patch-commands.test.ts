@@ -383,6 +383,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
   correctPayment: 'a new entry beside the payment; a void names no amount',
   settleTypedSchool: 'confirms a typed school, or merges it into the one named; nothing patched',
   setFeeSchedule: 'replaces the whole schedule; every field required (no student prices is null)',
+  setPaymentInstructions: 'replaces the one text whole; empty removes it',
   addPlaceholderEntry: 'heat picks where the new couple goes, it is not a field being changed',
   callHeat: 'a call onto the floor; the dance is named or not, nothing kept is patched',
   setHeatReady: 'one required flag for one heat',

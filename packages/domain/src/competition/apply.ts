@@ -53,6 +53,13 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
   switch (event.type) {
     case 'MetadataUpdated':
       return { ...state, metadata: withMetadataPatch(metadata, event.patch) };
+    case 'PaymentInstructionsSet': {
+      const { paymentInstructions: _replaced, ...rest } = metadata;
+      return {
+        ...state,
+        metadata: event.text === '' ? rest : { ...rest, paymentInstructions: event.text },
+      };
+    }
     case 'CompetitionArchived':
       return { ...state, archived: true };
     case 'CompetitionUnarchived':

@@ -62,6 +62,8 @@ export type DomainEvent =
   | { type: 'OfficialRemoved'; key: string }
   | { type: 'OrganizerSaved'; organizer: Organizer }
   | { type: 'OrganizerRemoved'; key: string }
+  /** How to pay, as registration shows it; empty text removes it. */
+  | { type: 'PaymentInstructionsSet'; text: string }
   | { type: 'PageTextSaved'; page: ContentPage; text: string }
   | { type: 'AffiliationsSet'; affiliations: string[] }
   | { type: 'SettingsUpdated'; patch: SettingsPatch }

@@ -140,10 +140,21 @@ export function withMetadataPatch<Fields extends MetadataFields>(
   return result as Fields;
 }
 
+/**
+ * How to pay (issue 25 item 10): free text the owner or registration staff
+ * write in setup, shown as plain text (never HTML) on the confirmation screen
+ * and in the confirmation mail. Empty removes it.
+ */
+export const paymentInstructionsSchema = multiLineText()
+  .trim()
+  .max(2000, 'at most 2,000 characters');
+
 /** The whole metadata record of spec §3. */
 export interface CompetitionMetadata extends MetadataFields {
   officials: Record<string, Official>;
   organizers: Record<string, Organizer>;
+  /** Set by `setPaymentInstructions`, not by a metadata patch: registration staff may write it. */
+  paymentInstructions?: string;
 }
 
 /** Checks the cross-field rules a schema of single fields cannot: end not before start. */

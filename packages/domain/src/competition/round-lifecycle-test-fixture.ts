@@ -72,6 +72,12 @@ export const samples: {
     { type: 'saveOfficial', official: { name: 'Judge F', role: 'Judge', bio: '' } },
   ],
   removeOfficial: () => [{ type: 'removeOfficial', key: 'judge-e' }],
+  setPaymentInstructions: () => [
+    {
+      type: 'setPaymentInstructions',
+      text: 'Pay by bank transfer to IBAN NL00 BANK 0123 4567 89.',
+    },
+  ],
   saveOrganizer: () => [
     { type: 'saveOrganizer', organizer: { name: 'Ann Organizer', role: 'Director' } },
   ],

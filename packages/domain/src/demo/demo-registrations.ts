@@ -35,6 +35,12 @@ function daysBefore(today: string, days: number, time = '19:30:00Z'): string {
   return `${date.toISOString().slice(0, 10)}T${time}`;
 }
 
+/** How the demo's dancers pay: shown on /register's confirmation and in its mail. */
+export const DEMO_PAYMENT_INSTRUCTIONS = [
+  'Pay at the registration desk on the day (cash or card), or beforehand by bank transfer to',
+  'Harbor City DanceSport, account 0123 4567 89, naming each dancer and their competitor code.',
+].join('\n');
+
 /**
  * Registrations the demo received through /register before its first
  * start, at times spread over the Early and Normal phases (the demo's
@@ -46,6 +52,7 @@ export function demoRegistrations(today: string): Command[] {
   const at = (days: number) => daysBefore(today, days);
   return [
     { type: 'setFeeSchedule', fees: DEMO_FEES },
+    { type: 'setPaymentInstructions', text: DEMO_PAYMENT_INSTRUCTIONS },
     { type: 'savePageText', page: 'waiver', text: DEMO_WAIVER },
     {
       type: 'register',

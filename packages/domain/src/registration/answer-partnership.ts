@@ -8,7 +8,8 @@ import { registrationClosedRefusal } from './registration-window';
 
 /**
  * A pending partnership request answered (issue 24 item 4). The partner
- * accepts: the requester's TBA places in those events are dropped (credited)
+ * accepts: the requester's TBA places in those events, and the partner's
+ * where they waited for the requester's part, are dropped (credited)
  * and the couple is entered and charged by the very code a direct
  * pairing uses (`RegistrationPlan.enter`), checked again now (registration
  * open for dancers, events there and not below either's level, neither
@@ -59,11 +60,25 @@ export function answerPartnership(
   if (!replaced.ok) {
     return replaced;
   }
-  const current = replaced.after;
+  // So did the partner's, where they waited on the TBA list for the requester's part (issue 25
+  // item 10): the entry replaces those too.
+  const partnerRole = request.role === 'lead' ? 'follow' : 'lead';
+  const theirs = dropPlaces(
+    replaced.after,
+    partner.id,
+    request.eventNames.filter(
+      (eventName) => seekingOf(replaced.after, partner.id, eventName)?.role === partnerRole,
+    ),
+    context,
+  );
+  if (!theirs.ok) {
+    return theirs;
+  }
+  const current = theirs.after;
   const plan = new RegistrationPlan(current, context, context.now());
   const refused = plan.enter(requester, request.role, partner, request.eventNames);
   if (refused) {
     return refuse(`${refused.problem.replace(/^events: /, 'answer: cannot accept: ')}`);
   }
-  return accept(...replaced.events, ...plan.events(), ended('accepted'));
+  return accept(...replaced.events, ...theirs.events, ...plan.events(), ended('accepted'));
 }

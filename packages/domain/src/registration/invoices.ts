@@ -115,7 +115,8 @@ interface Billed {
   firstRegistered: string;
 }
 
-function lineOf(competitorId: string, dancerName: string, charge: Charge): InvoiceLine {
+/** A recorded charge as an invoice line: the confirmation screen and mail list the same lines. */
+export function lineOf(competitorId: string, dancerName: string, charge: Charge): InvoiceLine {
   const { kind, eventName, phase, amount, at } = charge;
   return { competitorId, dancerName, kind, phase, amount, at, ...(eventName ? { eventName } : {}) };
 }

@@ -109,11 +109,16 @@ describe('naming a registered dancer as partner asks them first (issue 24 item 4
   });
 
   it('checks again on acceptance: refused when the partner entered the event meanwhile', () => {
+    // Entered with another partner (a TBA place of hers would be replaced: issue 25 item 10).
     const before = runAt(asked(), contextAt(IN_NORMAL), {
       type: 'changeEntries',
       competitorId: ann,
       drop: [],
-      add: { role: 'lead', partner: { kind: 'tba' }, events: ['Gold Standard'] },
+      add: {
+        role: 'lead',
+        partner: { kind: 'new', dancer: registrant('Eve Stone') },
+        events: ['Gold Standard'],
+      },
     });
     const decision = attemptAt(before, answer(before, ann, 'accept'), contextAt(IN_NORMAL));
     expect(decision.ok || decision.error).toBe(

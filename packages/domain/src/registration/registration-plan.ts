@@ -25,6 +25,9 @@ export type Problem = { problem: string };
 const problem = (field: string, message: string): Problem => ({
   problem: `${field}: ${message}`,
 });
+/** The part the partner of a dancer dancing `role` dances. */
+const otherRole = (role: DanceRole): DanceRole => (role === 'lead' ? 'follow' : 'lead');
+
 export const isProblem = (value: unknown): value is Problem =>
   typeof value === 'object' && value !== null && 'problem' in value;
 
@@ -200,8 +203,12 @@ export class RegistrationPlan {
     }
     const names = [...new Set(eventNames)];
     for (const eventName of names) {
-      // The requester's own TBA place stays until the answer: acceptance replaces it.
-      const unplaceable = this.claimPlaces([dancer, partner], eventName, dancer.id);
+      // The requester's own TBA place stays until the answer: acceptance replaces it. So does
+      // the partner's, where they wait for the part the requester does not dance (issue 25
+      // item 10: registering as the partner of a dancer on the TBA list).
+      const partnerWaits = seekingOf(this.state, partner.id, eventName)?.role === otherRole(role);
+      const waiting = partnerWaits ? [dancer.id, partner.id] : [dancer.id];
+      const unplaceable = this.claimPlaces([dancer, partner], eventName, waiting);
       if (unplaceable) {
         return unplaceable;
       }
@@ -284,12 +291,12 @@ export class RegistrationPlan {
   /**
    * Whether each dancer may take a place in the event: it exists, is not
    * below their level, and they hold no place in it yet (then it is theirs
-   * in this plan); the TBA place of `waitingId`, if any, does not count.
+   * in this plan); the TBA places of `waitingIds` do not count.
    */
   private claimPlaces(
     dancers: readonly Competitor[],
     eventName: string,
-    waitingId?: string,
+    waitingIds: readonly string[] = [],
   ): Problem | undefined {
     const event = this.state.events[eventName];
     if (!event) {
@@ -300,7 +307,7 @@ export class RegistrationPlan {
       return problem('events', notFor);
     }
     for (const each of dancers) {
-      const waiting = each.id === waitingId && this.isWaiting(each.id, eventName);
+      const waiting = waitingIds.includes(each.id) && this.isWaiting(each.id, eventName);
       if (!waiting && this.holdsPlace(each.id, eventName)) {
         return problem('events', `${each.name} is already entered in "${eventName}"`);
       }

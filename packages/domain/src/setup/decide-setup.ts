@@ -41,6 +41,7 @@ type SetupCommand = Exclude<
         | 'removeOfficial'
         | 'saveOrganizer'
         | 'removeOrganizer'
+        | 'setPaymentInstructions'
         | 'archiveCompetition'
         | 'unarchiveCompetition';
     }

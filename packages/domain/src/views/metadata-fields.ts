@@ -20,6 +20,8 @@ export const metadataFields = {
   tagline: publicly,
   // Everyone: the judge tablet's "coming up" shows its times in the zone too.
   timeZone: everyone,
+  // How to pay is for the people registering: /register's confirmation shows it.
+  paymentInstructions: publicly,
   officials: {
     each: {
       // The judge's tablet letters the panel: judges are found by role, lettered by `letter`.

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   commandEnvelopeSchema,
+  confirmationText,
   isRegistrationStaff,
   registerCommandSchema,
+  registrationConfirmation,
   singleLineText,
+  type DomainEvent,
   type Actor,
   type RegisterCommand,
 } from '@floorcraft/domain';
@@ -119,11 +122,18 @@ export function registerRegistrationRoutes(
     return isRegistrationStaff(actor) ? actor : { kind: 'anonymous' };
   };
 
-  const mailCodes = (request: FastifyRequest, slug: string, dancers: readonly NewDancer[]) => {
+  const mailCodes = (
+    request: FastifyRequest,
+    slug: string,
+    dancers: readonly NewDancer[],
+    events: readonly DomainEvent[],
+  ) => {
     const base = options.links.origin;
     options.afterReply(request, 'code mail', async () => {
-      const competition = host.stateOf(slug)?.metadata.fullName ?? slug;
+      const state = host.stateOf(slug);
+      const competition = state?.metadata.fullName ?? slug;
       const link = updateEntriesLink(base, slug, host.defaultSlug());
+      const confirmation = state && confirmationText(registrationConfirmation(events, state));
       for (const dancer of dancers) {
         await mailCompetitorCode(options.mailer, {
           to: dancer.email,
@@ -133,6 +143,7 @@ export function registerRegistrationRoutes(
           link,
           reason: 'registered',
           ...(dancer.chargedPhase ? { chargedPhase: dancer.chargedPhase } : {}),
+          ...(confirmation ? { confirmation } : {}),
         });
       }
     });
@@ -160,6 +171,8 @@ export function registerRegistrationRoutes(
         name,
         code: newCompetitorCode(),
       })),
+      requests: [],
+      confirmation: registrationConfirmation([], host.stateOf(slug)!),
     });
   };
 
@@ -205,13 +218,14 @@ export function registerRegistrationRoutes(
       });
     }
     if (outcome.status === 'applied') {
-      mailCodes(request, slug, dancers);
+      mailCodes(request, slug, dancers, events);
       mailRequestedPartners(options, request, slug, requested);
     }
     return reply.send({
       ...outcome,
       dancers: dancers.map(({ competitorId, name, code }) => ({ competitorId, name, code })),
       requests: requested.map(({ partnerName, eventNames }) => ({ partnerName, eventNames })),
+      confirmation: registrationConfirmation(events, host.stateOf(slug)!),
     });
   });
 

@@ -14,6 +14,11 @@ export interface CodeMail {
   reason: 'registered' | 'resent';
   /** A new registration's price phase, as charged (issue 25 item 4); none when nothing was. */
   chargedPhase?: RegistrationPhase;
+  /**
+   * A new registration's confirmation as text (the domain's `confirmationText`):
+   * events, fee lines, what is owed and how to pay (issue 25 item 10).
+   */
+  confirmation?: readonly string[];
 }
 
 /** The prices a phase charged, in the words home and /register use. */
@@ -52,6 +57,7 @@ export async function mailCompetitorCode(mailer: Mailer, mail: CodeMail): Promis
       ...phase,
       `Your competitor code: ${code}`,
       '',
+      ...(mail.confirmation ? [...mail.confirmation, ''] : []),
       `To add or drop events, find a partner for a TBA entry, or correct your name, school or`,
       `levels until registration closes, open ${mail.link} and enter this email address and`,
       'your code.',

@@ -18,6 +18,7 @@ function lastYear(): CompetitionState {
       official: { key: 'judge-b', name: 'Marco Bellini', role: 'Judge', userId: 'user-7' },
     },
     { type: 'updateMetadata', patch: { dateRegistrationEarly: '2027-02-01T23:59:00Z' } },
+    { type: 'setPaymentInstructions', text: 'Pay at the desk, cash or card.' },
   );
 }
 
@@ -83,6 +84,10 @@ describe('a copy of an earlier competition', () => {
     expect(copy.metadata.dateRegistrationClosed).toBe(
       source.metadata.dateRegistrationClosed!.replace(/^2027/, '2028'),
     );
+  });
+
+  it('keeps the payment instructions (issue 25 item 10)', () => {
+    expect(copy.metadata.paymentInstructions).toBe('Pay at the desk, cash or card.');
   });
 
   it('keeps a break’s own length (issue 25 item 12)', () => {

@@ -74,7 +74,7 @@ function feeSchedule(fees: FeeSchedule | undefined, currency: string): Command {
  * and dances (each one Final, on the day in the source's order), fee
  * schedule and registration deadlines moved to the new year, officials
  * (without their member accounts), organizers, public pages and waiver,
- * schools and settings. Never its dancers, couples, entries, marks,
+ * payment instructions, schools and settings. Never its dancers, couples, entries, marks,
  * results, registrations, payments, floor or members: the new competition
  * starts with nobody in it.
  */
@@ -101,6 +101,9 @@ export function copyStart(source: CompetitionState, details: NewCompetitionDetai
       .map(([page, text]) => ({ type: 'savePageText', page, text }) as Command),
     { type: 'setAffiliations', affiliations: [...source.affiliations] },
     feeSchedule(source.registration.fees, details.currency),
+    ...(source.metadata.paymentInstructions
+      ? [{ type: 'setPaymentInstructions', text: source.metadata.paymentInstructions } as const]
+      : []),
     ...events,
     ...rounds,
     ...shiftsIntoOrder([creation, ...events, ...rounds], order),

@@ -1,4 +1,4 @@
-import type { Competitor } from '@floorcraft/domain';
+import type { Competitor, Seeking } from '@floorcraft/domain';
 import { Loader, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
@@ -28,6 +28,8 @@ const RegisteredPartnerSelect = lazy(() =>
 interface PartnerSectionProps {
   form: UseFormReturnType<RegistrationValues>;
   competitors: Readonly<Record<string, Competitor>>;
+  /** The public TBA list, so a dancer waiting there can be chosen for the events they wait in. */
+  seeking: Readonly<Record<string, Seeking>>;
   affiliations: readonly string[];
   withAgeGroup: boolean;
 }
@@ -40,6 +42,7 @@ interface PartnerSectionProps {
 export function PartnerSection({
   form,
   competitors,
+  seeking,
   affiliations,
   withAgeGroup,
 }: PartnerSectionProps) {
@@ -69,6 +72,7 @@ export function PartnerSection({
           <Suspense fallback={<Loader size="sm" aria-label="Loading the registered dancers" />}>
             <RegisteredPartnerSelect
               competitors={competitors}
+              seeking={seeking}
               inputProps={form.getInputProps('partnerId')}
             />
           </Suspense>

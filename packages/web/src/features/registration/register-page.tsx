@@ -31,7 +31,7 @@ export function Component() {
   const view = useCompetition();
   const slug = useCompetitionSlug();
   const [registered, setRegistered] =
-    useState<Pick<RegistrationAccepted, 'dancers' | 'requests'>>();
+    useState<Pick<RegistrationAccepted, 'dancers' | 'requests' | 'confirmation'>>();
   // A new form (empty, with a new attempt) for the next registration.
   const [formKey, setFormKey] = useState(0);
   const [openedAt] = useState(() => new Date().toISOString());
@@ -58,6 +58,7 @@ export function Component() {
           <RegistrationDone
             dancers={registered.dancers}
             requests={registered.requests}
+            confirmation={registered.confirmation}
             updateEntriesHref={hrefFor('updateEntries', slug)}
             onAnother={() => {
               setRegistered(undefined);

@@ -1,20 +1,28 @@
 import { groupedCode } from '@floorcraft/domain';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { RegistrationConfirmation } from '@floorcraft/domain';
 import type { PendingPartnership, RegisteredDancer } from '../../lib/api/registrations';
+import { RegistrationSummary } from './registration-summary';
 
 interface RegistrationDoneProps {
   dancers: readonly RegisteredDancer[];
   /** Registered partners asked to dance with the new dancer: not entered until they accept. */
   requests: readonly PendingPartnership[];
+  /** Events, fee lines, what is owed and how to pay (issue 25 item 10). */
+  confirmation: RegistrationConfirmation;
   updateEntriesHref: string;
   onAnother: () => void;
 }
 
-/** After registering: each new dancer's competitor code, shown large, and where to use it. */
+/**
+ * After registering: each new dancer's competitor code, shown large, where
+ * to use it, and where the registration stands (events, fees, how to pay).
+ */
 export function RegistrationDone({
   dancers,
   requests,
+  confirmation,
   updateEntriesHref,
   onAnother,
 }: RegistrationDoneProps) {
@@ -23,7 +31,8 @@ export function RegistrationDone({
       <Alert color="green" role="status" title="You are registered">
         Each dancer’s competitor code is below, and it was mailed to them too. With your email and
         code you can add or drop events, find a partner, or correct your details on the{' '}
-        <Anchor component={Link} to={updateEntriesHref}>
+        {/* Darker than the default link blue: on the green alert that is 4.37:1 (axe, AA 4.5). */}
+        <Anchor component={Link} to={updateEntriesHref} c="blue.9" underline="always">
           update entries page
         </Anchor>
         .
@@ -58,6 +67,7 @@ export function RegistrationDone({
           </li>
         ))}
       </ul>
+      <RegistrationSummary confirmation={confirmation} />
       <Text size="sm" c="gray.8">
         Keep the code to yourself: with your email it lets anyone change your entries.
       </Text>

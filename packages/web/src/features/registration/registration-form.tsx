@@ -125,6 +125,7 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
         <PartnerSection
           form={form}
           competitors={view.competitors}
+          seeking={view.registration.seeking}
           affiliations={view.affiliations}
           withAgeGroup={withAgeGroup}
         />

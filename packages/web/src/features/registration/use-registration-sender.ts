@@ -9,7 +9,7 @@ import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useAttempt } from './use-attempt';
 
 /** What a stored registration answered: each new dancer's code, and the partners asked. */
-export type Registered = Pick<RegistrationAccepted, 'dancers' | 'requests'>;
+export type Registered = Pick<RegistrationAccepted, 'dancers' | 'requests' | 'confirmation'>;
 
 /** Sends the /register form: the state of its requests, and the send itself. */
 export interface RegistrationSender {
@@ -47,7 +47,11 @@ export function useRegistrationSender(): RegistrationSender {
             commandId: id(),
             registration: { ...request.registration, ...(lateEntry && { lateEntry }) },
           });
-          registered = { dancers: reply.dancers, requests: reply.requests ?? [] };
+          registered = {
+            dancers: reply.dancers,
+            requests: reply.requests ?? [],
+            confirmation: reply.confirmation,
+          };
         } catch (error) {
           failed(error);
           throw error;

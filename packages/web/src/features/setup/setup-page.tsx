@@ -7,6 +7,7 @@ import { CompetitionForm } from './competition-form';
 import { EventsSection } from './events-section';
 import { FeeScheduleForm } from './fee-schedule-form';
 import { PageTextsForm } from './page-texts-form';
+import { PaymentInstructionsForm } from './payment-instructions-form';
 import { SetupSection } from './setup-section';
 import { useAllowed } from '../../lib/session/use-allowed';
 
@@ -59,6 +60,20 @@ export function Component() {
               stored={state.registration.fees}
               editable={allowed('setFeeSchedule')}
               labelledBy="setup-fees"
+            />
+          </SetupSection>
+          <SetupSection
+            id="setup-payment"
+            title="How to pay"
+            readOnlyNote={
+              !allowed('setPaymentInstructions') &&
+              'Only owners, admins and registrars change this.'
+            }
+          >
+            <PaymentInstructionsForm
+              stored={state.metadata.paymentInstructions}
+              editable={allowed('setPaymentInstructions')}
+              labelledBy="setup-payment"
             />
           </SetupSection>
           <SetupSection id="setup-events" title="Events">

@@ -1,4 +1,9 @@
-import type { Command, OwnRegistration, RegisterCommand } from '@floorcraft/domain';
+import type {
+  Command,
+  OwnRegistration,
+  RegisterCommand,
+  RegistrationConfirmation,
+} from '@floorcraft/domain';
 import { api, competitionApi } from './api-client';
 
 /** A new dancer's competitor code, as the registration's answer gives it (spec §9). */
@@ -21,6 +26,8 @@ export interface RegistrationAccepted {
   dancers: RegisteredDancer[];
   /** Requests to registered partners, waiting for their consent (issue 24 item 4). */
   requests: PendingPartnership[];
+  /** Events, fee lines, what is owed and how to pay (issue 25 item 10). */
+  confirmation: RegistrationConfirmation;
 }
 
 /** The body of POST …/registrations: the form, its attempt's id, and the honeypot. */
