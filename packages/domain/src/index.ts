@@ -169,7 +169,11 @@ export {
   type Registration,
   type RegistrationAccount,
   type Seeking,
+  feeAdjustmentKinds,
+  type FeeAdjustmentKind,
+  type WaitlistSpot,
 } from './registration/registration-state';
+export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration/waitlist';
 export type {
   DancerCharge,
   PartnershipOutcome,
@@ -187,6 +191,8 @@ export {
   partnerSchema,
   recordPaymentCommandSchema,
   correctPaymentCommandSchema,
+  adjustFeesCommandSchema,
+  type AdjustFeesCommand,
   registerCommandSchema,
   registrantSchema,
   registrationCommandSchemas,
