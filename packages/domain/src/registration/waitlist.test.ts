@@ -37,17 +37,22 @@ function couple(lead: string, follow: string): Command {
   };
 }
 
+/** Bronze Standard capped at one couple: Ann and Bo entered, Cy and Di then Ed and Flo in line. */
+function fullWithTwoWaiting(): CompetitionState {
+  return runAt(
+    capped(1),
+    contextAt(IN_EARLY),
+    couple('Ann Lee', 'Bo Ray'),
+    couple('Cy Day', 'Di Fox'),
+    couple('Ed Kim', 'Flo Gray'),
+  );
+}
+
 const entries = (state: CompetitionState) => Object.keys(state.events[EVENT]!.entries).length;
 
 describe('an event cap and its waitlist (issue 25 item 11)', () => {
   it('enters couples up to the cap, then lines the next up in order, uncharged', () => {
-    const state = runAt(
-      capped(1),
-      contextAt(IN_EARLY),
-      couple('Ann Lee', 'Bo Ray'),
-      couple('Cy Day', 'Di Fox'),
-      couple('Ed Kim', 'Flo Gray'),
-    );
+    const state = fullWithTwoWaiting();
     expect(entries(state)).toBe(1);
     expect(waitlistOf(state, EVENT).map((spot) => spot.leadId)).toEqual([
       idOf(state, 'Cy Day'),
@@ -65,13 +70,7 @@ describe('an event cap and its waitlist (issue 25 item 11)', () => {
   });
 
   it('enters the first in line when a place frees, charged once at the phase they registered in', () => {
-    const full = runAt(
-      capped(1),
-      contextAt(IN_EARLY),
-      couple('Ann Lee', 'Bo Ray'),
-      couple('Cy Day', 'Di Fox'),
-      couple('Ed Kim', 'Flo Gray'),
-    );
+    const full = fullWithTwoWaiting();
     const freed = attemptAt(
       full,
       { type: 'withdrawDancer', competitorId: idOf(full, 'Ann Lee') },
@@ -95,13 +94,7 @@ describe('an event cap and its waitlist (issue 25 item 11)', () => {
   });
 
   it('lets the line in when the cap is raised, and a couple in line leaves it uncharged', () => {
-    const full = runAt(
-      capped(1),
-      contextAt(IN_EARLY),
-      couple('Ann Lee', 'Bo Ray'),
-      couple('Cy Day', 'Di Fox'),
-      couple('Ed Kim', 'Flo Gray'),
-    );
+    const full = fullWithTwoWaiting();
     const left = runAt(full, contextAt(IN_EARLY, true), {
       type: 'changeEntries',
       competitorId: idOf(full, 'Cy Day'),
