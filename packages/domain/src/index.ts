@@ -170,7 +170,11 @@ export {
   type Registration,
   type RegistrationAccount,
   type Seeking,
+  feeAdjustmentKinds,
+  type FeeAdjustmentKind,
+  type WaitlistSpot,
 } from './registration/registration-state';
+export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration/waitlist';
 export type {
   DancerCharge,
   PartnershipOutcome,
@@ -188,6 +192,8 @@ export {
   partnerSchema,
   recordPaymentCommandSchema,
   correctPaymentCommandSchema,
+  adjustFeesCommandSchema,
+  type AdjustFeesCommand,
   registerCommandSchema,
   registrantSchema,
   registrationCommandSchemas,

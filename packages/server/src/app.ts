@@ -27,6 +27,7 @@ import { originAllowed } from './http/origin-check';
 import { refuseControlCharactersInParameters } from './http/plain-params';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import { MailQueue } from './mail/mail-queue';
+import { mailWaitlistPromotions } from './registration/waitlist-promotions';
 import type { Mailer } from './mail/mailer';
 import { MessageSender } from './mail/message-sender';
 import { registerRealtimeRoute } from './realtime/realtime-route';
@@ -123,6 +124,7 @@ export async function buildApp(
   // Registered before the queue's drain: a stopping server queues no further message mail.
   app.addHook('onClose', () => messages.stop());
   const afterReply = workAfterReply(app, config.mail.queue, mailQueue);
+  mailWaitlistPromotions({ host, mailer, queue: mailQueue, links, logger: app.log });
   registerAuthRoutes(app, { ...access, limits: accountLimits, afterReply });
   registerInvitationRoutes(app, access);
   registerMemberRoutes(app, access);

@@ -51,7 +51,8 @@ describe('registration data in the staff views', () => {
       const { status, text, body } = await viewAs(role, 'staff');
       expect(status, role).toBe(200);
       const registration = (body.view as CompetitionState).registration;
-      expect(Object.keys(registration).sort(), role).toEqual(['fees', 'seeking']);
+      // The waitlists are public like the TBA list (issue 25 item 11).
+      expect(Object.keys(registration).sort(), role).toEqual(['fees', 'seeking', 'waitlist']);
       for (const secret of [...emails, ...notes, ...codes]) {
         expect(text, `${role}: ${secret}`).not.toContain(secret);
       }
@@ -70,6 +71,7 @@ describe('registration data in the staff views', () => {
       'payments',
       'requests',
       'seeking',
+      'waitlist',
     ]);
     for (const secret of [...emails, ...notes]) {
       expect(text).toContain(secret);

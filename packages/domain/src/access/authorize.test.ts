@@ -59,6 +59,7 @@ const expected: Record<Action, string> = {
   answerPartnership: ' x   x   x   .   .   .   x   . ',
   recordPayment: ' x   x   x   .   .   .   x   . ',
   correctPayment: ' x   x   x   .   .   .   x   . ',
+  adjustFees: ' x   x   x   .   .   .   x   . ',
   withdrawDancer: ' x   x   x   .   .   .   x   . ',
   settleTypedSchool: ' x   x   x   .   .   .   x   . ',
   setFeeSchedule: ' x   x   .   .   .   .   .   . ',

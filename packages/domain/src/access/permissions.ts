@@ -123,6 +123,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   answerPartnership: registration,
   recordPayment: registration,
   correctPayment: registration,
+  adjustFees: registration,
   withdrawDancer: registration,
   settleTypedSchool: registration,
   setFeeSchedule: organizers,

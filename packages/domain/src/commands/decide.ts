@@ -15,6 +15,7 @@ import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
 import { decideFloor, isFloorCommand } from '../floor/decide-floor';
 import { decideMessages, isMessageCommand } from '../messages/decide-messages';
+import { withPromotions } from '../registration/waitlist';
 import { archivedRefusal, decideArchive, isArchiveCommand } from '../competition/archive';
 
 export type { DecideContext, Decision } from './decision';
@@ -123,7 +124,7 @@ export function decide(
       return accept({ type: 'PaymentInstructionsSet', text: command.text });
     default:
       if (isRegistrationCommand(command)) {
-        return decideRegistration(state, command, context);
+        return withPromotions(state, decideRegistration(state, command, context), context);
       }
       if (isFloorCommand(command)) {
         return decideFloor(state, command, context);
@@ -131,8 +132,9 @@ export function decide(
       if (isMessageCommand(command)) {
         return decideMessages(state, command, context);
       }
+      // Setup frees places too (an entry removed, a cap raised): the line moves up with it.
       return isScoringCommand(command)
         ? decideScoring(state, command, context)
-        : decideSetup(state, command, context);
+        : withPromotions(state, decideSetup(state, command, context), context);
   }
 }

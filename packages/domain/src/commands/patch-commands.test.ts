@@ -233,12 +233,14 @@ const eventFirst: Record<string, unknown> = {
   style: 'Standard',
   ageGroup: 'Adult',
   eventDances: ['Waltz', 'Tango'],
+  cap: 24,
 };
 const eventSecond: Record<string, unknown> = {
   eventLevel: 'Gold',
   style: 'Smooth',
   ageGroup: 'Senior1',
   eventDances: ['Foxtrot'],
+  cap: 12,
 };
 
 const organizerKey = 'organizer-patched';
@@ -381,6 +383,7 @@ const notPatches: Partial<Record<CommandType, string>> = {
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',
   recordPayment: 'a new record; an empty note is its default',
   correctPayment: 'a new entry beside the payment; a void names no amount',
+  adjustFees: 'a new line of the dancer’s charges; a waiver names no amount',
   settleTypedSchool: 'confirms a typed school, or merges it into the one named; nothing patched',
   setFeeSchedule: 'replaces the whole schedule; every field required (no student prices is null)',
   setPaymentInstructions: 'replaces the one text whole; empty removes it',
@@ -510,7 +513,12 @@ describe('a whole-record save', () => {
       event: { name: eventName, eventLevel: null, ageGroup: null },
     });
     const { entries: _entries, rounds: _rounds, ...event } = after.events[eventName]!;
-    expect(event).toEqual({ name: eventName, style: 'Standard', eventDances: ['Waltz', 'Tango'] });
+    expect(event).toEqual({
+      name: eventName,
+      style: 'Standard',
+      eventDances: ['Waltz', 'Tango'],
+      cap: 24,
+    });
   });
 
   it('of a new official or event leaves out what it does not name', () => {

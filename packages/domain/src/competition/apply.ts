@@ -136,6 +136,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'TypedSchoolSettled':
     case 'PartnershipRequested':
     case 'PartnershipRequestEnded':
+    case 'WaitlistJoined':
+    case 'WaitlistLeft':
       return applyRegistration(state, event);
     case 'HeatCalled':
     case 'HeatReadySet':

@@ -19,6 +19,16 @@ export const eventDefinitionSchema = z.strictObject({
    * from before it replay to the same times.
    */
   breakMinutes: z.number().min(0, 'must not be negative').max(240).optional(),
+  /**
+   * The most couples (entries, not dancers) the event takes from registration (issue 25 item
+   * 11); past it a couple joins the event's waitlist. Absent: no cap.
+   */
+  cap: z
+    .number()
+    .int('must be a whole number of couples')
+    .min(1, 'must be at least 1 couple, or empty for no cap')
+    .max(10_000, 'must be at most 10000 couples')
+    .optional(),
 });
 export type EventDefinition = z.infer<typeof eventDefinitionSchema>;
 
@@ -33,6 +43,7 @@ export const eventInputSchema = eventDefinitionSchema.extend({
   style: z.enum(styles).nullable().optional(),
   ageGroup: z.enum(ageGroups).nullable().optional(),
   breakMinutes: eventDefinitionSchema.shape.breakMinutes.nullable(),
+  cap: eventDefinitionSchema.shape.cap.nullable(),
   /** Required for a new event (`saveEvent` refuses one without). */
   eventDances: eventDefinitionSchema.shape.eventDances.optional(),
 });

@@ -246,6 +246,9 @@ export const samples: {
       },
     ];
   },
+  adjustFees: (state) => [
+    { type: 'adjustFees', competitorId: seekers(state)[0], kind: 'waiver', reason: 'Volunteer' },
+  ],
   withdrawDancer: (state) => [{ type: 'withdrawDancer', competitorId: seekers(state)[1] }],
   settleTypedSchool: (state) => [{ type: 'settleTypedSchool', competitorId: seekers(state)[1] }],
   setFeeSchedule: () => [
@@ -298,8 +301,9 @@ export const samples: {
 
 /** States to try every sample on: before the competition, then a Semi-Final and Final danced step by step. */
 export function fixtures(): Record<string, CompetitionState | undefined> {
+  const unpaid = markedCompetition(8);
   const registered = run(
-    markedCompetition(8),
+    unpaid,
     { type: 'saveOrganizer', organizer: { key: 'organizer-1', name: 'Bo Organizer', role: '' } },
     ...['solo-lead', 'solo-follow'].map((id): Command => ({
       type: 'saveCompetitor',
@@ -309,6 +313,8 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       type: 'saveEvent',
       event: { name: TBA_EVENT, eventLevel: 'Newcomer', style: 'Standard', eventDances: ['Waltz'] },
     },
+    // Fees, so the dancers owe something a discount or waiver can take off (issue 25 item 11).
+    ...samples.setFeeSchedule(unpaid),
     ...(['lead', 'follow'] as const).map((role): Command => ({
       type: 'register',
       // The follow typed a school not on the list: it waits on the desk (issue 25).
@@ -361,7 +367,7 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
     skipped: run(fresh, { type: 'skipRound', eventName: EVENT, roundNumber: 2 }),
     running,
     oneCardShort,
-    marked,
+    unpaid,
     approved,
     posted,
     finalRunning,

@@ -130,5 +130,21 @@ export function applyRegistration(
           requests: without(registration.requests ?? {}, [event.id]),
         },
       };
+    case 'WaitlistJoined':
+      return {
+        ...state,
+        registration: {
+          ...registration,
+          waitlist: [...(registration.waitlist ?? []), event.spot],
+        },
+      };
+    case 'WaitlistLeft':
+      return {
+        ...state,
+        registration: {
+          ...registration,
+          waitlist: (registration.waitlist ?? []).filter((spot) => spot.id !== event.id),
+        },
+      };
   }
 }

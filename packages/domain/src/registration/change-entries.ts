@@ -10,6 +10,7 @@ import type { ChangeEntriesCommand } from './registration-commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 import { lateEntryRefusal } from './late-entry';
+import { waitlistSpotOf } from './waitlist';
 
 /**
  * The dancer's place in one event taken away: their couple's entry (for
@@ -25,6 +26,11 @@ export function dropPlace(
   const seeking = seekingOf(state, competitorId, eventName);
   const entry = seeking ? undefined : entryOf(state, competitorId, eventName);
   const entryId = seeking?.placeholderEntryId ?? entry?.entryId;
+  const waiting = waitlistSpotOf(state, competitorId, eventName);
+  if (entryId === undefined && waiting) {
+    // A couple in line was never entered nor charged: leaving the line is all (for both).
+    return accept({ type: 'WaitlistLeft', id: waiting.id, outcome: 'left' });
+  }
   if (entryId === undefined) {
     const name = state.competitors[competitorId]?.name ?? competitorId;
     return refuse(`drop: ${name} is not entered in "${eventName}"`);

@@ -1,6 +1,7 @@
 import type { Command } from '../commands/command';
 import type { DecideContext, Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
+import { adjustFees } from './adjust-fees';
 import { answerPartnership } from './answer-partnership';
 import { changeEntries } from './change-entries';
 import { correctDancer } from './correct-dancer';
@@ -19,6 +20,7 @@ export const registrationCommandTypes = [
   'answerPartnership',
   'recordPayment',
   'correctPayment',
+  'adjustFees',
   'withdrawDancer',
   'settleTypedSchool',
   'setFeeSchedule',
@@ -59,6 +61,8 @@ export function decideRegistration(
       return recordPayment(state, command, context);
     case 'correctPayment':
       return correctPayment(state, command, context);
+    case 'adjustFees':
+      return adjustFees(state, command, context);
     case 'withdrawDancer':
       return withdrawDancer(state, command, context);
     case 'settleTypedSchool':

@@ -18,7 +18,7 @@ export function phasePrice(prices: PhasePrices, phase: RegistrationPhase): numbe
  */
 export function feeFor(
   fees: FeeSchedule | undefined,
-  kind: ChargeKind,
+  kind: Extract<ChargeKind, 'dancer' | 'entry'>,
   phase: RegistrationPhase,
   student: boolean,
 ): number {

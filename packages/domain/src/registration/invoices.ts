@@ -24,6 +24,8 @@ export interface InvoiceLine {
   /** Cents; negative for a credit. */
   amount: number;
   at: string;
+  /** A discount's or fee waiver's reason (issue 25 item 11). */
+  reason?: string;
 }
 
 /** Money received for one of the invoice's dancers, as the registrar recorded it. */
@@ -117,8 +119,17 @@ interface Billed {
 
 /** A recorded charge as an invoice line: the confirmation screen and mail list the same lines. */
 export function lineOf(competitorId: string, dancerName: string, charge: Charge): InvoiceLine {
-  const { kind, eventName, phase, amount, at } = charge;
-  return { competitorId, dancerName, kind, phase, amount, at, ...(eventName ? { eventName } : {}) };
+  const { kind, eventName, phase, amount, at, reason } = charge;
+  return {
+    competitorId,
+    dancerName,
+    kind,
+    phase,
+    amount,
+    at,
+    ...(eventName ? { eventName } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 function paymentOf(dancerName: string, payment: Payment): InvoicePayment {

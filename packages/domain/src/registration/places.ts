@@ -44,7 +44,7 @@ export function requestsOf(state: CompetitionState, competitorId: string): Partn
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Every event the dancer holds a place in: with a partner, or looking for one. */
+/** Every event the dancer holds a place in: with a partner, looking for one, or waiting in line. */
 export function eventsOf(state: CompetitionState, competitorId: string): string[] {
   const names = Object.keys(state.events).filter(
     (eventName) => entryOf(state, competitorId, eventName) !== undefined,
@@ -52,6 +52,13 @@ export function eventsOf(state: CompetitionState, competitorId: string): string[
   for (const record of Object.values(state.registration.seeking)) {
     if (record.competitorId === competitorId && !names.includes(record.eventName)) {
       names.push(record.eventName);
+    }
+  }
+  // A place in a capped event's line is a place too: withdrawing leaves it.
+  for (const spot of state.registration.waitlist ?? []) {
+    const theirs = spot.leadId === competitorId || spot.followId === competitorId;
+    if (theirs && !names.includes(spot.eventName)) {
+      names.push(spot.eventName);
     }
   }
   return names;

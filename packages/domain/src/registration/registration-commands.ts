@@ -3,7 +3,7 @@ import { levelProfileSchema } from '../competition/dance-event';
 import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
-import { paymentCorrectionKinds, paymentMethods } from './registration-state';
+import { feeAdjustmentKinds, paymentCorrectionKinds, paymentMethods } from './registration-state';
 import { singleLineText } from '../competition/plain-text';
 
 /** The affiliation a registrant picks when their school or club is not on the list. */
@@ -187,6 +187,28 @@ export const correctPaymentCommandSchema = z
   });
 export type CorrectPaymentCommand = z.infer<typeof correctPaymentCommandSchema>;
 
+/**
+ * The registrar takes a sum off what a dancer owes (a discount) or waives everything charged so
+ * far (a fee waiver), with a reason (issue 25 item 11): a line of its own on the invoice.
+ */
+export const adjustFeesCommandSchema = z
+  .strictObject({
+    type: z.literal('adjustFees'),
+    competitorId,
+    kind: z.enum(feeAdjustmentKinds, { message: 'choose discount or waiver' }),
+    amount: centsSchema.min(1, 'enter the discount').optional(),
+    reason: singleLineText()
+      .trim()
+      .min(1, 'say why the fees are reduced')
+      .max(500, 'at most 500 characters'),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'discount' && value.amount === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'enter the discount' });
+    }
+  });
+export type AdjustFeesCommand = z.infer<typeof adjustFeesCommandSchema>;
+
 /** The registrar withdraws a dancer: their entries and TBA places go; what they owe stays. */
 export const withdrawDancerCommandSchema = z.strictObject({
   type: z.literal('withdrawDancer'),
@@ -221,6 +243,7 @@ export const registrationCommandSchemas = [
   answerPartnershipCommandSchema,
   recordPaymentCommandSchema,
   correctPaymentCommandSchema,
+  adjustFeesCommandSchema,
   withdrawDancerCommandSchema,
   settleTypedSchoolCommandSchema,
   setFeeScheduleCommandSchema,

@@ -6,10 +6,14 @@ import type {
   PaymentCorrection,
   RegistrationAccount,
   Seeking,
+  WaitlistSpot,
 } from './registration-state';
 
 /** How a partnership request left the list: the partner accepted or declined, the requester withdrew. */
 export type PartnershipOutcome = 'accepted' | 'declined' | 'withdrawn';
+
+/** How a couple left a waitlist: entered when a place freed, or gone (dropped or withdrawn). */
+export type WaitlistOutcome = 'entered' | 'left';
 
 /** A charge (or credit) for one dancer. */
 export interface DancerCharge {
@@ -47,6 +51,10 @@ export type RegistrationEvent =
   /** A registered dancer asked to dance with another: nothing entered or charged yet. */
   | { type: 'PartnershipRequested'; request: PartnershipRequest }
   /** A request left the list; on acceptance the entries and charges are in the same command. */
-  | { type: 'PartnershipRequestEnded'; id: string; outcome: PartnershipOutcome };
+  | { type: 'PartnershipRequestEnded'; id: string; outcome: PartnershipOutcome }
+  /** A couple past an event's cap joined its waitlist: nothing entered or charged. */
+  | { type: 'WaitlistJoined'; spot: WaitlistSpot }
+  /** A couple left a waitlist; when entered, the entry and charges are in the same command. */
+  | { type: 'WaitlistLeft'; id: string; outcome: WaitlistOutcome };
 
 export type RegistrationEventType = RegistrationEvent['type'];

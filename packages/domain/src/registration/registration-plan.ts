@@ -13,12 +13,13 @@ import { entryOf, requestsOf, seekingOf } from './places';
 import { OTHER_AFFILIATION, type RegistrantInput } from './registration-commands';
 import type { DancerCharge } from './registration-events';
 import type {
-  ChargeKind,
   DanceRole,
   PartnershipRequest,
   RegistrationAccount,
   Seeking,
+  WaitlistSpot,
 } from './registration-state';
+import { isFull, waitlistSpotOf } from './waitlist';
 
 /** A refusal naming the field it is about: "events: …". */
 export type Problem = { problem: string };
@@ -62,6 +63,7 @@ export class RegistrationPlan {
   private readonly codes: Record<string, string> = {};
   private readonly seeking: Seeking[] = [];
   private readonly requests: PartnershipRequest[] = [];
+  private readonly waitlist: WaitlistSpot[] = [];
   private readonly charges: DancerCharge[] = [];
   private readonly codesTaken: Set<string>;
   private readonly placed = new Set<string>();
@@ -152,10 +154,22 @@ export class RegistrationPlan {
       if (unplaceable) {
         return unplaceable;
       }
-      const refused =
-        partner === 'tba'
-          ? this.seek(dancer, role, eventName)
-          : this.enterCouple(role === 'lead' ? [dancer, partner] : [partner, dancer], eventName);
+      const couple: [Competitor, Competitor] | undefined =
+        partner === 'tba' ? undefined : role === 'lead' ? [dancer, partner] : [partner, dancer];
+      if (this.isFull(eventName)) {
+        // Past the cap a couple waits, uncharged; a TBA place would hold nothing to wait for.
+        if (!couple) {
+          return problem(
+            'events',
+            `"${eventName}" is full: register with a partner to join its waitlist`,
+          );
+        }
+        this.wait(couple, eventName);
+        continue;
+      }
+      const refused = couple
+        ? this.enterCouple(couple, eventName)
+        : this.seek(dancer, role, eventName);
       if (refused) {
         return refused;
       }
@@ -267,6 +281,9 @@ export class RegistrationPlan {
     for (const request of this.requests) {
       events.push({ type: 'PartnershipRequested', request });
     }
+    for (const spot of this.waitlist) {
+      events.push({ type: 'WaitlistJoined', spot });
+    }
     const charges = this.charges.filter(({ charge }) => charge.amount !== 0);
     if (charges.length > 0) {
       events.push({ type: 'ChargesAdded', charges });
@@ -333,8 +350,26 @@ export class RegistrationPlan {
     return (
       this.placed.has(`${competitorId}\u0000${eventName}`) ||
       entryOf(this.state, competitorId, eventName) !== undefined ||
-      seekingOf(this.state, competitorId, eventName) !== undefined
+      seekingOf(this.state, competitorId, eventName) !== undefined ||
+      waitlistSpotOf(this.state, competitorId, eventName) !== undefined
     );
+  }
+
+  /** Whether the event's cap is reached, counting the entries this plan adds to it. */
+  private isFull(eventName: string): boolean {
+    return isFull(this.state, eventName, this.batch.entries.get(eventName)?.length ?? 0);
+  }
+
+  /** The couple joins the event's line: nothing entered, nothing charged until a place frees. */
+  private wait([lead, follow]: [Competitor, Competitor], eventName: string): void {
+    this.waitlist.push({
+      id: this.context.newKey(),
+      eventName,
+      leadId: lead.id,
+      followId: follow.id,
+      at: this.at,
+      phase: this.phase,
+    });
   }
 
   private seek(dancer: Competitor, role: DanceRole, eventName: string): undefined {
@@ -351,7 +386,7 @@ export class RegistrationPlan {
   }
 
   /** A charge at this plan's phase, for a dancer with an account (self-registered, not withdrawn). */
-  private charge(competitorId: string, kind: ChargeKind, eventName?: string): void {
+  private charge(competitorId: string, kind: 'dancer' | 'entry', eventName?: string): void {
     const account = this.accounts[competitorId] ?? this.state.registration.accounts?.[competitorId];
     if (!account || account.withdrawnAt) {
       return;

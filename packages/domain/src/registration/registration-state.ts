@@ -4,8 +4,15 @@ import type { FeeSchedule } from './fee-schedule';
 /** The part a dancer dances in a couple. */
 export type DanceRole = 'lead' | 'follow';
 
-/** What a charge is for: the dancer's own fee, or one entry in one event. */
-export type ChargeKind = 'dancer' | 'entry';
+/**
+ * What a charge is for: the dancer's own fee, one entry in one event, or the
+ * registrar's discount or fee waiver (issue 25 item 11, a negative amount).
+ */
+export type ChargeKind = 'dancer' | 'entry' | 'discount' | 'waiver';
+
+export const feeAdjustmentKinds = ['discount', 'waiver'] as const;
+/** A registrar's reduction of what a dancer owes: a sum off, or everything due waived. */
+export type FeeAdjustmentKind = (typeof feeAdjustmentKinds)[number];
 
 /**
  * One line of what a dancer owes, at the price of the phase at that moment.
@@ -21,6 +28,26 @@ export interface Charge {
   eventName?: string;
   /** Cents; negative for a credit. */
   amount: number;
+  /** A discount's or waiver's reason, as the registrar gave it. */
+  reason?: string;
+  /** The actor label of the registrar who gave a discount or waiver. */
+  by?: string;
+}
+
+/**
+ * A couple waiting for a place in a capped event (issue 25 item 11): nothing
+ * is charged while they wait; the first in line is entered, and charged at
+ * the phase they registered in, when a place frees.
+ */
+export interface WaitlistSpot {
+  id: string;
+  eventName: string;
+  leadId: string;
+  followId: string;
+  /** When the couple asked for the place: the line's order is the log's. */
+  at: string;
+  /** The phase the couple registered in: their entry is charged at its price. */
+  phase: RegistrationPhase;
 }
 
 /** What the registrar keeps of a self-registered dancer (never public, never staff-wide). */
@@ -133,6 +160,11 @@ export interface Registration {
    * dancer sees their own in `ownRegistration`). Absent in snapshots from before them.
    */
   requests?: Record<string, PartnershipRequest>;
+  /**
+   * The capped events' waitlists, every event's in one list in the order the couples joined
+   * (issue 25 item 11); public, like the TBA list. Absent in snapshots from before them.
+   */
+  waitlist?: WaitlistSpot[];
 }
 
 /** A competition's registration before anyone registers. */
@@ -142,4 +174,5 @@ export const emptyRegistration: Registration = {
   payments: {},
   codes: {},
   requests: {},
+  waitlist: [],
 };

@@ -56,8 +56,9 @@ function definitionOf({
   ageGroup,
   eventDances,
   breakMinutes,
+  cap,
 }: EventDefinition) {
-  return { name, eventLevel, style, ageGroup, eventDances, breakMinutes };
+  return { name, eventLevel, style, ageGroup, eventDances, breakMinutes, cap };
 }
 
 const RESHAPES_SCHEDULE = new Set<Command['type']>([

@@ -51,6 +51,8 @@ export const eventFields = {
   eventDances: everyone,
   // A break's length: the public schedule's times come from it.
   breakMinutes: publicly,
+  // An event's cap: the public sees a full event's waitlist.
+  cap: publicly,
   entries: { each: eventEntryFields },
   rounds: { each: roundFields },
 } as const satisfies FieldTable<DanceEvent>;

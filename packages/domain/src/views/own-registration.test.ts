@@ -111,6 +111,7 @@ describe('a dancer’s own registration', () => {
         'payments',
         'requests',
         'seeking',
+        'waitlisted',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import type { Competitor } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { FeeSchedule } from '../registration/fee-schedule';
 import { entryOf, requestsOf } from '../registration/places';
+import { waitlistPlacesOf, type WaitlistPlace } from '../registration/waitlist';
 import type {
   Charge,
   DanceRole,
@@ -68,6 +69,8 @@ export interface OwnRegistration {
   seeking: Seeking[];
   /** Pending partnership requests by or to the dancer: nothing entered or charged for them yet. */
   requests: OwnPartnershipRequest[];
+  /** The capped events the dancer's couple waits for, with their place in each line. */
+  waitlisted: WaitlistPlace[];
   charges: Charge[];
   payments: OwnPayment[];
   fees?: FeeSchedule;
@@ -90,13 +93,15 @@ function ownAccount(account: RegistrationAccount): OwnAccount {
   };
 }
 
-const ownCharge = ({ id, at, phase, kind, eventName, amount }: Charge): Charge => ({
+// A discount's reason is the dancer's to read; who gave it stays the registrar's.
+const ownCharge = ({ id, at, phase, kind, eventName, amount, reason }: Charge): Charge => ({
   id,
   at,
   phase,
   kind,
   ...(eventName !== undefined && { eventName }),
   amount,
+  ...(reason !== undefined && { reason }),
 });
 
 const ownPayment = ({ id, amount, method, note, at, corrections }: Payment): OwnPayment => ({
@@ -184,6 +189,7 @@ export function ownRegistration(
     requests: requestsOf(state, competitorId).map((request) =>
       ownRequest(state, competitorId, request),
     ),
+    waitlisted: waitlistPlacesOf(state, competitorId),
     charges,
     payments,
     ...(fees && { fees }),

@@ -59,8 +59,8 @@ export interface PublicFloor {
   bigScreen: BigScreen;
 }
 
-/** What anybody sees of registration: the prices and who is looking for a partner. */
-export type PublicRegistration = Pick<Registration, 'fees' | 'seeking'>;
+/** What anybody sees of registration: the prices, who is looking for a partner, the waitlists. */
+export type PublicRegistration = Pick<Registration, 'fees' | 'seeking' | 'waitlist'>;
 
 /**
  * The public view: everything a spectator's browser may hold, by the public

@@ -39,6 +39,8 @@ export const registrationFields = {
           kind: registrarOnly,
           eventName: registrarOnly,
           amount: registrarOnly,
+          reason: registrarOnly,
+          by: registrarOnly,
         },
       },
       withdrawnAt: registrarOnly,
@@ -68,6 +70,17 @@ export const registrationFields = {
     },
   },
   codes: nobody,
+  // A capped event's waitlist is public like the TBA list: "waitlisted, position N" (issue 25).
+  waitlist: {
+    each: {
+      id: publicly,
+      eventName: publicly,
+      leadId: publicly,
+      followId: publicly,
+      at: publicly,
+      phase: publicly,
+    },
+  },
   // Who asked whom to dance what is the registrar's; each dancer sees their own requests in
   // `ownRegistration`. Never public: a request nobody accepted is not an entry.
   requests: {

@@ -61,9 +61,10 @@ function publicFloor({ floor: { onFloor, bigScreen } }: CompetitionState) {
   return { onFloor: called, bigScreen };
 }
 
-/** What anybody sees of registration: the fee schedule and the TBA list (ADR 019). */
-function publicRegistration({ registration: { fees, seeking } }: CompetitionState) {
-  return fees === undefined ? { seeking } : { fees, seeking };
+/** What anybody sees of registration: the fee schedule, the TBA list (ADR 019) and the waitlists. */
+function publicRegistration({ registration: { fees, seeking, waitlist } }: CompetitionState) {
+  const lists = waitlist === undefined ? { seeking } : { seeking, waitlist };
+  return fees === undefined ? lists : { fees, ...lists };
 }
 
 /** Every string in `value` with the key path that holds it. */

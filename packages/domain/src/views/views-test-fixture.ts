@@ -107,7 +107,15 @@ export function populatedDemoState(): CompetitionState {
         style: 'Rhythm',
         ageGroup: 'Adult',
         eventDances: ['ChaCha', 'Rumba'],
+        cap: 1,
       },
+    },
+    {
+      type: 'adjustFees',
+      competitorId: registered[0]!,
+      kind: 'discount',
+      amount: 100,
+      reason: 'Volunteer at the door',
     },
     {
       type: 'correctDancer',
@@ -130,8 +138,22 @@ export function populatedDemoState(): CompetitionState {
   );
   const eventName = Object.keys(day.events)[0]!;
   // Written out (not archived, which refuses further commands) so the walk sees the field.
+  // A couple waiting for a place in a capped event (issue 25 item 11).
+  const waiting = applyAll(populated, [
+    {
+      type: 'WaitlistJoined',
+      spot: {
+        id: 'spot-1',
+        eventName: 'Adult Gold Rhythm',
+        leadId: registered[0]!,
+        followId: registered[1]!,
+        at: '2027-01-10T10:00:00Z',
+        phase: 'Normal',
+      },
+    },
+  ])!;
   return {
-    ...withMessages(withPendingRequest(populated, registered[0]!, registered[1]!, eventName)),
+    ...withMessages(withPendingRequest(waiting, registered[0]!, registered[1]!, eventName)),
     archived: false,
   };
 }

@@ -65,6 +65,16 @@ export interface HostOptions {
   defaultCompetition?: string;
 }
 
+/**
+ * Hears of the events this process appended (never another process's: each is told once), with
+ * the state after them: the work a fact leaves behind, such as a waitlist promotion's mail.
+ */
+export type AppendListener = (
+  slug: string,
+  events: readonly DomainEvent[],
+  states: { before: CompetitionState | undefined; after: CompetitionState },
+) => void;
+
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
 const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar']);
 
@@ -95,6 +105,7 @@ export class CompetitionHost {
   /** The resync under way, and whether another was asked for while it ran. */
   private resyncing: Promise<void> | undefined;
   private resyncAgain = false;
+  private readonly appendListeners: AppendListener[] = [];
 
   private constructor(
     private readonly store: EventStore,
@@ -235,6 +246,26 @@ export class CompetitionHost {
       newCode: this.options.newCode,
       registrationStaff: isRegistrationStaff(actor),
     };
+  }
+
+  /** Adds a listener for the events this process appends (`AppendListener`). */
+  onAppended(listener: AppendListener): void {
+    this.appendListeners.push(listener);
+  }
+
+  private tellAppended(
+    slug: string,
+    requests: readonly { events: readonly DomainEvent[] }[],
+    states: Parameters<AppendListener>[2],
+  ): void {
+    const events = requests.flatMap((request) => request.events);
+    for (const listener of this.appendListeners) {
+      try {
+        listener(slug, events, states);
+      } catch (error) {
+        this.options.logger.error({ err: error, competition: slug }, 'an append listener failed');
+      }
+    }
   }
 
   /**
@@ -408,7 +439,10 @@ export class CompetitionHost {
           await this.store.appendMany(plan.requests);
         }
         if (plan.state && plan.seq !== current?.seq) {
+          // Read before `advance`, which moves the hosted competition on in place.
+          const before = current?.state;
           this.advance(record, plan.state, plan.seq);
+          this.tellAppended(slug, plan.requests, { before, after: plan.state });
         }
         return plan.outcomes;
       } catch (error) {

@@ -6,15 +6,17 @@ import { resendCode } from '../../lib/api/registrations';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { CorrectDancerDialog } from './correct-dancer-dialog';
+import { DiscountDialog } from './discount-dialog';
 import { deskRows, deskSchools, noDeskFilter, type DeskFilter, type DeskSort } from './desk-view';
 import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';
 import { registrationRows, type RegistrationRow } from './registration-rows';
 import { RegistrationsTable, type RegistrationActions } from './registrations-table';
 import { TypedSchoolsPanel } from './typed-schools-panel';
+import { WaitlistPanel } from './waitlist-panel';
 import { WithdrawDialog } from './withdraw-dialog';
 
-type Dialog = { kind: 'pay' | 'refund' | 'edit' | 'withdraw'; row: RegistrationRow };
+type Dialog = { kind: 'pay' | 'refund' | 'discount' | 'edit' | 'withdraw'; row: RegistrationRow };
 
 /** Rows rendered at first, and added per "show more": the desk opens at once with 1,500 dancers. */
 const PAGE = 100;
@@ -62,6 +64,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
   const actionsFor = (row: RegistrationRow): RegistrationActions => ({
     ...(allowed('recordPayment') && { pay: () => setDialog({ kind: 'pay', row }) }),
     ...(allowed('correctPayment') && { refund: () => setDialog({ kind: 'refund', row }) }),
+    ...(allowed('adjustFees') && { discount: () => setDialog({ kind: 'discount', row }) }),
     ...(allowed('correctDancer') && { edit: () => setDialog({ kind: 'edit', row }) }),
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
     resendCode: () =>
@@ -74,6 +77,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
   return (
     <Stack gap="sm">
       {allowed('settleTypedSchool') && <TypedSchoolsPanel view={view} />}
+      <WaitlistPanel view={view} />
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label="Search registrations"
@@ -160,6 +164,11 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
       />
       <RefundDialog
         row={dialog?.kind === 'refund' ? open : undefined}
+        currency={currency}
+        onClose={close}
+      />
+      <DiscountDialog
+        row={dialog?.kind === 'discount' ? open : undefined}
         currency={currency}
         onClose={close}
       />

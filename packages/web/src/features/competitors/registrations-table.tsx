@@ -18,6 +18,8 @@ const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {
 export interface RegistrationActions {
   pay?: () => void;
   refund?: () => void;
+  /** A discount or fee waiver with a reason (issue 25 item 11). */
+  discount?: () => void;
   edit?: () => void;
   resendCode?: () => void;
   withdraw?: () => void;
@@ -146,6 +148,9 @@ function RowMenu({
       <Menu.Dropdown>
         {actions.refund && row.payments.length > 0 && (
           <Menu.Item onClick={actions.refund}>Refund or void a payment</Menu.Item>
+        )}
+        {actions.discount && row.due > 0 && (
+          <Menu.Item onClick={actions.discount}>Discount or waive fees</Menu.Item>
         )}
         {actions.edit && <Menu.Item onClick={actions.edit}>Edit</Menu.Item>}
         {actions.resendCode && !withdrawn && (

@@ -1,7 +1,13 @@
 import { dateInZone, type InvoiceLine, type InvoicePayment } from '@floorcraft/domain';
 
-/** What a line is for, as the invoice and its CSV name it: the fee, an entry, or a credit. */
-export function lineItem(line: Pick<InvoiceLine, 'kind' | 'eventName' | 'amount'>): string {
+/** What a line is for, as the invoice and its CSV name it: the fee, an entry, a credit, a discount. */
+export function lineItem(
+  line: Pick<InvoiceLine, 'kind' | 'eventName' | 'amount'> & { reason?: string | undefined },
+): string {
+  if (line.kind === 'discount' || line.kind === 'waiver') {
+    // The registrar's own line (issue 25 item 11), with the reason they gave.
+    return `${line.kind === 'discount' ? 'Discount' : 'Fees waived'}: ${line.reason ?? ''}`;
+  }
   if (line.kind === 'dancer') {
     return line.amount < 0 ? 'Dancer fee credited' : 'Dancer fee';
   }

@@ -4,6 +4,7 @@ import {
   eventDraftOf,
   newEventDraft,
   withBreakMinutes,
+  withCap,
   withDances,
   withLevel,
   withName,
@@ -42,6 +43,7 @@ describe('the event form', () => {
         ageGroup: null,
         eventDances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'],
         breakMinutes: null,
+        cap: null,
       },
     });
   });
@@ -67,7 +69,23 @@ describe('the event form', () => {
     const event = { name: 'Gold Latin', eventDances: ['Rumba' as const], style: 'Latin' as const };
     expect(checkEvent(eventDraftOf(event), ['Gold Latin'], false)).toEqual({
       ok: true,
-      event: { ...event, eventLevel: null, ageGroup: null, breakMinutes: null },
+      event: { ...event, eventLevel: null, ageGroup: null, breakMinutes: null, cap: null },
+    });
+  });
+
+  it('keeps a cap, and refuses one below a couple naming the field (issue 25 item 11)', () => {
+    const event = { name: 'Gold Latin', eventDances: ['Rumba' as const], cap: 12 };
+    expect(checkEvent(eventDraftOf(event), ['Gold Latin'], false)).toMatchObject({
+      ok: true,
+      event: { cap: 12 },
+    });
+    expect(checkEvent(withCap(eventDraftOf(event), 0), ['Gold Latin'], false)).toEqual({
+      ok: false,
+      problems: ['Cap (couples): must be at least 1 couple, or empty for no cap.'],
+    });
+    expect(checkEvent(withCap(eventDraftOf(event), ''), ['Gold Latin'], false)).toMatchObject({
+      ok: true,
+      event: { cap: null },
     });
   });
 

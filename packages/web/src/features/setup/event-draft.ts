@@ -22,6 +22,8 @@ export interface EventDraft {
   eventDances: Dance[];
   /** A break's own length; null takes the setting's (only a Break item has one). */
   breakMinutes: number | null;
+  /** The most couples registration enters; past it they wait in line. Null: no cap. */
+  cap: number | null;
   levelChosen: boolean;
   dancesChosen: boolean;
 }
@@ -34,6 +36,7 @@ export function newEventDraft(): EventDraft {
     ageGroup: null,
     eventDances: [],
     breakMinutes: null,
+    cap: null,
     levelChosen: false,
     dancesChosen: false,
   };
@@ -48,6 +51,7 @@ export function eventDraftOf(event: EventDefinition): EventDraft {
     ageGroup: event.ageGroup ?? null,
     eventDances: [...event.eventDances],
     breakMinutes: event.breakMinutes ?? null,
+    cap: event.cap ?? null,
     levelChosen: true,
     dancesChosen: true,
   };
@@ -91,6 +95,11 @@ export function withBreakMinutes(draft: EventDraft, value: number | string): Eve
   return { ...draft, breakMinutes: typeof value === 'number' ? value : null };
 }
 
+/** A cap as typed: an empty field is no cap. */
+export function withCap(draft: EventDraft, value: number | string): EventDraft {
+  return { ...draft, cap: typeof value === 'number' ? value : null };
+}
+
 export type EventCheck = { ok: true; event: EventInput } | { ok: false; problems: string[] };
 
 /**
@@ -105,6 +114,7 @@ export function eventInput(draft: EventDraft) {
     style: draft.style ?? null,
     ageGroup: draft.ageGroup ?? null,
     breakMinutes: isBreak(draft) ? draft.breakMinutes : null,
+    cap: draft.cap,
   };
 }
 
@@ -117,6 +127,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ageGroup: 'Age group',
   eventDances: 'Dances',
   breakMinutes: 'Break length (minutes)',
+  cap: 'Cap (couples)',
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   isBreak,
   newEventDraft,
   withBreakMinutes,
+  withCap,
   withDances,
   withLevel,
   withName,
@@ -129,6 +130,18 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
               value={draft.breakMinutes ?? ''}
               error={form.errors.breakMinutes}
               onChange={(value) => setDraft(withBreakMinutes(draft, value))}
+            />
+          )}
+          {!isBreak(draft) && (
+            <NumberInput
+              label="Cap (couples)"
+              description="Past this many couples, registrations join the event's waitlist. Empty: no cap."
+              min={1}
+              allowDecimal={false}
+              w={{ base: '100%', sm: 240 }}
+              value={draft.cap ?? ''}
+              error={form.errors.cap}
+              onChange={(value) => setDraft(withCap(draft, value))}
             />
           )}
           {shown.length > 0 && (

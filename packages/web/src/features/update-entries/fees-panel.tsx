@@ -35,11 +35,7 @@ export function FeesPanel({ own, currency, zone }: FeesPanelProps) {
             <Table.Tbody>
               {own.charges.map((charge) => (
                 <Table.Tr key={charge.id}>
-                  <Table.Td>
-                    {charge.kind === 'dancer'
-                      ? 'Registration'
-                      : `${charge.amount < 0 ? 'Dropped: ' : ''}${charge.eventName ?? 'Entry'}`}
-                  </Table.Td>
+                  <Table.Td>{chargeLabel(charge)}</Table.Td>
                   <Table.Td>{charge.phase === 'Pending' ? 'Normal' : charge.phase}</Table.Td>
                   <Table.Td ta="right">{money(charge.amount)}</Table.Td>
                 </Table.Tr>
@@ -85,4 +81,18 @@ export function FeesPanel({ own, currency, zone }: FeesPanelProps) {
       )}
     </Stack>
   );
+}
+
+/** What a fee line is for, as the dancer reads it; a discount or waiver names its reason. */
+export function chargeLabel(charge: OwnRegistration['charges'][number]): string {
+  switch (charge.kind) {
+    case 'dancer':
+      return 'Registration';
+    case 'discount':
+      return `Discount: ${charge.reason ?? ''}`;
+    case 'waiver':
+      return `Fees waived: ${charge.reason ?? ''}`;
+    case 'entry':
+      return `${charge.amount < 0 ? 'Dropped: ' : ''}${charge.eventName ?? 'Entry'}`;
+  }
 }

@@ -19,7 +19,9 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
       { type: 'changeEntries', competitorId: own.dancer.id, drop: [eventName] },
       { where: eventName, success: `Dropped ${eventName}.` },
     );
-  const nothing = own.entries.length === 0 && own.seeking.length === 0;
+  // Older servers' pages have no waitlist.
+  const waitlisted = own.waitlisted ?? [];
+  const nothing = own.entries.length === 0 && own.seeking.length === 0 && waitlisted.length === 0;
   return (
     <Stack gap="sm">
       <Title order={2}>Your entries</Title>
@@ -51,6 +53,30 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
               {changing.refusals.get(entry.eventName)}
             </Alert>
           )}
+        </Paper>
+      ))}
+      {waitlisted.map((place) => (
+        <Paper key={place.eventName} withBorder p="sm" aria-label={place.eventName} role="group">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{place.eventName}</Text>
+              <Text size="sm" c="gray.8">
+                Waitlisted, position {place.position} · with {place.partnerName} · not charged until
+                a place frees and you are entered
+              </Text>
+            </div>
+            {editable && (
+              <Button
+                variant="default"
+                size="xs"
+                aria-label={`Leave the waitlist of ${place.eventName}`}
+                loading={changing.pending}
+                onClick={() => void drop(place.eventName)}
+              >
+                Leave the waitlist
+              </Button>
+            )}
+          </Group>
         </Paper>
       ))}
       {own.seeking.map((seeking) => (
