@@ -1,6 +1,6 @@
 import { registrationPhases, type RegistrarView } from '@floorcraft/domain';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAction } from '../../lib/api/use-action';
 import { resendCode } from '../../lib/api/registrations';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -10,7 +10,8 @@ import { deskRows, deskSchools, noDeskFilter, type DeskFilter, type DeskSort } f
 import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';
 import { registrationRows, type RegistrationRow } from './registration-rows';
-import { RegistrationsTable, type RegistrationActions } from './registrations-table';
+import { RegistrationsTable } from './registrations-table';
+import { RowActionsMenu, type MenuAnchor, type RegistrationActions } from './row-actions-menu';
 import { TypedSchoolsPanel } from './typed-schools-panel';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -38,6 +39,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     setFilter((current) => ({ ...current, ...change }));
   const [limit, setLimit] = useState(PAGE);
   const [dialog, setDialog] = useState<Dialog>();
+  const [menu, setMenu] = useState<MenuAnchor>();
   const resend = useAction();
   const rows = useMemo(
     () => registrationRows(view),
@@ -60,7 +62,6 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
   const currency = view.registration.fees?.currency;
 
   const actionsFor = (row: RegistrationRow): RegistrationActions => ({
-    ...(allowed('recordPayment') && { pay: () => setDialog({ kind: 'pay', row }) }),
     ...(allowed('correctPayment') && { refund: () => setDialog({ kind: 'refund', row }) }),
     ...(allowed('correctDancer') && { edit: () => setDialog({ kind: 'edit', row }) }),
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
@@ -70,6 +71,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
       }),
   });
   const close = () => setDialog(undefined);
+  const pay = useCallback((row: RegistrationRow) => setDialog({ kind: 'pay', row }), []);
 
   return (
     <Stack gap="sm">
@@ -142,9 +144,16 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
           sort={sort}
           reverse={reverse}
           onSort={sortBy}
-          actionsFor={actionsFor}
+          onPay={allowed('recordPayment') ? pay : undefined}
+          menuFor={menu?.row.competitorId}
+          onMore={(row, button) => setMenu({ row, button })}
         />
       )}
+      <RowActionsMenu
+        anchor={menu}
+        actions={menu && actionsFor(menu.row)}
+        onClose={() => setMenu(undefined)}
+      />
       {matching.length > shown.length && (
         <Group>
           <Button variant="default" onClick={() => setLimit((current) => current + PAGE)}>
