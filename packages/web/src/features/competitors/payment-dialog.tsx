@@ -1,5 +1,6 @@
 import { paymentMethods, type PaymentMethod } from '@floorcraft/domain';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -30,18 +31,14 @@ interface PaymentDialogProps {
 /** Records money received for one dancer: amount, cash / cheque / transfer, and a note. */
 export function PaymentDialog({ row, currency, onClose }: PaymentDialogProps) {
   return (
-    <Modal
-      opened={row !== undefined}
+    <RowDialog
+      row={row}
+      keyOf={(dancer) => dancer.competitorId}
+      title={(dancer) => (dancer ? `Record a payment from ${dancer.name}` : 'Record a payment')}
       onClose={onClose}
-      // Mantine's close button has no name of its own.
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Record a payment from ${row.name}` : 'Record a payment'}
     >
-      {row && (
-        // Keyed by the dancer, so each opening starts from what they still owe.
-        <PaymentForm key={row.competitorId} row={row} currency={currency} onDone={onClose} />
-      )}
-    </Modal>
+      {(dancer) => <PaymentForm row={dancer} currency={currency} onDone={onClose} />}
+    </RowDialog>
   );
 }
 

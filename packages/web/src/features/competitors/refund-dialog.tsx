@@ -1,16 +1,8 @@
 import { dateInZone, paymentLeft, type PaymentCorrectionKind } from '@floorcraft/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblems } from '../../components/form-problems';
+import { RowDialog } from '../../components/row-dialog';
 import { useCommand } from '../../lib/api/use-command';
 import { balanceWords, formatMoney } from '../../lib/format-money';
 import { centsFromInput } from '../../lib/forms/money-input';
@@ -31,14 +23,16 @@ interface RefundDialogProps {
  */
 export function RefundDialog({ row, currency, onClose }: RefundDialogProps) {
   return (
-    <Modal
-      opened={row !== undefined}
+    <RowDialog
+      row={row}
+      keyOf={(dancer) => dancer.competitorId}
+      title={(dancer) =>
+        dancer ? `Refund or void a payment from ${dancer.name}` : 'Refund or void a payment'
+      }
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Refund or void a payment from ${row.name}` : 'Refund or void a payment'}
     >
-      {row && <RefundForm key={row.competitorId} row={row} currency={currency} onDone={onClose} />}
-    </Modal>
+      {(dancer) => <RefundForm row={dancer} currency={currency} onDone={onClose} />}
+    </RowDialog>
   );
 }
 
