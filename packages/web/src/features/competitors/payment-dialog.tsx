@@ -1,6 +1,5 @@
 import { paymentMethods, type PaymentMethod } from '@floorcraft/domain';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -12,7 +11,7 @@ import {
   paymentValues,
   type PaymentValues,
 } from './payment-form-model';
-import type { RegistrationRow } from './registration-rows';
+import { DancerDialog, type DancerDialogProps, type DancerFormProps } from './dancer-dialog';
 import { FormProblems } from '../../components/form-problems';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -21,36 +20,18 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   transfer: 'Transfer',
 };
 
-interface PaymentDialogProps {
-  /** The dancer paying; the dialog is closed when undefined. */
-  row: RegistrationRow | undefined;
-  currency: string | undefined;
-  onClose: () => void;
-}
-
 /** Records money received for one dancer: amount, cash / cheque / transfer, and a note. */
-export function PaymentDialog({ row, currency, onClose }: PaymentDialogProps) {
+export function PaymentDialog(props: DancerDialogProps) {
   return (
-    <RowDialog
-      row={row}
-      keyOf={(dancer) => dancer.competitorId}
-      title={(dancer) => (dancer ? `Record a payment from ${dancer.name}` : 'Record a payment')}
-      onClose={onClose}
-    >
-      {(dancer) => <PaymentForm row={dancer} currency={currency} onDone={onClose} />}
-    </RowDialog>
+    <DancerDialog
+      {...props}
+      title={(name) => (name ? `Record a payment from ${name}` : 'Record a payment')}
+      Form={PaymentForm}
+    />
   );
 }
 
-function PaymentForm({
-  row,
-  currency,
-  onDone,
-}: {
-  row: RegistrationRow;
-  currency: string | undefined;
-  onDone: () => void;
-}) {
+function PaymentForm({ row, currency, onDone }: DancerFormProps) {
   const form = useForm<PaymentValues>({
     initialValues: paymentValues(row.outstanding),
     validate: paymentRules(row.competitorId),

@@ -2,49 +2,30 @@ import { dateInZone, paymentLeft, type PaymentCorrectionKind } from '@floorcraft
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblems } from '../../components/form-problems';
-import { RowDialog } from '../../components/row-dialog';
 import { useCommand } from '../../lib/api/use-command';
 import { balanceWords, formatMoney } from '../../lib/format-money';
 import { centsFromInput } from '../../lib/forms/money-input';
 import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
-import type { RegistrationRow } from './registration-rows';
-
-interface RefundDialogProps {
-  /** The dancer whose payment is corrected; the dialog is closed when undefined. */
-  row: RegistrationRow | undefined;
-  currency: string | undefined;
-  onClose: () => void;
-}
+import { DancerDialog, type DancerDialogProps, type DancerFormProps } from './dancer-dialog';
 
 /**
  * Refunds part of one of a dancer's payments, or voids it, with a reason
  * (issue 25 item 9): a new entry beside the payment; the domain refuses a
  * refund of more than is left of it, naming the figure.
  */
-export function RefundDialog({ row, currency, onClose }: RefundDialogProps) {
+export function RefundDialog(props: DancerDialogProps) {
   return (
-    <RowDialog
-      row={row}
-      keyOf={(dancer) => dancer.competitorId}
-      title={(dancer) =>
-        dancer ? `Refund or void a payment from ${dancer.name}` : 'Refund or void a payment'
+    <DancerDialog
+      {...props}
+      title={(name) =>
+        name ? `Refund or void a payment from ${name}` : 'Refund or void a payment'
       }
-      onClose={onClose}
-    >
-      {(dancer) => <RefundForm row={dancer} currency={currency} onDone={onClose} />}
-    </RowDialog>
+      Form={RefundForm}
+    />
   );
 }
 
-function RefundForm({
-  row,
-  currency,
-  onDone,
-}: {
-  row: RegistrationRow;
-  currency: string | undefined;
-  onDone: () => void;
-}) {
+function RefundForm({ row, currency, onDone }: DancerFormProps) {
   const open = row.payments.filter((payment) => paymentLeft(payment) > 0);
   const zone = useCompetitionZone();
   const [paymentId, setPaymentId] = useState(open.at(-1)?.id ?? '');
