@@ -8,6 +8,7 @@ import { useAllowed } from '../../lib/session/use-allowed';
 import { CorrectDancerDialog } from './correct-dancer-dialog';
 import { deskRows, deskSchools, noDeskFilter, type DeskFilter, type DeskSort } from './desk-view';
 import { PaymentDialog } from './payment-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { RefundDialog } from './refund-dialog';
 import { registrationRows, type RegistrationRow } from './registration-rows';
 import { RegistrationsTable } from './registrations-table';
@@ -15,7 +16,7 @@ import { RowActionsMenu, type MenuAnchor, type RegistrationActions } from './row
 import { TypedSchoolsPanel } from './typed-schools-panel';
 import { WithdrawDialog } from './withdraw-dialog';
 
-type Dialog = { kind: 'pay' | 'refund' | 'edit' | 'withdraw'; row: RegistrationRow };
+type Dialog = { kind: 'pay' | 'refund' | 'history' | 'edit' | 'withdraw'; row: RegistrationRow };
 
 /** Rows rendered at first, and added per "show more": the desk opens at once with 1,500 dancers. */
 const PAGE = 100;
@@ -63,6 +64,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
 
   const actionsFor = (row: RegistrationRow): RegistrationActions => ({
     ...(allowed('correctPayment') && { refund: () => setDialog({ kind: 'refund', row }) }),
+    history: () => setDialog({ kind: 'history', row }),
     ...(allowed('correctDancer') && { edit: () => setDialog({ kind: 'edit', row }) }),
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
     resendCode: () =>
@@ -169,6 +171,11 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
       />
       <RefundDialog
         row={dialog?.kind === 'refund' ? open : undefined}
+        currency={currency}
+        onClose={close}
+      />
+      <PaymentHistoryDialog
+        row={dialog?.kind === 'history' ? open : undefined}
         currency={currency}
         onClose={close}
       />
