@@ -118,6 +118,26 @@ test('refunding the $10 settles the balance', async () => {
   await expect(row).toContainText('Settled');
 });
 
+test('the payment history names who recorded and who refunded, when and why', async () => {
+  await row.getByRole('button', { name: `More for ${LEAD}` }).click();
+  await page.getByRole('menuitem', { name: 'Payment history' }).click();
+  const history = page.getByRole('dialog', { name: `Payment history of ${LEAD}` });
+  const lines = history.getByRole('table', { name: `Payments of ${LEAD}` }).getByRole('row');
+  // The registrar did both: the staff's names are read for them too (viewStaffNames).
+  await expect(lines.filter({ hasText: 'Recorded' })).toContainText(`$${paid}`);
+  await expect(lines.filter({ hasText: 'Recorded' })).toContainText(USERS.registrar.name);
+  const refund = lines.filter({ hasText: 'Refunded' });
+  await expect(refund).toContainText('$10.00');
+  await expect(refund).toContainText('Paid ten too many');
+  await expect(refund).toContainText(USERS.registrar.name);
+  // The competition's local time, its zone named (never the browser's clock zone).
+  await expect(refund).toContainText(/\d{4}, \d\d:\d\d (UTC|.+ time)/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+});
+
 test('the invoice lists the refund as a line of its own', async () => {
   // The school's invoice bills both dancers: the lead is settled, so what is due is the
   // follow's, as the desk says.

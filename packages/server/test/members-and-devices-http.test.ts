@@ -80,6 +80,15 @@ describe('members', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('names the staff to a registrar too, for who recorded or corrected a payment (issue 25 item 9)', async () => {
+    const { userId: rosaId } = await createMember(server, 'rosa@example.org', ['registrar']);
+    const registrar = await signedInBrowser(server, 'rosa@example.org');
+    const named = await registrar.get(`${base}/staff-names`);
+    expect(named.status).toBe(200);
+    expect(named.body.names).toEqual(expect.objectContaining({ [rosaId]: 'rosa' }));
+    expect(JSON.stringify(named.body)).not.toContain('@example.org');
+  });
+
   it('protects an owner from an admin and hides the members list from an MC', async () => {
     const { userId: ownerId } = await createMember(server, 'olga@example.org', ['owner']);
     await createMember(server, 'ada@example.org', ['admin']);

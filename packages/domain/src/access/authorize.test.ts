@@ -85,6 +85,7 @@ const expected: Record<Action, string> = {
   manageJudgeDevices: ' x   x   x   x   .   .   .   . ',
   viewAudit: '          x   x   .   .   .   .   .   . ',
   viewMarks: '          x   x   x   x   .   .   .   . ',
+  viewStaffNames: '     x   x   x   x   .   .   x   . ',
   viewRegistrations: '  x   x   .   .   .   .   x   . ',
 };
 

@@ -18,6 +18,8 @@ export const accountActions = [
   'viewAudit',
   /** Reading marks before they are posted: the chairman's and the scrutineer's screens. */
   'viewMarks',
+  /** Reading the staff's names (no emails): who keyed marks, who recorded or corrected a payment. */
+  'viewStaffNames',
   /** Reading registrations: dancers' emails, waivers, what they owe and paid (ADR 019). */
   'viewRegistrations',
 ] as const;
@@ -152,6 +154,7 @@ export const permissions: Record<Action, readonly Role[]> = {
   manageJudgeDevices: ['owner', 'admin', 'scrutineer', 'chairman'],
   viewAudit: organizers,
   viewMarks: ['owner', 'admin', 'scrutineer', 'chairman'],
+  viewStaffNames: ['owner', 'admin', 'scrutineer', 'chairman', 'registrar'],
   viewRegistrations: ['owner', 'admin', 'registrar'],
 };
 

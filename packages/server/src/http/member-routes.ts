@@ -72,10 +72,11 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
   });
 
   // Names only (no emails): the mark history says who keyed a paper card or
-  // reopened one, for those who may see the marks at all.
+  // reopened one, and the desk's payment history who recorded, refunded or
+  // voided a payment, for those who may see the marks or the registrations.
   app.get<{ Params: SlugParams }>('/api/competitions/:slug/staff-names', async (request, reply) => {
     const slug = knownCompetition(host, request.params.slug, reply);
-    if (slug === undefined || !(await allow(request, reply, options, slug, 'viewMarks'))) {
+    if (slug === undefined || !(await allow(request, reply, options, slug, 'viewStaffNames'))) {
       return reply;
     }
     return {

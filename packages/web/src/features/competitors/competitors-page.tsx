@@ -1,6 +1,6 @@
 import type { StaffView } from '@floorcraft/domain';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
@@ -55,9 +55,11 @@ function RegistrarCompetitors() {
 function CompetitorsScreen({ state, registrar }: { state: StaffView; registrar: boolean }) {
   const slug = useCompetitionSlug();
   const allowed = useAllowed();
-  const { events, competitors } = state;
-  const couples = useMemo(() => coupleRows(events, competitors), [events, competitors]);
-  const alone = useMemo(() => unenteredDancers(events, competitors), [events, competitors]);
+  // What is below the registrar's desk (1,500 couples' cards, pairing, import) is rendered in
+  // a background render after the first paint (React's deferred value starts from `false`), so
+  // the desk opens at once on a large competition and typing or a click interrupts the rest.
+  const below = useDeferredValue(true, false);
+  const shownBelow = below || !registrar;
 
   return (
     <Stack gap="xl">
@@ -77,6 +79,19 @@ function CompetitorsScreen({ state, registrar }: { state: StaffView; registrar: 
           <RegistrationsPanel view={state} />
         </Stack>
       )}
+      {shownBelow && <BelowTheDesk state={state} />}
+    </Stack>
+  );
+}
+
+/** The couples, the TBA pairing, the CSV import and the dancers without entries. */
+function BelowTheDesk({ state }: { state: StaffView }) {
+  const allowed = useAllowed();
+  const { events, competitors } = state;
+  const couples = useMemo(() => coupleRows(events, competitors), [events, competitors]);
+  const alone = useMemo(() => unenteredDancers(events, competitors), [events, competitors]);
+  return (
+    <>
       {allowed('pairSeekers') && (
         <Stack gap="sm">
           <Title order={2} size="h3">
@@ -110,6 +125,6 @@ function CompetitorsScreen({ state, registrar }: { state: StaffView; registrar: 
         </Title>
         <UnenteredDancersList dancers={alone} mayRemove={allowed('removeCompetitor')} />
       </Stack>
-    </Stack>
+    </>
   );
 }

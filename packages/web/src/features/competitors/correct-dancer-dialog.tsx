@@ -1,5 +1,6 @@
 import { OTHER_AFFILIATION, type Competitor } from '@floorcraft/domain';
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -33,25 +34,27 @@ export function CorrectDancerDialog({
   affiliations,
   onClose,
 }: CorrectDancerDialogProps) {
-  const dancer = row && competitors[row.competitorId];
   return (
-    <Modal
-      opened={row !== undefined}
+    <RowDialog
+      row={row}
+      keyOf={(registration) => registration.competitorId}
+      title={(registration) => (registration ? `Edit ${registration.name}` : 'Edit')}
       onClose={onClose}
-      // Mantine's close button has no name of its own.
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Edit ${row.name}` : 'Edit'}
     >
-      {row && dancer && (
-        <CorrectDancerForm
-          key={row.competitorId}
-          dancer={dancer}
-          row={row}
-          affiliations={affiliations}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(registration) => {
+        const dancer = competitors[registration.competitorId];
+        return (
+          dancer && (
+            <CorrectDancerForm
+              dancer={dancer}
+              row={registration}
+              affiliations={affiliations}
+              onDone={onClose}
+            />
+          )
+        );
+      }}
+    </RowDialog>
   );
 }
 

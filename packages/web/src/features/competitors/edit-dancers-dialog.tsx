@@ -1,5 +1,6 @@
 import type { Competitor } from '@floorcraft/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -28,28 +29,25 @@ export function EditDancersDialog({
   affiliations,
   onClose,
 }: EditDancersDialogProps) {
-  const lead = couple && competitors[couple.leadId];
-  const follow = couple && competitors[couple.followId];
   return (
-    <Modal
-      opened={couple !== undefined}
+    <RowDialog
+      row={couple}
+      keyOf={(shown) => shown.key}
+      title={(shown) => (shown ? `Edit ${shown.leadName} & ${shown.followName}` : 'Edit dancers')}
       onClose={onClose}
-      // Mantine's close button has no name of its own.
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={couple ? `Edit ${couple.leadName} & ${couple.followName}` : 'Edit dancers'}
       size="lg"
     >
-      {lead && follow && (
-        // Keyed by the couple, so opening another couple starts from their stored details.
-        <DancersForm
-          key={couple.key}
-          lead={lead}
-          follow={follow}
-          affiliations={affiliations}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(shown) => {
+        const lead = competitors[shown.leadId];
+        const follow = competitors[shown.followId];
+        return (
+          lead &&
+          follow && (
+            <DancersForm lead={lead} follow={follow} affiliations={affiliations} onDone={onClose} />
+          )
+        );
+      }}
+    </RowDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { paymentMethods, type PaymentMethod } from '@floorcraft/domain';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCommand } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -11,7 +11,7 @@ import {
   paymentValues,
   type PaymentValues,
 } from './payment-form-model';
-import type { RegistrationRow } from './registration-rows';
+import { DancerDialog, type DancerDialogProps, type DancerFormProps } from './dancer-dialog';
 import { FormProblems } from '../../components/form-problems';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -20,40 +20,18 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   transfer: 'Transfer',
 };
 
-interface PaymentDialogProps {
-  /** The dancer paying; the dialog is closed when undefined. */
-  row: RegistrationRow | undefined;
-  currency: string | undefined;
-  onClose: () => void;
-}
-
 /** Records money received for one dancer: amount, cash / cheque / transfer, and a note. */
-export function PaymentDialog({ row, currency, onClose }: PaymentDialogProps) {
+export function PaymentDialog(props: DancerDialogProps) {
   return (
-    <Modal
-      opened={row !== undefined}
-      onClose={onClose}
-      // Mantine's close button has no name of its own.
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Record a payment from ${row.name}` : 'Record a payment'}
-    >
-      {row && (
-        // Keyed by the dancer, so each opening starts from what they still owe.
-        <PaymentForm key={row.competitorId} row={row} currency={currency} onDone={onClose} />
-      )}
-    </Modal>
+    <DancerDialog
+      {...props}
+      title={(name) => (name ? `Record a payment from ${name}` : 'Record a payment')}
+      Form={PaymentForm}
+    />
   );
 }
 
-function PaymentForm({
-  row,
-  currency,
-  onDone,
-}: {
-  row: RegistrationRow;
-  currency: string | undefined;
-  onDone: () => void;
-}) {
+function PaymentForm({ row, currency, onDone }: DancerFormProps) {
   const form = useForm<PaymentValues>({
     initialValues: paymentValues(row.outstanding),
     validate: paymentRules(row.competitorId),

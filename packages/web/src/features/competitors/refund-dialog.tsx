@@ -1,56 +1,31 @@
 import { dateInZone, paymentLeft, type PaymentCorrectionKind } from '@floorcraft/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProblems } from '../../components/form-problems';
 import { useCommand } from '../../lib/api/use-command';
 import { balanceWords, formatMoney } from '../../lib/format-money';
 import { centsFromInput } from '../../lib/forms/money-input';
 import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
-import type { RegistrationRow } from './registration-rows';
-
-interface RefundDialogProps {
-  /** The dancer whose payment is corrected; the dialog is closed when undefined. */
-  row: RegistrationRow | undefined;
-  currency: string | undefined;
-  onClose: () => void;
-}
+import { DancerDialog, type DancerDialogProps, type DancerFormProps } from './dancer-dialog';
 
 /**
  * Refunds part of one of a dancer's payments, or voids it, with a reason
  * (issue 25 item 9): a new entry beside the payment; the domain refuses a
  * refund of more than is left of it, naming the figure.
  */
-export function RefundDialog({ row, currency, onClose }: RefundDialogProps) {
+export function RefundDialog(props: DancerDialogProps) {
   return (
-    <Modal
-      opened={row !== undefined}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Refund or void a payment from ${row.name}` : 'Refund or void a payment'}
-    >
-      {row && <RefundForm key={row.competitorId} row={row} currency={currency} onDone={onClose} />}
-    </Modal>
+    <DancerDialog
+      {...props}
+      title={(name) =>
+        name ? `Refund or void a payment from ${name}` : 'Refund or void a payment'
+      }
+      Form={RefundForm}
+    />
   );
 }
 
-function RefundForm({
-  row,
-  currency,
-  onDone,
-}: {
-  row: RegistrationRow;
-  currency: string | undefined;
-  onDone: () => void;
-}) {
+function RefundForm({ row, currency, onDone }: DancerFormProps) {
   const open = row.payments.filter((payment) => paymentLeft(payment) > 0);
   const zone = useCompetitionZone();
   const [paymentId, setPaymentId] = useState(open.at(-1)?.id ?? '');

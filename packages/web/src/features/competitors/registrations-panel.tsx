@@ -1,6 +1,6 @@
 import { registrationPhases, type RegistrarView } from '@floorcraft/domain';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAction } from '../../lib/api/use-action';
 import { resendCode } from '../../lib/api/registrations';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -9,14 +9,19 @@ import { CorrectDancerDialog } from './correct-dancer-dialog';
 import { DiscountDialog } from './discount-dialog';
 import { deskRows, deskSchools, noDeskFilter, type DeskFilter, type DeskSort } from './desk-view';
 import { PaymentDialog } from './payment-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { RefundDialog } from './refund-dialog';
 import { registrationRows, type RegistrationRow } from './registration-rows';
-import { RegistrationsTable, type RegistrationActions } from './registrations-table';
+import { RegistrationsTable } from './registrations-table';
+import { RowActionsMenu, type MenuAnchor, type RegistrationActions } from './row-actions-menu';
 import { TypedSchoolsPanel } from './typed-schools-panel';
 import { WaitlistPanel } from './waitlist-panel';
 import { WithdrawDialog } from './withdraw-dialog';
 
-type Dialog = { kind: 'pay' | 'refund' | 'discount' | 'edit' | 'withdraw'; row: RegistrationRow };
+type Dialog = {
+  kind: 'pay' | 'refund' | 'discount' | 'history' | 'edit' | 'withdraw';
+  row: RegistrationRow;
+};
 
 /** Rows rendered at first, and added per "show more": the desk opens at once with 1,500 dancers. */
 const PAGE = 100;
@@ -40,6 +45,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     setFilter((current) => ({ ...current, ...change }));
   const [limit, setLimit] = useState(PAGE);
   const [dialog, setDialog] = useState<Dialog>();
+  const [menu, setMenu] = useState<MenuAnchor>();
   const resend = useAction();
   const rows = useMemo(
     () => registrationRows(view),
@@ -62,9 +68,9 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
   const currency = view.registration.fees?.currency;
 
   const actionsFor = (row: RegistrationRow): RegistrationActions => ({
-    ...(allowed('recordPayment') && { pay: () => setDialog({ kind: 'pay', row }) }),
     ...(allowed('correctPayment') && { refund: () => setDialog({ kind: 'refund', row }) }),
     ...(allowed('adjustFees') && { discount: () => setDialog({ kind: 'discount', row }) }),
+    history: () => setDialog({ kind: 'history', row }),
     ...(allowed('correctDancer') && { edit: () => setDialog({ kind: 'edit', row }) }),
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
     resendCode: () =>
@@ -73,6 +79,7 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
       }),
   });
   const close = () => setDialog(undefined);
+  const pay = useCallback((row: RegistrationRow) => setDialog({ kind: 'pay', row }), []);
 
   return (
     <Stack gap="sm">
@@ -146,9 +153,16 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
           sort={sort}
           reverse={reverse}
           onSort={sortBy}
-          actionsFor={actionsFor}
+          onPay={allowed('recordPayment') ? pay : undefined}
+          menuFor={menu?.row.competitorId}
+          onMore={(row, button) => setMenu({ row, button })}
         />
       )}
+      <RowActionsMenu
+        anchor={menu}
+        actions={menu && actionsFor(menu.row)}
+        onClose={() => setMenu(undefined)}
+      />
       {matching.length > shown.length && (
         <Group>
           <Button variant="default" onClick={() => setLimit((current) => current + PAGE)}>
@@ -169,6 +183,11 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
       />
       <DiscountDialog
         row={dialog?.kind === 'discount' ? open : undefined}
+        currency={currency}
+        onClose={close}
+      />
+      <PaymentHistoryDialog
+        row={dialog?.kind === 'history' ? open : undefined}
         currency={currency}
         onClose={close}
       />

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@floorcraft/domain';
-import { Button, Group, Menu, Table, UnstyledButton } from '@mantine/core';
+import { Button, Group, Table, UnstyledButton } from '@mantine/core';
 import { ToneBadge, type Tone } from '../../components/tone-badge';
 import { balanceWords } from '../../lib/format-money';
 import type { DeskSort } from './desk-view';
@@ -14,24 +14,18 @@ const STATUS: Record<PaymentStatus, { tone: Tone; label: string }> = {
   credit: { tone: 'info', label: 'Credit' },
 };
 
-/** What the registrar may do to a registration; an action is absent when the role may not. */
-export interface RegistrationActions {
-  pay?: () => void;
-  refund?: () => void;
-  /** A discount or fee waiver with a reason (issue 25 item 11). */
-  discount?: () => void;
-  edit?: () => void;
-  resendCode?: () => void;
-  withdraw?: () => void;
-}
-
 interface RegistrationsTableProps {
   rows: readonly RegistrationRow[];
   currency: string | undefined;
   sort: DeskSort;
   reverse: boolean;
   onSort: (sort: DeskSort) => void;
-  actionsFor: (row: RegistrationRow) => RegistrationActions;
+  /** Records a payment from the row's dancer; no Pay button when the role may not. */
+  onPay: ((row: RegistrationRow) => void) | undefined;
+  /** The dancer whose action menu is open, if any. */
+  menuFor: string | undefined;
+  /** Opens the desk's one action menu at the row's "More" button. */
+  onMore: (row: RegistrationRow, button: HTMLElement) => void;
 }
 
 function SortHeader({
@@ -67,7 +61,7 @@ function SortHeader({
  * in place; every control is a button, so the keyboard reaches all of it.
  */
 export function RegistrationsTable(props: RegistrationsTableProps) {
-  const { rows, currency, actionsFor } = props;
+  const { rows, currency, onPay, menuFor, onMore } = props;
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing={4} aria-label="Registrations">
@@ -84,7 +78,6 @@ export function RegistrationsTable(props: RegistrationsTableProps) {
         <Table.Tbody>
           {rows.map((row) => {
             const status = STATUS[row.status];
-            const actions = actionsFor(row);
             const withdrawn = row.withdrawnAt !== undefined;
             return (
               <Table.Tr key={row.competitorId}>
@@ -108,16 +101,25 @@ export function RegistrationsTable(props: RegistrationsTableProps) {
                 <Table.Td>{row.waiverAcceptedAt ? 'Signed' : 'Missing'}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    {actions.pay && (
+                    {onPay && (
                       <Button
                         size="compact-sm"
-                        onClick={actions.pay}
+                        onClick={() => onPay(row)}
                         aria-label={`Record a payment from ${row.name}`}
                       >
                         Pay
                       </Button>
                     )}
-                    <RowMenu row={row} actions={actions} withdrawn={withdrawn} />
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-haspopup="menu"
+                      aria-expanded={menuFor === row.competitorId}
+                      aria-label={`More for ${row.name}`}
+                      onClick={(event) => onMore(row, event.currentTarget)}
+                    >
+                      More
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -126,42 +128,5 @@ export function RegistrationsTable(props: RegistrationsTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function RowMenu({
-  row,
-  actions,
-  withdrawn,
-}: {
-  row: RegistrationRow;
-  actions: RegistrationActions;
-  withdrawn: boolean;
-}) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button size="compact-sm" variant="default" aria-label={`More for ${row.name}`}>
-          More
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.refund && row.payments.length > 0 && (
-          <Menu.Item onClick={actions.refund}>Refund or void a payment</Menu.Item>
-        )}
-        {actions.discount && row.due > 0 && (
-          <Menu.Item onClick={actions.discount}>Discount or waive fees</Menu.Item>
-        )}
-        {actions.edit && <Menu.Item onClick={actions.edit}>Edit</Menu.Item>}
-        {actions.resendCode && !withdrawn && (
-          <Menu.Item onClick={actions.resendCode}>Resend code</Menu.Item>
-        )}
-        {actions.withdraw && !withdrawn && (
-          <Menu.Item color="red" onClick={actions.withdraw}>
-            Withdraw
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
   );
 }

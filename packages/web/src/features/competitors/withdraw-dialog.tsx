@@ -1,5 +1,6 @@
 import type { CompetitionState } from '@floorcraft/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { RowDialog } from '../../components/row-dialog';
 import { useCommand } from '../../lib/api/use-command';
 import type { RegistrationRow } from './registration-rows';
 import { withdrawalSummary, withdrawalWords } from './withdrawal-summary';
@@ -27,22 +28,22 @@ export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
       close();
     }
   };
-  const lines = row ? withdrawalWords(row.name, withdrawalSummary(state, row.competitorId)) : [];
   return (
-    <Modal
-      opened={row !== undefined}
+    <RowDialog
+      row={row}
+      keyOf={(dancer) => dancer.competitorId}
+      title={(dancer) => (dancer ? `Withdraw ${dancer.name}?` : 'Withdraw')}
       onClose={close}
-      // Mantine's close button has no name of its own.
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={row ? `Withdraw ${row.name}?` : 'Withdraw'}
     >
-      {row && (
+      {(dancer) => (
         <Stack gap="md">
           <Text size="sm">These leave the competition:</Text>
           <List size="sm" aria-label="What the withdrawal removes">
-            {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
+            {withdrawalWords(dancer.name, withdrawalSummary(state, dancer.competitorId)).map(
+              (line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ),
+            )}
           </List>
           <Text size="sm" c="gray.7">
             Their entry fees are credited back, as when an entry is dropped; their own fee and what
@@ -55,14 +56,14 @@ export function WithdrawDialog({ row, state, onClose }: WithdrawDialogProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep {row.name}
+              Keep {dancer.name}
             </Button>
             <Button color="red" loading={pending} onClick={() => void withdraw()}>
-              Withdraw {row.name}
+              Withdraw {dancer.name}
             </Button>
           </Group>
         </Stack>
       )}
-    </Modal>
+    </RowDialog>
   );
 }
