@@ -1,0 +1,174 @@
+// The registrar's desk alone on bench:ui's large competition (issue 25 item 9):
+// 1,500 couples in 300 events with their ~700 rounds timed, then 750 couples
+// registered online (1,500 dancers, a third paid, some over: credits). An owner
+// opens /admin/competitors in Debian's Chromium until the first row of the
+// `Registrations` table shows: one warm-up open (the app's code loaded), then
+// DESK_RUNS timed opens, each a fresh page load with the code cached. Reports
+// the median and the slowest, the bytes received per open (HTTP bodies as sent,
+// compressed, and WebSocket frames), when the view's first copy arrived, and
+// the machine's load average (`os.loadavg`) at the start and end.
+// Run: npm run build && npm run bench:desk (DESK_RUNS=9 for more opens;
+// DESK_PROFILE=file.cpuprofile keeps the last open's CPU profile for DevTools).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { demoMetadata } from '@floorcraft/domain';
+import { startInProcessServer } from './in-process-server';
+import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+import { largeRegistrations } from './large-registrations';
+
+/** Issue 25 item 9: the desk opens with 1,500 dancers in under 1 s (median of the opens). */
+const DESK_OPEN_MS = 1000;
+const RUNS = Number(process.env.DESK_RUNS ?? 5);
+const SLUG = 'large-desk';
+/** A file to write the last open's CPU profile to (DevTools' .cpuprofile), if named. */
+const PROFILE = process.env.DESK_PROFILE;
+/** With DESK_PROFILE, a file for the same open's Chromium trace (timeline and V8), if named. */
+const TRACE = process.env.DESK_TRACE;
+const OWNER_EMAIL = 'bench.owner@example.org';
+const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/** Counts what the page receives: compressed HTTP bodies and WebSocket payloads, in bytes. */
+async function countBytes(
+  page: Page,
+): Promise<{ reset(): void; total(): number; overSocket(): number; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  let bytes = 0;
+  let socketBytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  cdp.on('Network.webSocketFrameReceived', (event) => {
+    bytes += event.response.payloadData.length;
+    socketBytes += event.response.payloadData.length;
+  });
+  return {
+    reset: () => {
+      bytes = 0;
+      socketBytes = 0;
+    },
+    total: () => bytes,
+    overSocket: () => socketBytes,
+    cdp,
+  };
+}
+
+/** The page's main-thread task time since it loaded (the DevTools protocol's TaskDuration), in ms. */
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+const { server, run, member, signedInPage, stop } = await startInProcessServer(SLUG, 'desk');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const opens: { wall: number; task: number; bytes: number; socket: number; viewAt: number }[] = [];
+let loadBefore = '';
+try {
+  await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata(MONTH_AGO) });
+  for (const command of [
+    ...largeCompetitionSetup(),
+    ...largeCompetitionRounds(),
+    { type: 'assignStartTimes' } as const,
+    ...largeRegistrations(),
+  ]) {
+    await run(command);
+  }
+  const accounts = Object.keys(server.host.stateOf(SLUG)!.registration.accounts ?? {});
+  for (const [index, competitorId] of accounts.entries()) {
+    if (index % 3 === 0) {
+      const amount = index % 7 === 0 ? 9000 : 4200;
+      await run({ type: 'recordPayment', competitorId, amount, method: 'cash', note: '' });
+    }
+  }
+  await member(OWNER_EMAIL, 'Bench Owner', 'owner');
+  const page = await signedInPage(browser, OWNER_EMAIL);
+  const bytes = await countBytes(page);
+  const desk = page.getByRole('table', { name: 'Registrations' });
+  loadBefore = load();
+  // The first open loads the app's code; the timed ones find it cached, as a registrar's would.
+  for (let attempt = 0; attempt <= RUNS; attempt += 1) {
+    bytes.reset();
+    const profiling = PROFILE !== undefined && attempt === RUNS;
+    if (profiling) {
+      await bytes.cdp.send('Profiler.enable');
+      await bytes.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await bytes.cdp.send('Profiler.start');
+      if (TRACE !== undefined) {
+        await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'v8'] });
+      }
+    }
+    const started = Date.now();
+    await page.goto('/admin/competitors');
+    await desk.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    const wall = Date.now() - started;
+    if (profiling) {
+      const { profile } = await bytes.cdp.send('Profiler.stop');
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      if (TRACE !== undefined) {
+        await browser.stopTracing();
+      }
+    }
+    // When the view's first copy (over HTTP) had arrived, from the navigation's start.
+    const viewAt = await page.evaluate(
+      () =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/views\/[a-z]+$/.test(entry.name)) as
+            PerformanceResourceTiming | undefined
+        )?.responseEnd ?? -1,
+    );
+    if (attempt > 0) {
+      opens.push({
+        wall,
+        task: await taskMs(bytes.cdp),
+        bytes: bytes.total(),
+        socket: bytes.overSocket(),
+        viewAt,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+const walls = opens.map((open) => open.wall);
+const out = (what: string, measured: string) =>
+  process.stdout.write(`${what.padEnd(44)} ${measured}\n`);
+out('desk: opens (wall, code cached)', walls.map((ms) => `${ms} ms`).join(', '));
+out('desk: open median / max', `${median(walls)} / ${Math.max(...walls)} ms`);
+out(
+  'desk: main-thread task per open (median)',
+  `${median(opens.map((open) => Math.round(open.task)))} ms`,
+);
+out(
+  "desk: the view's first copy arrived (median)",
+  `${median(opens.map((open) => Math.round(open.viewAt)))} ms after navigation`,
+);
+out(
+  'desk: bytes received per open (median)',
+  `${(median(opens.map((open) => open.bytes)) / 1024).toFixed(0)} KiB, of which ${(
+    median(opens.map((open) => open.socket)) / 1024
+  ).toFixed(0)} KiB over the socket`,
+);
+out('load average (1/5/15 min) before / after', `${loadBefore} — ${load()}`);
+process.exitCode = median(walls) >= DESK_OPEN_MS ? 1 : 0;
