@@ -38,8 +38,13 @@ export function RowActionsMenu({ anchor, actions, onClose }: RowActionsMenuProps
   const [box, setBox] = useState<CSSProperties>({});
   // The target mirrors the pressed button's box, so the menu opens where a per-row one would.
   useLayoutEffect(() => {
+    // Nothing is measured until a row's More is pressed: reading `offsetParent` forces a
+    // layout of the whole page, which on opening the desk cost as much as drawing its rows.
+    if (!anchor) {
+      return;
+    }
     const parent = target.current?.offsetParent;
-    if (!anchor || !parent) {
+    if (!parent) {
       return;
     }
     const at = anchor.button.getBoundingClientRect();
