@@ -14,8 +14,8 @@ import os from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { demoMetadata } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
-import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
-import { largeRegistrations } from './large-registrations';
+import { largeTimedCompetition } from './large-competition';
+import { largeRegistrationPayments, largeRegistrations } from './large-registrations';
 
 /** Issue 25 item 9: the desk opens with 1,500 dancers in under 1 s (median of the opens). */
 const DESK_OPEN_MS = 1000;
@@ -94,20 +94,12 @@ let sortShown = 0;
 let sortEvent = 0;
 try {
   await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata(MONTH_AGO) });
-  for (const command of [
-    ...largeCompetitionSetup(),
-    ...largeCompetitionRounds(),
-    { type: 'assignStartTimes' } as const,
-    ...largeRegistrations(),
-  ]) {
+  for (const command of [...largeTimedCompetition(), ...largeRegistrations()]) {
     await run(command);
   }
   const accounts = Object.keys(server.host.stateOf(SLUG)!.registration.accounts ?? {});
-  for (const [index, competitorId] of accounts.entries()) {
-    if (index % 3 === 0) {
-      const amount = index % 7 === 0 ? 9000 : 4200;
-      await run({ type: 'recordPayment', competitorId, amount, method: 'cash', note: '' });
-    }
+  for (const command of largeRegistrationPayments(accounts)) {
+    await run(command);
   }
   await member(OWNER_EMAIL, 'Bench Owner', 'owner');
   const page = await signedInPage(browser, OWNER_EMAIL);

@@ -71,3 +71,8 @@ export function largeCompetitionRounds(): Command[] {
     eventName: eventName(index),
   }));
 }
+
+/** The whole large competition as bench:ui opens it: set up, every round generated, timed. */
+export function largeTimedCompetition(): Command[] {
+  return [...largeCompetitionSetup(), ...largeCompetitionRounds(), { type: 'assignStartTimes' }];
+}

@@ -38,3 +38,19 @@ export function largeRegistrations(): Command[] {
   }
   return commands;
 }
+
+/**
+ * The desk's payments for the registered dancers (`competitorIds`, in registration order):
+ * every third pays $42.00, and every 21st $90.00, more than any dancer owes here (a credit).
+ */
+export function largeRegistrationPayments(competitorIds: readonly string[]): Command[] {
+  return competitorIds
+    .filter((_, index) => index % 3 === 0)
+    .map((competitorId, third) => ({
+      type: 'recordPayment',
+      competitorId,
+      amount: (third * 3) % 7 === 0 ? 9000 : 4200,
+      method: 'cash',
+      note: '',
+    }));
+}

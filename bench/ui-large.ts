@@ -7,8 +7,8 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { demoMetadata, judgesOf, scheduledRounds } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
-import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
-import { largeRegistrations } from './large-registrations';
+import { largeTimedCompetition } from './large-competition';
+import { largeRegistrationPayments, largeRegistrations } from './large-registrations';
 
 const TARGET_MS = 100;
 /** Issue 14: the dashboard opens on the large competition in under 1.5 s. */
@@ -102,11 +102,7 @@ const browser = await chromium.launch({
 });
 try {
   await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata(MONTH_AGO) });
-  for (const command of [
-    ...largeCompetitionSetup(),
-    ...largeCompetitionRounds(),
-    { type: 'assignStartTimes' } as const,
-  ]) {
+  for (const command of largeTimedCompetition()) {
     await run(command);
   }
   await member(EMAIL, 'Bench', 'scrutineer');
@@ -273,12 +269,8 @@ try {
     await run(command);
   }
   const accounts = Object.keys(server.host.stateOf(SLUG)!.registration.accounts ?? {});
-  for (const [index, competitorId] of accounts.entries()) {
-    if (index % 3 === 0) {
-      // $90.00 is more than any dancer owes here: a credit on the desk.
-      const amount = index % 7 === 0 ? 9000 : 4200;
-      await run({ type: 'recordPayment', competitorId, amount, method: 'cash', note: '' });
-    }
+  for (const command of largeRegistrationPayments(accounts)) {
+    await run(command);
   }
   rows.push(['desk', `${accounts.length} dancers registered`]);
   const desk = ownerPage.getByRole('table', { name: 'Registrations' });
