@@ -218,7 +218,8 @@ test('after the Final is posted, the places are the skating library’s, each wi
   const summary = page.getByRole('table', {
     name: 'Final summary: dance places, totals and result',
   });
-  await expect(summary).toBeVisible();
+  // The results page's first load: seconds on a loaded machine.
+  await expect(summary, 'the results page, loaded').toBeVisible({ timeout: 20_000 });
   for (const [number, place] of byPlace) {
     const row = summary
       .getByRole('row')
