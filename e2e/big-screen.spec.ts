@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { judgesOf } from '@floorcraft/domain';
+import { roundPanel } from '@floorcraft/domain';
 import {
   expect,
   test,
@@ -24,7 +24,7 @@ const FINAL = 1;
 /** How long the hall may wait for a posted result (the issue's bar). */
 const POSTED_WITHIN_MS = 2_000;
 
-/** Starts a round, every judge submits `card` of the couples dancing it, and it is posted. */
+/** Starts a round, every judge of its panel submits `card` of the couples dancing it, and it is posted. */
 async function danceAndPost(
   request: APIRequestContext,
   page: Page,
@@ -38,7 +38,8 @@ async function danceAndPost(
   if (view.events[EVENT]!.rounds[roundNumber]!.roundState !== 2) {
     await command(request, { type: 'startRound', eventName: EVENT, roundNumber });
   }
-  for (const judge of judgesOf(view.metadata.officials)) {
+  // The round's panel: the demo's chairman of judges marks only where chosen.
+  for (const judge of roundPanel(view, view.events[EVENT]!.rounds[roundNumber]!)) {
     await command(request, {
       type: 'submitMarks',
       eventName: EVENT,

@@ -42,12 +42,17 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
 
 /** Runs the admin CLI against the e2e server's database, as an operator would. */
 export function adminCli(...args: string[]): string {
+  return adminCliAt(E2E_DATA_DIR, ...args);
+}
+
+/** Runs the admin CLI against the database in `dataDir` (another server's, see extra-server). */
+export function adminCliAt(dataDir: string, ...args: string[]): string {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/admin.ts', ...args],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+      env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
     },
   );

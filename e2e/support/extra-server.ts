@@ -9,6 +9,8 @@ export interface ExtraServer {
   /** Its origin, e.g. http://127.0.0.1:41234 (a free port the system chose). */
   url: string;
   token: string;
+  /** Its data folder, for the admin CLI (`adminCliAt`) as its operator would run it. */
+  dataDir: string;
   /** What it printed so far (its first start prints the first account's one-time password). */
   output(): string;
   stop(): Promise<void>;
@@ -73,5 +75,5 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     await stop();
     throw error;
   });
-  return { url, token: E2E_API_TOKEN, output: () => output, stop };
+  return { url, token: E2E_API_TOKEN, dataDir, output: () => output, stop };
 }

@@ -9,6 +9,7 @@ import {
   programmeCsvRows,
   requestedRecall,
   resultsCsvRows,
+  roundPanel,
   statePanel,
   type Command,
   type CsvValue,
@@ -70,7 +71,8 @@ async function markedSemiFinal(): Promise<Card[]> {
   const event = state.events[EVENT]!;
   const round = event.rounds[SEMI]!;
   const numbers = dancingNumbers(round);
-  const cards = statePanel(state).flatMap((judge, judgeIndex) =>
+  // The round's panel: the demo's chairman of judges marks only where chosen.
+  const cards = roundPanel(state, round).flatMap((judge, judgeIndex) =>
     judgedDances(event).map((dance, danceIndex) => {
       // Five couples from everyone, the sixth differs by card: totals 10 ×5, then 4, 3, 3 (no tie).
       const sixth = numbers[requestedRecall(round) - 1 + ((judgeIndex + danceIndex) % 3)]!;

@@ -19,11 +19,7 @@ async function start(overrides: Partial<ServerConfig> = {}, publicUrl?: string) 
   smtp = await SmtpCatcher.start();
   server = await startTestServer({
     accounts: { ...accountsConfigFromEnv({}), passwordHashCost: 10, publicUrl },
-    mail: {
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-      from: 'Floorcraft <no-reply@floorcraft.invalid>',
-      outboxDir: 'unused-with-smtp',
-    },
+    mail: smtp.mailConfig(),
     ...overrides,
   });
 }

@@ -22,12 +22,7 @@ const MAIL_WAIT_MS = 15_000;
 async function start() {
   smtp = await SmtpCatcher.start();
   server = await startTestServer({
-    mail: {
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-      from: 'Floorcraft <no-reply@floorcraft.invalid>',
-      outboxDir: 'unused-with-smtp',
-      queue: { minDelayMs: QUEUE_WAIT_MS, maxDelayMs: QUEUE_WAIT_MS },
-    },
+    mail: smtp.mailConfig({ minDelayMs: QUEUE_WAIT_MS, maxDelayMs: QUEUE_WAIT_MS }),
   });
 }
 

@@ -3,7 +3,7 @@ import {
   judgedDances,
   requestedRecall,
   roundStates,
-  statePanel,
+  roundPanel,
   type Command,
   type PublicView,
 } from '@floorcraft/domain';
@@ -79,7 +79,8 @@ export function describeMarksPrivacyRealtime(name: string, startServer: StartTes
       const event = state.events[EVENT]!;
       const round = event.rounds[SEMI]!;
       const recalled = dancingNumbers(round).slice(0, requestedRecall(round));
-      return statePanel(state).flatMap((judge, judgeIndex) =>
+      // The round's panel: the demo's chairman of judges marks only where chosen.
+      return roundPanel(state, round).flatMap((judge, judgeIndex) =>
         judgedDances(event).map((dance, danceIndex) => {
           const shift = (judgeIndex * 2 + danceIndex + 1) % recalled.length;
           const rotated = [...recalled.slice(shift), ...recalled.slice(0, shift)].reverse();

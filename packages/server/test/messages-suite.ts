@@ -28,12 +28,7 @@ export function describeMessages(name: string, startWith: StartWith): void {
     async function start(): Promise<BrowserClient> {
       smtp = await SmtpCatcher.start();
       server = await startWith({
-        mail: {
-          smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-          from: 'Floorcraft <no-reply@floorcraft.invalid>',
-          outboxDir: 'unused-with-smtp',
-          queue: { minDelayMs: 1, maxDelayMs: 5 },
-        },
+        mail: smtp.mailConfig({ minDelayMs: 1, maxDelayMs: 5 }),
       });
       await createMember(server, 'registrar@example.org', ['registrar']);
       return signedInBrowser(server, 'registrar@example.org');

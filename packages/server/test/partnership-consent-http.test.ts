@@ -29,11 +29,7 @@ afterEach(async () => {
 async function start() {
   smtp = await SmtpCatcher.start();
   server = await startTestServer({
-    mail: {
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-      from: 'Floorcraft <no-reply@floorcraft.invalid>',
-      outboxDir: 'unused-with-smtp',
-    },
+    mail: smtp.mailConfig(),
   });
   await addOpenEvents(server);
 }

@@ -19,11 +19,7 @@ async function start(accounts: Partial<AccountsConfig> = {}) {
   smtp = await SmtpCatcher.start();
   server = await startTestServer({
     accounts: { ...accountsConfigFromEnv({}), passwordHashCost: 10, ...accounts },
-    mail: {
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-      from: 'Floorcraft <no-reply@floorcraft.invalid>',
-      outboxDir: 'unused-with-smtp',
-    },
+    mail: smtp.mailConfig(),
   });
 }
 

@@ -21,11 +21,7 @@ describe('the confirmation of a registration', () => {
   it('answers and mails the events, the fee line by line, what is owed and how to pay', async () => {
     smtp = await SmtpCatcher.start();
     server = await startTestServer({
-      mail: {
-        smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-        from: 'Floorcraft <no-reply@floorcraft.invalid>',
-        outboxDir: 'unused-with-smtp',
-      },
+      mail: smtp.mailConfig(),
     });
     await addOpenEvents(server);
     const reply = await register(server, coupleRegistration('Cora', 'Dov'));

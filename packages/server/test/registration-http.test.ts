@@ -35,11 +35,7 @@ async function start(registrationsPerIp = 10) {
   smtp = await SmtpCatcher.start();
   server = await startTestServer({
     registrationLimits: { ...registrationLimitsFromEnv({}), registrationsPerIp },
-    mail: {
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-      from: 'Floorcraft <no-reply@floorcraft.invalid>',
-      outboxDir: 'unused-with-smtp',
-    },
+    mail: smtp.mailConfig(),
   });
   await addOpenEvents(server);
 }

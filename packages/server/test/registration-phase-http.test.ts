@@ -40,11 +40,7 @@ describe('the registration phase across a deadline (issue 25 item 4)', () => {
   it('charges and mails Early before the early deadline, Normal after it; the switch closes it', async () => {
     smtp = await SmtpCatcher.start();
     server = await startTestServer({
-      mail: {
-        smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-        from: 'Floorcraft <no-reply@floorcraft.invalid>',
-        outboxDir: 'unused-with-smtp',
-      },
+      mail: smtp.mailConfig(),
     });
     await addOpenEvents(server);
     // A switch left on EARLY no longer decides anything: the dates do.

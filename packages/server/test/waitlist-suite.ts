@@ -28,12 +28,7 @@ export function describeWaitlist(name: string, startWith: StartWith): void {
       smtp = await SmtpCatcher.start();
       server = await startWith({
         registrationLimits: { ...registrationLimitsFromEnv({}), registrationsPerIp: 50 },
-        mail: {
-          smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-          from: 'Floorcraft <no-reply@floorcraft.invalid>',
-          outboxDir: 'unused-with-smtp',
-          queue: { minDelayMs: 1, maxDelayMs: 5 },
-        },
+        mail: smtp.mailConfig({ minDelayMs: 1, maxDelayMs: 5 }),
       });
       await addOpenEvents(server);
       const capped = await sendCommand(

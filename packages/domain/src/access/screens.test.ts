@@ -27,6 +27,7 @@ describe('the admin navigation offered to each role', () => {
       'eventSchedule',
       'adminCompetitors',
       'addCompetitor',
+      'setup',
       'mc',
       'jumbotronView',
       'jumbotronControllerView',
@@ -48,6 +49,27 @@ describe('the admin navigation offered to each role', () => {
     );
     expect(screensFor(['registrar'])).not.toContain('jumbotronView');
     expect(screensFor(['registrar'])).not.toContain('jumbotronControllerView');
+  });
+
+  it('offers the setup screen to everyone who may change a part of it (the registrar its payment instructions)', () => {
+    // The commands the setup screen's sections send (features/setup in the web app).
+    const setupCommands = [
+      'updateMetadata',
+      'savePageText',
+      'setFeeSchedule',
+      'setPaymentInstructions',
+      'saveEvent',
+      'removeEvent',
+      'setAffiliations',
+      'archiveCompetition',
+    ] as const;
+    for (const command of setupCommands) {
+      for (const role of permissions[command]) {
+        expect(screenRoles.setup, `${role} may ${command}`).toContain(role);
+      }
+    }
+    expect(screensFor(['registrar'])).toContain('setup');
+    expect(screensFor(['mc'])).not.toContain('setup');
   });
 
   it('offers nothing to a member without a role', () => {

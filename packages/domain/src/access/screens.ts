@@ -22,7 +22,9 @@ export const screenRoles = {
   adminCompetitors: ['owner', 'admin', 'scrutineer', 'registrar'],
   addCompetitor: ['owner', 'admin', 'scrutineer', 'registrar'],
   officials: ['owner', 'admin', 'scrutineer'],
-  setup: ['owner', 'admin'],
+  // Everyone who may change a part of setup: the scrutineer its events, the registrar its
+  // payment instructions; the parts they may not change show read-only.
+  setup: ['owner', 'admin', 'scrutineer', 'registrar'],
   adminResults: ['owner', 'admin', 'scrutineer', 'chairman'],
   settings: ['owner', 'admin'],
   deckCaptainView: ['owner', 'admin', 'scrutineer', 'deckCaptain'],

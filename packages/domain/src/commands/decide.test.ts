@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
+import { roundPanel } from '../scoring/panel';
 import { commandEnvelopeSchema, commandSchema, type Command } from './command';
 import { decide } from './decide';
 
@@ -23,6 +24,17 @@ function fold(commands: Command[], state?: CompetitionState): CompetitionState |
 const demo = () => fold(demoCompetition('2027-01-10'));
 
 describe('decide and apply', () => {
+  it('seeds the demo with a chairman of judges who is on no round’s panel unless chosen', () => {
+    const state = demo()!;
+    expect(state.metadata.officials.chairman?.role).toBe('Chairman of Judges');
+    const rounds = Object.values(state.events).flatMap((event) => Object.values(event.rounds));
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const round of rounds) {
+      const panel = roundPanel(state, round).map((judge) => judge.key);
+      expect(panel).toEqual(['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e']);
+    }
+  });
+
   it('builds the demo competition from commands', () => {
     const state = demo();
     expect(state?.slug).toBe('harbor-city-dancesport-2027');
@@ -34,6 +46,7 @@ describe('decide and apply', () => {
       'judge-c',
       'judge-d',
       'judge-e',
+      'chairman',
       'scrutineer',
       'deck-captain',
     ]);

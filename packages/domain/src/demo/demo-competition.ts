@@ -9,7 +9,8 @@ import { demoRegistrations } from './demo-registrations';
 /**
  * The commands that create the demo competition a newcomer sees on first
  * start: a plausible collegiate event with 14 schedule items (12 events, a
- * lunch break and the awards), 72 couples from ten schools, seven officials,
+ * lunch break and the awards), 72 couples from ten schools, eight officials (five
+ * judges and a chairman of judges who marks only when chosen for a panel),
  * a fee schedule and a waiver, registrations received over the Early and
  * Normal phases (some dancers still looking for a partner), and a
  * generated, timed schedule. Dates are relative to `today` so the
@@ -66,6 +67,17 @@ export function demoCompetition(today: string): Command[] {
         name: 'Grace Adeyemi',
         role: 'Judge',
         bio: 'Collegiate coach and Rhythm specialist.',
+      },
+    },
+    {
+      type: 'saveOfficial',
+      official: {
+        key: 'chairman',
+        name: 'Catherine Ashdown',
+        // Not on a round's panel unless chosen: the default panel is the officials whose role
+        // is Judge (issue 25 item 6), so the demo shows a chairman who oversees without marking.
+        role: 'Chairman of Judges',
+        bio: 'WDSF adjudicator and chairman of the collegiate judging panel.',
       },
     },
     {

@@ -2,7 +2,7 @@ import type { Command } from '../commands/command';
 import { decide } from '../commands/decide';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
-import { statePanel } from '../scoring/panel';
+import { roundPanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
 import { seededRandom } from '../scoring/seeded-random';
@@ -51,12 +51,12 @@ function applied(state: CompetitionState, commands: Command[]): CompetitionState
   return current;
 }
 
-/** Every judge's card (or the first `judges` judges') for every dance of a running round. */
+/** Every card of the round's panel (or of its first `judges` judges) for every dance of a running round. */
 function cards(state: CompetitionState, eventName: string, roundNumber: number, judges?: number) {
   const round = state.events[eventName]!.rounds[roundNumber]!;
   const numbers = dancingNumbers(round);
   const take = roundNumber === 1 ? numbers.length : requestedRecall(round);
-  const panel = statePanel(state).slice(0, judges);
+  const panel = roundPanel(state, round).slice(0, judges);
   return panel.flatMap((judge, judgeIndex) =>
     judgedDances(state.events[eventName]!).map((dance, danceIndex): Command => ({
       type: 'submitMarks',

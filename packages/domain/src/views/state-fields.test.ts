@@ -49,7 +49,10 @@ describe('the allow-list of the views (ADR 018)', () => {
     expect(judges.length).toBeGreaterThan(0);
     for (const judge of judges) {
       const view = judgeView(state, judge.key);
-      expect(view.current.length + view.upcoming.length).toBeGreaterThan(0);
+      // The demo's chairman of judges is on no panel by default, so has no rounds to mark.
+      if (state.metadata.officials[judge.key]!.role === 'Judge') {
+        expect(view.current.length + view.upcoming.length, judge.key).toBeGreaterThan(0);
+      }
       expect(judgeView(judgeColumn, judge.key), judge.key).toEqual(view);
     }
   });

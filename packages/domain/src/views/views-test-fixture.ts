@@ -6,7 +6,7 @@ import { demoCompetition } from '../demo/demo-competition';
 import { demoDay } from '../demo/demo-day';
 import { messageAudience } from '../messages/message-audience';
 import type { MessageAudience, OutgoingMessage } from '../messages/message-state';
-import { statePanel } from '../scoring/panel';
+import { roundPanel, statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
 import { scheduledRounds } from '../setup/schedule';
@@ -27,7 +27,7 @@ function finishedOnPaper(state: CompetitionState): CompetitionState {
   const { eventName, roundNumber } = round;
   const numbers = dancingNumbers(round);
   const done = new Set(Object.keys(state.marks[eventName]?.rounds[roundNumber] ?? {}));
-  const late = statePanel(state).filter((judge) => !done.has(judge.key));
+  const late = roundPanel(state, round).filter((judge) => !done.has(judge.key));
   const paperCards = late.flatMap((judge) =>
     judgedDances(state.events[eventName]!).map((dance): Command => ({
       type: 'enterPaperMarks',

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { MailConfig } from '../../src/mail/mail-config';
 
 export interface CaughtMail {
   to: string[];
@@ -55,6 +56,16 @@ export class SmtpCatcher {
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return new SmtpCatcher(server, (server.server.address() as AddressInfo).port, mails, holding);
+  }
+
+  /** The server's mail settings that send every mail here (plain SMTP, no outbox), with `queue`'s waits. */
+  mailConfig(queue?: MailConfig['queue']): MailConfig {
+    return {
+      smtp: { host: '127.0.0.1', port: this.port, secure: false },
+      from: 'Floorcraft <no-reply@floorcraft.invalid>',
+      outboxDir: 'unused-with-smtp',
+      ...(queue ? { queue } : {}),
+    };
   }
 
   /**

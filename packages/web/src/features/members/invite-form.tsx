@@ -1,8 +1,9 @@
 import { roleLabels, roles, type Role } from '@floorcraft/domain';
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { describeFailure } from '../../lib/api/describe-failure';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { RequestOutcome } from '../../components/request-outcome';
 import { invite } from '../../lib/api/members';
+import { useEmailRequest } from '../../lib/forms/use-email-request';
 
 const MAIL_OUTCOME: Record<string, string> = {
   sent: 'The invitation mail is on its way',
@@ -12,29 +13,14 @@ const MAIL_OUTCOME: Record<string, string> = {
 
 /** Invite a person by email to one role. Keeps what was typed if the request fails. */
 export function InviteForm({ slug, onInvited }: { slug: string; onInvited: () => void }) {
-  const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('judge');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const answer = await invite(slug, email, role);
-      setOutcome({
-        ok: answer.mail !== 'failed',
-        text: `${MAIL_OUTCOME[answer.mail] ?? 'Invitation saved'} (${answer.email}).`,
-      });
-      setEmail('');
-      onInvited();
-    } catch (error) {
-      setOutcome({ ok: false, text: describeFailure(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, outcome, busy, submit } = useEmailRequest(async (address) => {
+    const answer = await invite(slug, address, role);
+    return {
+      ok: answer.mail !== 'failed',
+      text: `${MAIL_OUTCOME[answer.mail] ?? 'Invitation saved'} (${answer.email}).`,
+    };
+  }, onInvited);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -58,11 +44,7 @@ export function InviteForm({ slug, onInvited }: { slug: string; onInvited: () =>
           Send invitation
         </Button>
       </Group>
-      {outcome && (
-        <Alert mt="sm" color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Alert>
-      )}
+      <RequestOutcome outcome={outcome} />
     </form>
   );
 }

@@ -1,29 +1,14 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { describeFailure } from '../../lib/api/describe-failure';
+import { Button, Group, TextInput } from '@mantine/core';
+import { RequestOutcome } from '../../components/request-outcome';
 import { nameOrganizer } from '../../lib/api/organizers';
+import { useEmailRequest } from '../../lib/forms/use-email-request';
 
 /** Names an account an organizer by its email. Keeps what was typed if the server refuses. */
 export function NameOrganizerForm({ onNamed }: { onNamed: () => void }) {
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      await nameOrganizer(email.trim(), true);
-      setOutcome({ ok: true, text: `${email.trim()} may now create competitions.` });
-      setEmail('');
-      onNamed();
-    } catch (error) {
-      setOutcome({ ok: false, text: describeFailure(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, outcome, busy, submit } = useEmailRequest(async (address) => {
+    await nameOrganizer(address, true);
+    return { ok: true, text: `${address} may now create competitions.` };
+  }, onNamed);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Name an organizer">
@@ -39,11 +24,7 @@ export function NameOrganizerForm({ onNamed }: { onNamed: () => void }) {
           Name organizer
         </Button>
       </Group>
-      {outcome && (
-        <Alert mt="sm" color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Alert>
-      )}
+      <RequestOutcome outcome={outcome} />
     </form>
   );
 }

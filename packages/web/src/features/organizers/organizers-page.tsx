@@ -29,16 +29,16 @@ export function Component() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
+        {/* Of the server, so no admin menu here: the way back is spelled out. */}
+        <Anchor component={Link} to="/admin" size="sm">
+          ← Back to the admin area
+        </Anchor>
         <Title order={1}>Organizers</Title>
         {session !== undefined && !administrator && (
           <Alert color="yellow" title="Only a server administrator names organizers">
             <Text size="sm">
               The server administrator (the account printed when the server first started) decides
-              who may create competitions here. Back to{' '}
-              <Anchor component={Link} to="/admin">
-                the admin area
-              </Anchor>
-              .
+              who may create competitions here.
             </Text>
           </Alert>
         )}
