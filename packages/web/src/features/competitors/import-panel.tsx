@@ -2,6 +2,7 @@ import { coupleCsvColumns, planCoupleImport, type StaffView } from '@floorcraft/
 import {
   Alert,
   Button,
+  Checkbox,
   Code,
   Group,
   List,
@@ -37,6 +38,8 @@ export function ImportPanel({ state }: { state: StaffView }) {
   const [pasted, setPasted] = useState('');
   const [only, setOnly] = useState<'all' | 'problems'>('all');
   const [busy, setBusy] = useState(false);
+  // Off by default: an import only enters couples unless the registrar asks for charges.
+  const [charge, setCharge] = useState(false);
   // "Imported N couples": said once every batch is in. A refusal is the command's.
   const [outcome, setOutcome] = useState<Feedback>();
   const forget = () => {
@@ -77,7 +80,7 @@ export function ImportPanel({ state }: { state: StaffView }) {
     for (const batch of importBatches(plan)) {
       const before = imported;
       const taken = await command.run(
-        { type: 'importCouples', couples: batch.couples },
+        { type: 'importCouples', couples: batch.couples, ...(charge && { charge: true }) },
         {
           // The refusal names the file's line, after what was already imported.
           explain: (words) => {
@@ -161,6 +164,12 @@ export function ImportPanel({ state }: { state: StaffView }) {
               </List>
             </Alert>
           )}
+          <Checkbox
+            label="Charge the imported couples the event's price"
+            description="Each dancer owes their fee and entries at today's price, shows on the registrations desk, and has not signed the waiver."
+            checked={charge}
+            onChange={(event) => setCharge(event.currentTarget.checked)}
+          />
           <Group justify="space-between">
             <SegmentedControl
               aria-label="Lines to show"

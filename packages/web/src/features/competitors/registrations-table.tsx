@@ -98,7 +98,7 @@ export function RegistrationsTable(props: RegistrationsTableProps) {
                     <span>{balanceWords(row.outstanding, currency)}</span>
                   </Group>
                 </Table.Td>
-                <Table.Td>{row.waiverAcceptedAt ? 'Signed' : 'Missing'}</Table.Td>
+                <Table.Td>{row.waiverAcceptedAt ? 'Signed' : 'Not signed'}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {onPay && (
