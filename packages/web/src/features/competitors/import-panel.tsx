@@ -15,6 +15,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
+import { overCapConfirmation } from '../../lib/confirm/over-cap-question';
 import { parseCsv } from '../../lib/csv/csv';
 import { importBatches, refusalOnLine } from './import-batches';
 import { ImportPreviewTable } from './import-preview-table';
@@ -79,16 +80,20 @@ export function ImportPanel({ state }: { state: StaffView }) {
     let imported = 0;
     for (const batch of importBatches(plan)) {
       const before = imported;
-      const taken = await command.run(
-        { type: 'importCouples', couples: batch.couples, ...(charge && { charge: true }) },
-        {
-          // The refusal names the file's line, after what was already imported.
-          explain: (words) => {
-            const done = before > 0 ? `Imported ${before} of ${count} couples, then stopped: ` : '';
-            return sentence(done + refusalOnLine(words, batch));
-          },
+      const importing = {
+        type: 'importCouples' as const,
+        couples: batch.couples,
+        ...(charge && { charge: true }),
+      };
+      const taken = await command.run(importing, {
+        // A full event: the registrar is asked, then the batch goes in over the cap (ADR 028).
+        confirm: overCapConfirmation({ ...importing, overCap: true }),
+        // The refusal names the file's line, after what was already imported.
+        explain: (words) => {
+          const done = before > 0 ? `Imported ${before} of ${count} couples, then stopped: ` : '';
+          return sentence(done + refusalOnLine(words, batch));
         },
-      );
+      });
       if (!taken) {
         setBusy(false);
         return;
