@@ -2,17 +2,17 @@ import type { DanceEvent } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { WaitlistSpot } from './registration-state';
 
+/** What reading the lines needs: the public view has them too. */
+type WithLines = { registration: Pick<CompetitionState['registration'], 'waitlist'> };
+
 /** A capped event's line, first come first served (the order the couples joined in the log). */
-export function waitlistOf(
-  state: Pick<CompetitionState, 'registration'>,
-  eventName: string,
-): WaitlistSpot[] {
+export function waitlistOf(state: WithLines, eventName: string): WaitlistSpot[] {
   return (state.registration.waitlist ?? []).filter((spot) => spot.eventName === eventName);
 }
 
 /** The dancer's couple's place in an event's line, if they wait there. */
 export function waitlistSpotOf(
-  state: Pick<CompetitionState, 'registration'>,
+  state: WithLines,
   competitorId: string,
   eventName: string,
 ): WaitlistSpot | undefined {

@@ -20,8 +20,13 @@ export interface WaitlistPlace {
   partnerName: string;
 }
 
-/** Every line the dancer's couple waits in, with their position in it. */
-export function waitlistPlacesOf(state: CompetitionState, competitorId: string): WaitlistPlace[] {
+/** Every line the dancer's couple waits in, with their position in it (public: ADR 028). */
+export function waitlistPlacesOf(
+  state: Pick<CompetitionState, 'competitors'> & {
+    registration: Pick<CompetitionState['registration'], 'waitlist'>;
+  },
+  competitorId: string,
+): WaitlistPlace[] {
   return (state.registration.waitlist ?? []).flatMap((spot) => {
     if (spot.leadId !== competitorId && spot.followId !== competitorId) {
       return [];
