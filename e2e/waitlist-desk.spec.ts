@@ -14,7 +14,7 @@ import { registerCouple } from './support/registration';
 
 const suffix = randomUUID().slice(0, 6);
 const EVENT = `E2E Capped Cha Cha ${suffix}`;
-const SCHOOL = 'Independent';
+const SCHOOL = 'Northbridge College';
 const REASON = `Volunteer all day ${suffix}`;
 const person = (name: string) => ({
   name,
