@@ -109,6 +109,33 @@ test('a registrar imports a CSV file: the bad line is explained and the rest imp
   await expect(couples.getByRole('listitem')).toHaveCount(0);
 });
 
+test("a registrar imports couples at the event's price: the desk shows what they owe and the waiver not signed", async ({
+  page,
+}) => {
+  await signIn(page, USERS.registrar);
+  await page.goto('/admin/competitors');
+  const lead = `Charged Lead ${suffix}`;
+  const csv = [
+    'leadName,leadAffiliation,followName,followAffiliation,events',
+    `${lead},Riverside University,Charged Follow ${suffix},,${LATIN}`,
+  ].join('\n');
+  await page.getByLabel('Or paste CSV text').fill(csv);
+  await page.getByRole('button', { name: 'Preview pasted text' }).click();
+  await page
+    .getByRole('checkbox', { name: "Charge the imported couples the event's price" })
+    .check();
+  await page.getByRole('button', { name: 'Import 1 couples' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 1 couples from the pasted text.',
+  );
+  const row = page.getByRole('table', { name: 'Registrations' }).getByRole('row', { name: lead });
+  await expect(row).toContainText('Not signed');
+  await expect(row).toContainText(/\$\d+\.\d\d to pay/);
+  // The desk's filter finds them among those without a waiver.
+  await page.getByRole('checkbox', { name: 'Waiver missing' }).check();
+  await expect(row).toBeVisible();
+});
+
 test('a registrar checks a couple in for a round, and it stays checked', async ({ page }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');

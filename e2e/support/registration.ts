@@ -64,7 +64,10 @@ export async function registerTbaDancer(
   return registered!;
 }
 
-/** Registers a lead and a new partner together in `events` (see `registerWithToken`). */
+/**
+ * Registers a lead and a new partner together in `events` (see `registerWithToken`), and
+ * answers both dancers' ids and codes, the lead's first.
+ */
 export async function registerCouple(
   request: APIRequestContext,
   couple: {
@@ -73,8 +76,8 @@ export async function registerCouple(
     affiliation: string;
     events: string[];
   },
-): Promise<void> {
-  await registerWithToken(request, {
+): Promise<{ competitorId: string; code: string }[]> {
+  return registerWithToken(request, {
     dancer: registrant(couple.lead, couple.affiliation),
     role: 'lead',
     partner: { kind: 'new', dancer: registrant(couple.follow, couple.affiliation) },

@@ -143,6 +143,7 @@ export {
 export { startingCommands } from './setup/new-competition/starting-commands';
 export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
+export { asksToConfirmOverCap, OVER_CAP_CONFIRMATION } from './registration/staff-caps';
 export { seededRandom } from './scoring/seeded-random';
 export {
   centsSchema,

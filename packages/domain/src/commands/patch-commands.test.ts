@@ -375,9 +375,12 @@ const notPatches: Partial<Record<CommandType, string>> = {
   setRoundState: 'one required field; discardMarks confirms, it is not stored',
   setRecallCut: 'one required field',
   setRoundPanel: 'replaces the panel whole; confirmRunning confirms, it is not stored',
-  addEntry: 'roundNumber picks where to add, it is not stored on a record',
+  addEntry:
+    'roundNumber picks where to add, it is not stored on a record; overCap confirms a full event',
   register: 'a new registration; receivedAt says when a paper form came in',
-  registerCouple: 'a new couple; lateEntry confirms an event under way, it is not stored',
+  registerCouple:
+    'a new couple; lateEntry and overCap confirm an event under way or full, neither is stored',
+  importCouples: 'new couples; charge and overCap say how to enter them, neither is stored',
   changeEntries: 'add and drop are changes to make, not fields of a record',
   correctDancer:
     'replaces the dancer’s details whole (no age group removes it); email and student change only when given',

@@ -69,10 +69,16 @@ export const setupCommandSchemas = [
     couple: coupleInputSchema,
     /** The desk confirms an entry in an event already under way (`lateEntryRefusal`). */
     lateEntry: z.boolean().optional(),
+    /** The desk confirms an entry past a full event's cap (`overCapRefusal`, issue 25). */
+    overCap: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('importCouples'),
     couples: z.array(coupleInputSchema).min(1, 'nothing to import').max(5000),
+    /** Charge each imported dancer the current phase's price, as a registration would (issue 25). */
+    charge: z.boolean().optional(),
+    /** Enter couples past a full event's cap (`overCapRefusal`): the registrar chose to. */
+    overCap: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('addEntry'),
@@ -83,6 +89,8 @@ export const setupCommandSchemas = [
     roundNumber: roundNumber.optional(),
     /** A late couple put in this heat of that round on the floor (issue 14). */
     heat: lateHeat.optional(),
+    /** The desk confirms an entry past a full event's cap (`overCapRefusal`, issue 25). */
+    overCap: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('addPlaceholderEntry'),

@@ -52,9 +52,13 @@ export interface WaitlistSpot {
 
 /** What the registrar keeps of a self-registered dancer (never public, never staff-wide). */
 export interface RegistrationAccount {
+  /** Empty for a dancer staff imported with charges: they gave none (issue 25 item 11). */
   email: string;
   student: boolean;
-  /** When the dancer accepted the waiver (spec §9): the registration time. */
+  /**
+   * When the dancer accepted the waiver (spec §9): the registration time. Empty when not
+   * signed: a dancer staff imported with charges, shown "Not signed" on the desk.
+   */
   waiverAcceptedAt: string;
   registeredAt: string;
   /** The phase of the first registration (spec §4). */

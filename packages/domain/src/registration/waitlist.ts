@@ -1,48 +1,14 @@
 import type { DecideContext, Decision } from '../commands/decision';
 import { applyAll } from '../competition/apply';
-import type { DanceEvent } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
 import { feeFor } from './fees';
 import type { DancerCharge } from './registration-events';
+import { entryCount, waitlistOf } from './event-fullness';
 import type { DanceRole, WaitlistSpot } from './registration-state';
 
-/** A capped event's line, first come first served (the order the couples joined in the log). */
-export function waitlistOf(
-  state: Pick<CompetitionState, 'registration'>,
-  eventName: string,
-): WaitlistSpot[] {
-  return (state.registration.waitlist ?? []).filter((spot) => spot.eventName === eventName);
-}
-
-/** The dancer's couple's place in an event's line, if they wait there. */
-export function waitlistSpotOf(
-  state: Pick<CompetitionState, 'registration'>,
-  competitorId: string,
-  eventName: string,
-): WaitlistSpot | undefined {
-  return waitlistOf(state, eventName).find(
-    (spot) => spot.leadId === competitorId || spot.followId === competitorId,
-  );
-}
-
-/**
- * Whether a new couple in `eventName` must wait: the event has a cap, and it
- * holds that many entries (couples and TBA places, not dancers) counting
- * `pending` ones about to be added, or couples already wait (nobody jumps the line).
- */
-export function isFull(state: CompetitionState, eventName: string, pending = 0): boolean {
-  const event = state.events[eventName];
-  if (event?.cap === undefined) {
-    return false;
-  }
-  return entryCount(event) + pending >= event.cap || waitlistOf(state, eventName).length > 0;
-}
-
-function entryCount(event: DanceEvent): number {
-  return Object.keys(event.entries).length;
-}
+export { isFull, waitlistOf, waitlistSpotOf } from './event-fullness';
 
 /** Where a dancer waits, for their own page: "waitlisted, position N" with whom. */
 export interface WaitlistPlace {
@@ -54,8 +20,13 @@ export interface WaitlistPlace {
   partnerName: string;
 }
 
-/** Every line the dancer's couple waits in, with their position in it. */
-export function waitlistPlacesOf(state: CompetitionState, competitorId: string): WaitlistPlace[] {
+/** Every line the dancer's couple waits in, with their position in it (public: ADR 028). */
+export function waitlistPlacesOf(
+  state: Pick<CompetitionState, 'competitors'> & {
+    registration: Pick<CompetitionState['registration'], 'waitlist'>;
+  },
+  competitorId: string,
+): WaitlistPlace[] {
   return (state.registration.waitlist ?? []).flatMap((spot) => {
     if (spot.leadId !== competitorId && spot.followId !== competitorId) {
       return [];

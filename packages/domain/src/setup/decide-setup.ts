@@ -13,6 +13,7 @@ import type { ScoringCommand } from '../scoring/decide-scoring';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
 import { registerCouples } from './register-couples';
+import { overCapRefusal } from '../registration/staff-caps';
 import { leadNumberChanges } from './lead-numbers';
 import { findEvent, namesOf, roundsWithMarks } from './lookups';
 import { setRoundState, shiftRound, updateRound } from './round-edits';
@@ -151,12 +152,27 @@ function decideOnly(
         command.lateEntry,
         'couple.events',
       );
-      return late ? refuse(late) : registerCouples(state, [command.couple], context);
+      return late
+        ? refuse(late)
+        : registerCouples(state, [command.couple], context, {
+            overCap: command.overCap,
+            field: 'couple.events',
+          });
     }
     case 'importCouples':
-      return registerCouples(state, command.couples, context);
-    case 'addEntry':
-      return addEntry(state, command, context);
+      return registerCouples(state, command.couples, context, {
+        charge: command.charge,
+        overCap: command.overCap,
+        field: 'events',
+      });
+    case 'addEntry': {
+      // The desk's entry in one more event; a late couple put in a round on the floor is the
+      // deck captain's decision on the day and not counted against the cap.
+      const full =
+        command.roundNumber === undefined &&
+        overCapRefusal(state, command.eventName, 0, command.overCap);
+      return full ? refuse(full) : addEntry(state, command, context);
+    }
     case 'addPlaceholderEntry':
       return addPlaceholderEntry(state, command, context);
     case 'removeEntry':

@@ -4,6 +4,8 @@ import type { Competitor, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { duplicateInLastRound, makeEntry, makePlaceholderEntry, openLastRound } from './entries';
+import { importCharges } from './import-charges';
+import { overCapRefusal } from '../registration/staff-caps';
 import { PLACEHOLDER_NUMBER, numbersInUse } from './lead-numbers';
 
 const key = (...parts: string[]) => parts.map((part) => part.trim().toLowerCase()).join('\u0000');
@@ -173,16 +175,28 @@ export class RegistrationBatch {
   }
 }
 
+/** How staff register couples: charged like a registration (the import's option), past caps. */
+export interface StaffRegistrationOptions {
+  /** Charge each dancer the current phase's price, opening an account where they have none. */
+  charge?: boolean | undefined;
+  /** The registrar chose to enter couples past a full event's cap (`overCapRefusal`). */
+  overCap?: boolean | undefined;
+  /** The field a full event's refusal names: `couple.events` on the desk's form. */
+  field?: string;
+}
+
 /**
  * Registers couples with their events (the add-competitor form, CSV import):
  * new people are saved, numbers assigned, and each couple is entered in
  * each event (and its first round if not yet started). All or nothing: the
- * first problem refuses the whole batch, naming the couple.
+ * first problem refuses the whole batch, naming the couple. With `charge`,
+ * the dancers pay as a registration would (`importCharges`).
  */
 export function registerCouples(
   state: CompetitionState,
   couples: readonly CoupleInput[],
   context: DecideContext,
+  options: StaffRegistrationOptions = {},
 ): Decision {
   const batch = new RegistrationBatch(state, context);
   for (const [index, couple] of couples.entries()) {
@@ -200,11 +214,24 @@ export function registerCouples(
       return refuse(label + leadNumber);
     }
     for (const eventName of new Set(couple.events)) {
+      const pending = batch.entries.get(eventName)?.length ?? 0;
+      const full = overCapRefusal(state, eventName, pending, options.overCap);
+      if (full) {
+        return refuse(`${label}${options.field ?? 'events'}: ${full}`);
+      }
       const problem = batch.enter(eventName, lead, follow, leadNumber);
       if (problem) {
         return refuse(label + problem);
       }
     }
   }
-  return accept(...batch.events());
+  if (!options.charge) {
+    return accept(...batch.events());
+  }
+  // Accounts open after the dancers are saved; charges come last, once the entries exist.
+  const [saved, ...entries] = batch.events();
+  const { opened, charged } = importCharges(state, batch.entries, context);
+  return saved?.type === 'CompetitorsSaved'
+    ? accept(saved, ...opened, ...entries, ...charged)
+    : accept(...opened, ...batch.events(), ...charged);
 }

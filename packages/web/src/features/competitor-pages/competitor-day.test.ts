@@ -108,3 +108,35 @@ describe('times on the dancer page', () => {
     expect(scheduleSentence(estimate)).toMatch(/as planned/);
   });
 });
+
+describe('competitorDay: the lines a dancer waits in (issue 25 item 11)', () => {
+  it('gives "waitlisted, position N" with the partner for each capped event the couple waits for', () => {
+    const aaron = competitorId(view, 'Aaron Bishop');
+    const beatrice = competitorId(view, 'Beatrice Lam');
+    const spot = (id: string, leadId: string, followId: string) => ({
+      id,
+      eventName: 'Gold Standard',
+      leadId,
+      followId,
+      at: '2027-01-05T10:00:00Z',
+      phase: 'Normal' as const,
+    });
+    const waiting: PublicView = {
+      ...view,
+      registration: {
+        ...view.registration,
+        waitlist: [spot('w1', 'lucia', 'someone'), spot('w2', aaron, beatrice)],
+      },
+    };
+    expect(competitorDay(waiting, beatrice)!.waitlisted).toEqual([
+      {
+        eventName: 'Gold Standard',
+        position: 2,
+        role: 'follow',
+        partnerId: aaron,
+        partnerName: 'Aaron Bishop',
+      },
+    ]);
+    expect(competitorDay(view, beatrice)!.waitlisted).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 import {
   isScheduleItem,
   PLACEHOLDER_NUMBER,
+  waitlistPlacesOf,
   type Competitor,
   type DanceRole,
   type Entry,
   type PublicView,
+  type WaitlistPlace,
 } from '@floorcraft/domain';
 import { coupleRounds, type CoupleRound } from './couple-rounds';
 
@@ -47,6 +49,8 @@ export interface CompetitorDay {
   events: CompetitorEvent[];
   /** Rounds on the floor now or still to come, in schedule order (unscheduled last). */
   heats: HeatToCome[];
+  /** The capped events the dancer's couple waits for: "waitlisted, position N" (ADR 028). */
+  waitlisted: WaitlistPlace[];
 }
 
 const orderOfDay = (index: number) => (index > 0 ? index : Number.POSITIVE_INFINITY);
@@ -147,7 +151,8 @@ export function competitorDay(source: CompetitorSource, id: string): CompetitorD
         })),
     )
     .sort((a, b) => orderOfDay(a.scheduleIndex) - orderOfDay(b.scheduleIndex));
-  return { competitor, couples: couplesOf(events), events, heats };
+  const waitlisted = waitlistPlacesOf(source, id);
+  return { competitor, couples: couplesOf(events), events, heats, waitlisted };
 }
 
 /** Whether a round's time can still change: it has not started. */

@@ -10,6 +10,7 @@ import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { CompetitorCouples } from './competitor-couples';
 import { competitorDay } from './competitor-day';
 import { CompetitorEvents } from './competitor-events';
+import { CompetitorWaitlists } from './competitor-waitlists';
 import { HeatsToCome } from './heats-to-come';
 import { levelsText } from './levels-text';
 
@@ -71,6 +72,7 @@ export function Component() {
         <HeatsToCome heats={day.heats} estimate={estimate} withDay={withDay} />
         <CompetitorCouples couples={day.couples} slug={slug} />
         <CompetitorEvents events={day.events} estimate={estimate} withDay={withDay} slug={slug} />
+        <CompetitorWaitlists places={day.waitlisted} slug={slug} />
       </Stack>
     </Page>
   );

@@ -5,6 +5,7 @@ import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
 import { useCommand } from '../../lib/api/use-command';
 import { lateEntryConfirmation } from '../../lib/confirm/late-entry-question';
+import { overCapConfirmation } from '../../lib/confirm/over-cap-question';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { CoupleForm } from './couple-form';
@@ -45,17 +46,22 @@ export function Component() {
             refusal={command.refusal}
             onSubmit={async (couple) => {
               setRegistered(undefined);
-              // An event already on the floor: the desk is asked, then the couple is sent as a late entry.
-              const taken = await command.run(
-                { type: 'registerCouple', couple },
-                {
-                  confirm: lateEntryConfirmation({
-                    type: 'registerCouple',
-                    couple,
-                    lateEntry: true,
-                  }),
-                },
-              );
+              // An event already on the floor, or full: the desk is asked, then the couple is sent
+              // as a late entry or over the cap (both, when both are asked).
+              const send = (flags: { lateEntry?: true; overCap?: true }) => ({
+                type: 'registerCouple' as const,
+                couple,
+                ...flags,
+              });
+              const taken = await command.run(send({}), {
+                confirm: [
+                  {
+                    ...lateEntryConfirmation(send({ lateEntry: true })),
+                    next: overCapConfirmation(send({ lateEntry: true, overCap: true })),
+                  },
+                  overCapConfirmation(send({ overCap: true })),
+                ],
+              });
               if (taken) {
                 setRegistered(registeredCouple(couple, state.competitors));
               }

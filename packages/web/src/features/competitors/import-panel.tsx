@@ -2,6 +2,7 @@ import { coupleCsvColumns, planCoupleImport, type StaffView } from '@floorcraft/
 import {
   Alert,
   Button,
+  Checkbox,
   Code,
   Group,
   List,
@@ -14,6 +15,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
+import { overCapConfirmation } from '../../lib/confirm/over-cap-question';
 import { parseCsv } from '../../lib/csv/csv';
 import { importBatches, refusalOnLine } from './import-batches';
 import { ImportPreviewTable } from './import-preview-table';
@@ -37,6 +39,8 @@ export function ImportPanel({ state }: { state: StaffView }) {
   const [pasted, setPasted] = useState('');
   const [only, setOnly] = useState<'all' | 'problems'>('all');
   const [busy, setBusy] = useState(false);
+  // Off by default: an import only enters couples unless the registrar asks for charges.
+  const [charge, setCharge] = useState(false);
   // "Imported N couples": said once every batch is in. A refusal is the command's.
   const [outcome, setOutcome] = useState<Feedback>();
   const forget = () => {
@@ -76,16 +80,20 @@ export function ImportPanel({ state }: { state: StaffView }) {
     let imported = 0;
     for (const batch of importBatches(plan)) {
       const before = imported;
-      const taken = await command.run(
-        { type: 'importCouples', couples: batch.couples },
-        {
-          // The refusal names the file's line, after what was already imported.
-          explain: (words) => {
-            const done = before > 0 ? `Imported ${before} of ${count} couples, then stopped: ` : '';
-            return sentence(done + refusalOnLine(words, batch));
-          },
+      const importing = {
+        type: 'importCouples' as const,
+        couples: batch.couples,
+        ...(charge && { charge: true }),
+      };
+      const taken = await command.run(importing, {
+        // A full event: the registrar is asked, then the batch goes in over the cap (ADR 028).
+        confirm: overCapConfirmation({ ...importing, overCap: true }),
+        // The refusal names the file's line, after what was already imported.
+        explain: (words) => {
+          const done = before > 0 ? `Imported ${before} of ${count} couples, then stopped: ` : '';
+          return sentence(done + refusalOnLine(words, batch));
         },
-      );
+      });
       if (!taken) {
         setBusy(false);
         return;
@@ -161,6 +169,12 @@ export function ImportPanel({ state }: { state: StaffView }) {
               </List>
             </Alert>
           )}
+          <Checkbox
+            label="Charge the imported couples the event's price"
+            description="Each dancer owes their fee and entries at today's price, shows on the registrations desk, and has not signed the waiver."
+            checked={charge}
+            onChange={(event) => setCharge(event.currentTarget.checked)}
+          />
           <Group justify="space-between">
             <SegmentedControl
               aria-label="Lines to show"

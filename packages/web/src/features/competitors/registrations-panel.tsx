@@ -73,10 +73,13 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     history: () => setDialog({ kind: 'history', row }),
     ...(allowed('correctDancer') && { edit: () => setDialog({ kind: 'edit', row }) }),
     ...(allowed('withdrawDancer') && { withdraw: () => setDialog({ kind: 'withdraw', row }) }),
-    resendCode: () =>
-      void resend.run(() => resendCode(slug, row.email), {
-        success: `${row.name}’s competitor code is on its way to ${row.email}.`,
-      }),
+    // A dancer imported with charges gave no email and holds no code to resend.
+    ...(row.email && {
+      resendCode: () =>
+        void resend.run(() => resendCode(slug, row.email), {
+          success: `${row.name}’s competitor code is on its way to ${row.email}.`,
+        }),
+    }),
   });
   const close = () => setDialog(undefined);
   const pay = useCallback((row: RegistrationRow) => setDialog({ kind: 'pay', row }), []);

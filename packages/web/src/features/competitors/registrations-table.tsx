@@ -90,7 +90,7 @@ function DeskRow({
           <span>{balanceWords(row.outstanding, currency)}</span>
         </span>
       </td>
-      <td className={classes.cell}>{row.waiverAcceptedAt ? 'Signed' : 'Missing'}</td>
+      <td className={classes.cell}>{row.waiverAcceptedAt ? 'Signed' : 'Not signed'}</td>
       <td className={classes.cell}>
         <span className={classes.line}>
           {onPay && (

@@ -1,6 +1,7 @@
 import type { Command } from '@floorcraft/domain';
 import { useState } from 'react';
-import { useCommand } from '../../lib/api/use-command';
+import { useCommand, type RunOptions } from '../../lib/api/use-command';
+import { overCapConfirmation } from '../../lib/confirm/over-cap-question';
 import { confirmThen } from '../../lib/confirm/confirm-store';
 import { coupleLabel } from './couple-labels';
 import type { CoupleEntry, CoupleRow } from './couple-rows';
@@ -32,7 +33,8 @@ export function useCoupleActions(rows: readonly CoupleRow[]) {
   }
 
   /** Sends a change to one couple's entries; its refusal shows on that couple's card. */
-  const send = (couple: CoupleRow, command: Command) => run(command, { where: couple.key });
+  const send = (couple: CoupleRow, command: Command, options: RunOptions = {}) =>
+    run(command, { where: couple.key, ...options });
 
   const name = (couple: CoupleRow, entry: CoupleEntry) =>
     coupleLabel(entry.leadNumber, couple.leadName, couple.followName);
@@ -93,13 +95,16 @@ export function useCoupleActions(rows: readonly CoupleRow[]) {
   /** Entering the couple in one more event, when the member's roles allow it. */
   const enterFor = (couple: CoupleRow) =>
     allowed('addEntry')
-      ? (eventName: string) =>
-          void send(couple, {
-            type: 'addEntry',
+      ? (eventName: string) => {
+          const entry = {
+            type: 'addEntry' as const,
             eventName,
             leadId: couple.leadId,
             followId: couple.followId,
-          })
+          };
+          // A full event: the desk is asked, then the couple goes in over the cap (ADR 028).
+          void send(couple, entry, { confirm: overCapConfirmation({ ...entry, overCap: true }) });
+        }
       : undefined;
 
   return {

@@ -10,7 +10,15 @@ export interface ConfirmedRetry<Retry> {
   question: (words: string) => ConfirmRequest;
   /** What to send once the user agrees: the same change, confirmed. */
   then: Retry;
+  /**
+   * What the confirmed change may still be refused for and asked again (a late entry in a
+   * full event asks twice: late, then over the cap). None by default: one question.
+   */
+  next?: Confirmations<Retry>;
 }
+
+/** The refusals a user may overrule: one, or several the server may answer (the first that asks). */
+export type Confirmations<Retry> = ConfirmedRetry<Retry> | readonly ConfirmedRetry<Retry>[];
 
 export interface ActionOptions<Retry = () => Promise<unknown>> {
   /** Said (as `done`) once the request is accepted. */
@@ -24,7 +32,7 @@ export interface ActionOptions<Retry = () => Promise<unknown>> {
   /** Turns the server's words into what to show; a sentence of them by default. */
   explain?: (words: string) => string;
   /** A refusal the user may overrule by confirming. Declining shows no refusal. */
-  confirm?: ConfirmedRetry<Retry>;
+  confirm?: Confirmations<Retry>;
 }
 
 /** What a screen holds about the requests it sends, and how it sends them. */
@@ -76,9 +84,10 @@ export function useAction(): ActionRunner {
         return true;
       } catch (error) {
         const words = failureWords(error);
-        if (confirm?.when(words)) {
-          return (await askToConfirm(confirm.question(words)))
-            ? attempt(confirm.then, undefined)
+        const asking = [confirm ?? []].flat().find((each) => each.when(words));
+        if (asking) {
+          return (await askToConfirm(asking.question(words)))
+            ? attempt(asking.then, asking.next)
             : false;
         }
         const text = options.explain ? options.explain(words) : describeFailure(error);
