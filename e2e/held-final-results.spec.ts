@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, USERS, type TestUser } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { USERS } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { PHONE } from './support/devices';
 import { ownCompetition } from './support/own-competition';
@@ -23,14 +23,7 @@ const competition = ownCompetition({
     },
   ],
 });
-const { command } = competition;
-
-async function signedIn(browser: Browser, user: TestUser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  await page.goto(competition.at(path));
-  return page;
-}
+const { command, signedIn } = competition;
 
 test.beforeAll(async ({ request }) => {
   await competition.setUp(request);

@@ -7,7 +7,7 @@ import {
 } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SLUG } from './helpers/accounts';
-import { RealtimeTestClient } from './helpers/realtime-test-client';
+import { watchingClient, type RealtimeTestClient } from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
 import type { StartTestServer } from './helpers/start-postgres-test-server';
 import type { TestServer } from './helpers/start-test-server';
@@ -99,20 +99,11 @@ export function describeHeldFinals(name: string, startServer: StartTestServer): 
     const publicRoutes = () =>
       Promise.all(['/views/public', '/export/results.json', '/export/results.csv'].map(publicText));
 
-    async function spectator(): Promise<RealtimeTestClient> {
-      const socket = new RealtimeTestClient(server.url);
-      sockets.push(socket);
-      await socket.connect();
-      socket.subscribe('public');
-      await socket.waitFor(() => socket.replica !== undefined);
-      return socket;
-    }
-
     const viewOf = (socket: RealtimeTestClient) => socket.replica?.view as PublicView | undefined;
     const wire = (socket: RealtimeTestClient) => socket.frames.join('\n');
 
     it('keeps the places off the public socket and routes until the big screen reveals them', async () => {
-      const phone = await spectator();
+      const phone = await watchingClient(server.url, sockets);
       const order = await postHeldFinal();
       await phone.waitFor(
         () => viewOf(phone)?.events[EVENT]?.rounds[1]?.roundState === roundStates.Posted,
