@@ -25,16 +25,14 @@ const competition = ownCompetition({
 });
 const { command, signedIn } = competition;
 
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async ({ request }) => {
   await competition.setUp(request);
   competition.grant(USERS.owner, USERS.mc);
 });
 
-test('with results held, a phone shows the final’s places only once the big screen has revealed them', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(60_000);
+test('the owner turns on holding final results in setup', async ({ browser }) => {
   const owner = await signedIn(browser, USERS.owner, '/admin/settings');
   const hold = owner.getByRole('switch', {
     name: 'Hold final results until they are revealed on the big screen',
@@ -44,7 +42,13 @@ test('with results held, a phone shows the final’s places only once the big sc
   await owner.getByRole('button', { name: 'Save settings' }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await axeViolations(owner)).toEqual([]);
+});
 
+test('with results held, a phone shows the final’s places only once the big screen has revealed them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
   // The final is danced and posted: every judge places the highest number first.
   const view = await competition.publicView(request);
   const numbers = Object.values(view.events[EVENT]!.rounds[1]!.entries)
