@@ -1,6 +1,6 @@
 import type { PublicView } from '@floorcraft/domain';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { adminCli, type TestUser } from './accounts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminCli, signIn, type TestUser } from './accounts';
 import { command } from './api';
 
 /** The year after this one: a competition's days that far ahead leave "today" to its rounds. */
@@ -133,6 +133,14 @@ export function ownCompetition(plan: OwnCompetitionPlan) {
     }
   }
 
+  /** A browser of its own, signed in as `user`, on `path` of this competition. */
+  async function signedIn(browser: Browser, user: TestUser, path: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, user);
+    await page.goto(`/c/${slug}${path}`);
+    return page;
+  }
+
   return {
     slug,
     /** A path inside this competition: at('/live') is /c/<slug>/live. */
@@ -142,5 +150,6 @@ export function ownCompetition(plan: OwnCompetitionPlan) {
     everyJudgeMarks,
     setUp,
     grant,
+    signedIn,
   };
 }

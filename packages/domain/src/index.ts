@@ -474,6 +474,7 @@ export {
   type BigScreenMode,
   type FloorNote,
   type FloorState,
+  type HeldFinal,
   type OnFloor,
   type Stamp,
 } from './floor/floor-state';
@@ -482,6 +483,7 @@ export { roundOnFloor } from './floor/round-on-floor';
 export { roundsToCome } from './floor/rounds-to-come';
 export { isBreakItem } from './floor/breaks';
 export { placedCouples } from './floor/big-screen-commands';
+export { heldFinal } from './floor/held-finals';
 export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
 export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';
 export type {

@@ -69,6 +69,7 @@ const expected: Record<Action, string> = {
   clearFloorNote: ' x   x   x   x   x   x   .   . ',
   setBigScreen: ' x   x   x   .   .   x   .   . ',
   revealNextPlace: ' x   x   x   .   .   x   .   . ',
+  releaseFinalResults: ' x   x   x   .   .   x   .   . ',
   startBreak: ' x   x   x   x   x   x   .   . ',
   endBreak: ' x   x   x   x   x   x   .   . ',
   sendMessage: '    x   x   .   .   .   .   x   . ',

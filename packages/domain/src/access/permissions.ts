@@ -137,6 +137,8 @@ export const permissions: Record<Action, readonly Role[]> = {
   clearFloorNote: floorCallers,
   setBigScreen: bigScreenStaff,
   revealNextPlace: bigScreenStaff,
+  // Issue 25 item 12: whoever reveals a held final on the big screen may release it at the awards.
+  releaseFinalResults: bigScreenStaff,
   // Issue 25 item 12: whoever runs the floor starts and ends a break, as they call heats.
   startBreak: floorCallers,
   endBreak: floorCallers,

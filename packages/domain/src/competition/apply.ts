@@ -145,6 +145,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'FloorNoteCleared':
     case 'BigScreenSet':
     case 'BreakEnded':
+    case 'FinalHeld':
+    case 'FinalReleased':
       return applyFloor(state, event);
     case 'MessageQueued':
     case 'MessageMailStarted':

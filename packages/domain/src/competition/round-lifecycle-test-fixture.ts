@@ -281,6 +281,7 @@ export const samples: {
     { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
   ],
   revealNextPlace: () => [{ type: 'revealNextPlace' }],
+  releaseFinalResults: () => [{ type: 'releaseFinalResults', eventName: EVENT }],
   startBreak: () => [{ type: 'startBreak', eventName: 'Lunch Break' }],
   endBreak: () => [{ type: 'endBreak', eventName: 'Lunch Break' }],
   sendMessage: () => [
@@ -382,6 +383,13 @@ export function fixtures(): Record<string, CompetitionState | undefined> {
       post(1),
       { type: 'sendFloorNote', text: 'Prizes are on the judges table' },
       { type: 'setBigScreen', mode: 'final', eventName: EVENT, roundNumber: 1 },
+    ),
+    // The final posted under holdFinalResults (issue 25 item 12): its places wait to be released.
+    finalHeld: run(
+      finalMarked,
+      { type: 'updateSettings', patch: { holdFinalResults: true } },
+      approve(1),
+      post(1),
     ),
     // Read-only: every command but un-archiving is refused here.
     archived: run(finalMarked, { type: 'archiveCompetition' }),

@@ -65,6 +65,12 @@ export const eventSettingsSchema = z.strictObject({
    * replay from the defaults: on.
    */
   approvalBeforePosting: z.boolean(),
+  /**
+   * A final posted while this is on keeps its places off the public view (phones, /results,
+   * exports) until the big screen has revealed them or staff release them at the awards
+   * (issue 25 item 12, ADR 029). Logs from before it replay from the defaults: off.
+   */
+  holdFinalResults: z.boolean(),
   timing: timingSchema,
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
@@ -91,6 +97,7 @@ export const defaultSettings: EventSettings = {
   rehearsal: false,
   largestStraightFinal: 6,
   approvalBeforePosting: true,
+  holdFinalResults: false,
   timing: {
     dayStart: '09:00',
     dayEnd: '22:00',

@@ -41,4 +41,4 @@ export interface CompetitionState {
  * Bumped whenever `apply` or the state shape changes, so that snapshots
  * written by an older server are ignored and the log is folded again.
  */
-export const STATE_FORMAT = 12;
+export const STATE_FORMAT = 13;

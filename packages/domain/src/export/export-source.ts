@@ -1,3 +1,4 @@
+import type { FloorState } from '../floor/floor-state';
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { Entry, EventEntry, DanceEvent, Round } from '../competition/dance-event';
 import type { OutcomeSource } from '../scoring/round-inputs';
@@ -10,6 +11,8 @@ import { z } from 'zod';
  */
 export type ExportSource = OutcomeSource & {
   slug: string;
+  /** Finals held until revealed (ADR 029): the public export leaves them out until released. */
+  floor: Pick<FloorState, 'heldFinals'>;
   metadata: Pick<CompetitionMetadata, 'fullName' | 'startDate' | 'endDate'>;
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DanceEvent, Round } from '../competition/dance-event';
 import { isPosted } from '../competition/round-lifecycle-states';
 import { describeMissing } from '../scoring/chairman';
+import { heldFinal } from '../floor/held-finals';
 import { roundOutcome } from '../scoring/round-outcome';
 import { roundSheets, type FinalSheets, type RecallSheet } from '../scoring/round-sheets';
 import { scheduledRounds } from '../setup/schedule';
@@ -185,14 +186,16 @@ function postedRound(source: ExportSource, event: DanceEvent, round: Round): Pos
  * The posted results: each posted round (posted, with saved results) in the
  * order of the day, from the domain's `roundSheets` of the view's posted
  * marks, the same tables as /results and the printed result sheets. A round
- * not posted is absent whatever the view holds.
+ * not posted is absent whatever the view holds, and so is a held final in the
+ * public export until every place is out (ADR 029).
  */
 export function resultsExport(source: ExportSource, audience: ExportAudience): ResultsExport {
   const rounds = scheduledRounds(source.events)
     .filter(
       (round) =>
         isPosted(round.roundState) &&
-        source.results[round.eventName]?.rounds[round.roundNumber] !== undefined,
+        source.results[round.eventName]?.rounds[round.roundNumber] !== undefined &&
+        !(audience === 'public' && round.roundNumber === 1 && heldFinal(source, round.eventName)),
     )
     .map((round) => postedRound(source, source.events[round.eventName]!, round));
   return { kind: 'results', competition: exportCompetition(source), audience, rounds };

@@ -55,5 +55,14 @@ export function applyFloor(state: CompetitionState, event: FloorEvent): Competit
     case 'BreakEnded':
       // The round's state moved through the lifecycle in the events before this one.
       return withRound(state, event, (round) => ({ ...round, roundActualEndTime: event.at }));
+    case 'FinalHeld':
+      return withFloor(state, {
+        ...floor,
+        heldFinals: { ...floor.heldFinals, [event.eventName]: event.held },
+      });
+    case 'FinalReleased': {
+      const { [event.eventName]: _released, ...stillHeld } = floor.heldFinals;
+      return withFloor(state, { ...floor, heldFinals: stillHeld });
+    }
   }
 }

@@ -4,6 +4,7 @@ import { isPosted } from '../competition/round-lifecycle-states';
 import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
 import { findRound } from '../setup/lookups';
 import type { BigScreen, BigScreenMode } from './floor-state';
+import { heldAfterReveal } from './held-finals';
 
 interface BigScreenPatch {
   mode?: BigScreenMode | undefined;
@@ -69,7 +70,10 @@ export function setBigScreen(
   });
 }
 
-/** The final's next place on the big screen, from last place up to 1st. */
+/**
+ * The final's next place on the big screen, from last place up to 1st. A held
+ * final's place is public the moment the hall sees it (ADR 029).
+ */
 export function revealNextPlace(state: CompetitionState, context: DecideContext): Decision {
   const screen = state.floor.bigScreen;
   if (screen.mode !== 'final' || screen.eventName === undefined) {
@@ -79,8 +83,9 @@ export function revealNextPlace(state: CompetitionState, context: DecideContext)
   if (screen.revealed >= placed) {
     return refuse(`every place of "${screen.eventName}" is already shown`);
   }
-  return accept({
-    type: 'BigScreenSet',
-    screen: { ...screen, revealed: screen.revealed + 1, changedAt: context.now() },
-  });
+  const revealed = screen.revealed + 1;
+  return accept(
+    { type: 'BigScreenSet', screen: { ...screen, revealed, changedAt: context.now() } },
+    ...heldAfterReveal(state, screen.eventName, revealed),
+  );
 }

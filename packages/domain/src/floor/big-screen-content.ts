@@ -8,6 +8,7 @@ import type {
   ShownContent as Shown,
   WelcomeContent,
 } from './big-screen-content-types';
+import { heldFinal } from './held-finals';
 import { roundOnFloor } from './round-on-floor';
 import {
   finalContent,
@@ -66,9 +67,12 @@ function justPosted(view: ScreenSource, clock: EstimateClock): Shown | undefined
       const postedAt = at(view.results[event.name]?.rounds[round.roundNumber]?.postedAt ?? '');
       // A break the MC ended is Posted with no result (issue 25 item 12): nothing to show.
       const hasResult = Number.isFinite(postedAt);
+      // A held final waits for the controller's reveal or the awards (ADR 029).
+      const held = round.roundNumber === 1 && heldFinal(view, event.name) !== undefined;
       if (
         isPosted(round.roundState) &&
         hasResult &&
+        !held &&
         (latest === undefined || postedAt > latest.postedAt)
       ) {
         latest = { eventName: event.name, round, postedAt };

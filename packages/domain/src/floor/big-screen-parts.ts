@@ -4,6 +4,7 @@ import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import { dancingNumbers } from '../scoring/round-cards';
 import { scheduleEstimate, type EstimateClock } from '../schedule-estimate/schedule-estimate';
 import { splitIntoHeats } from '../setup/heats';
+import { heldFinal } from './held-finals';
 import { scheduledRounds } from '../setup/schedule';
 import { isScheduleItem, shownRoundName } from '../setup/schedule-items';
 import type { PublicView } from '../views/public-view';
@@ -97,6 +98,8 @@ export function finalContent(
   const all = Object.entries(saved.placements)
     .map(([number, place]) => ({ number: Number(number), place }))
     .sort((a, b) => a.place - b.place || a.number - b.number);
+  // A held final's unrevealed places are not in the public view (ADR 029): count them anyway.
+  const total = heldFinal(view, event.name)?.places ?? all.length;
   const shown = Math.max(0, Math.min(revealed, all.length));
   const places = all.slice(all.length - shown).map(({ number, place }): BigScreenPlace => {
     const entry = entries.find((each) => each.leadNumber === number);
@@ -112,7 +115,7 @@ export function finalContent(
     kind: 'final',
     eventName: event.name,
     revealed: shown,
-    total: all.length,
+    total,
     places,
   };
 }

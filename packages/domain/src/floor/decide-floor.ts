@@ -3,6 +3,7 @@ import type { DecideContext, Decision } from '../commands/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';
 import { endBreak, startBreak } from './breaks';
+import { releaseFinalResults } from './held-finals';
 import { clearFloorNote, sendFloorNote } from './floor-notes';
 import { callHeat, setHeatReady } from './heat-calls';
 
@@ -13,6 +14,7 @@ export const floorCommandTypes = [
   'clearFloorNote',
   'setBigScreen',
   'revealNextPlace',
+  'releaseFinalResults',
   'startBreak',
   'endBreak',
 ] as const;
@@ -44,6 +46,8 @@ export function decideFloor(
     }
     case 'revealNextPlace':
       return revealNextPlace(state, context);
+    case 'releaseFinalResults':
+      return releaseFinalResults(state, command.eventName);
     case 'startBreak':
       return startBreak(state, command.eventName, context);
     case 'endBreak':

@@ -61,4 +61,9 @@ export const floorCommandSchemas = [
   z.strictObject({ type: z.literal('endBreak'), eventName }),
   /** Shows the final's next place on the big screen, from last place up to 1st. */
   z.strictObject({ type: z.literal('revealNextPlace') }),
+  /**
+   * Releases a held final's places to phones and /results at the awards, when it was announced
+   * without the big screen (issue 25 item 12, ADR 029).
+   */
+  z.strictObject({ type: z.literal('releaseFinalResults'), eventName }),
 ] as const;

@@ -1,4 +1,4 @@
-import type { BigScreen, FloorNote, OnFloor } from './floor-state';
+import type { BigScreen, FloorNote, HeldFinal, OnFloor } from './floor-state';
 
 /** The facts of the floor (issue 14), folded by `applyFloor`. */
 export type FloorEvent =
@@ -16,7 +16,11 @@ export type FloorEvent =
   /** The whole screen as it now is: the controller's change or the next place revealed. */
   | { type: 'BigScreenSet'; screen: BigScreen }
   /** A break ended on the floor (issue 25 item 12): its one round's real end. */
-  | { type: 'BreakEnded'; eventName: string; roundNumber: number; by: string; at: string };
+  | { type: 'BreakEnded'; eventName: string; roundNumber: number; by: string; at: string }
+  /** A final posted under `holdFinalResults`, or its reveal going on: what the public may see of it. */
+  | { type: 'FinalHeld'; eventName: string; held: HeldFinal }
+  /** A held final's every place is out: revealed to the last, or released by staff at the awards. */
+  | { type: 'FinalReleased'; eventName: string };
 
 export type FloorEventType = FloorEvent['type'];
 
@@ -27,4 +31,6 @@ export const floorEventTypes: readonly FloorEventType[] = [
   'FloorNoteCleared',
   'BigScreenSet',
   'BreakEnded',
+  'FinalHeld',
+  'FinalReleased',
 ];

@@ -13,6 +13,18 @@ export interface FloorState {
   /** The deck captain's notes to the MC and chairman, oldest first (the newest `NOTES_KEPT`). */
   notes: FloorNote[];
   bigScreen: BigScreen;
+  /**
+   * Finals whose places are held back from the public (issue 25 item 12, ADR 029), by event
+   * name: posted while `settings.holdFinalResults` was on and not yet wholly revealed or
+   * released. A final leaves this record once every place is out.
+   */
+  heldFinals: Record<string, HeldFinal>;
+}
+
+/** A held final: how many couples it places, and how many the big screen has revealed (from last). */
+export interface HeldFinal {
+  places: number;
+  revealed: number;
 }
 
 /** Who did something on the floor (the actor label of the log) and when (ISO, UTC). */
@@ -65,4 +77,5 @@ export const emptyFloor: FloorState = {
   heatsReady: {},
   notes: [],
   bigScreen: { mode: 'auto', revealed: 0, welcomeText: '', changedAt: '' },
+  heldFinals: {},
 };

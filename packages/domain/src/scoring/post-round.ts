@@ -7,6 +7,7 @@ import type { CompetitionState } from '../competition/state';
 import { heatsFor } from '../setup/renumber-rounds';
 import { unapprovedReason } from './approval-before-posting';
 import { decidedOutcome } from './chairman';
+import { holdOnPosting } from '../floor/held-finals';
 import { roundHeadHash } from './mark-chain';
 import type { FinalOutcome, PrelimOutcome } from './round-outcome';
 
@@ -124,6 +125,7 @@ export function postRound(
         result,
         finalResults: eventFinalResults(state, eventName, placements),
       },
+      ...holdOnPosting(state, eventName, placements),
       ...posted,
     );
   }

@@ -10,6 +10,7 @@ import type { RegistrationCommand } from '../registration/decide-registration';
 import { lateEntryRefusal } from '../registration/late-entry';
 import type { MessageCommand } from '../messages/decide-messages';
 import type { ScoringCommand } from '../scoring/decide-scoring';
+import { releasedWithSetting } from '../floor/held-finals';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
 import { registerCouples } from './register-couples';
@@ -98,7 +99,10 @@ function decideOnly(
         ? refuse(
             `timing.dayEnd: the day cannot end at ${timing.dayEnd}, before it starts at ${timing.dayStart}`,
           )
-        : accept({ type: 'SettingsUpdated', patch: command.patch });
+        : accept(
+            { type: 'SettingsUpdated', patch: command.patch },
+            ...releasedWithSetting(state, command.patch.holdFinalResults),
+          );
     }
     case 'saveEvent': {
       const stored: EventDefinition | undefined = state.events[command.event.name];

@@ -28,4 +28,7 @@ export const floorFields = {
     welcomeText: publicly,
     changedAt: publicly,
   },
+  // How many places a held final has and how many are out: the public pages say "at the awards"
+  // and the big screen counts its reveal from it; the places themselves are `heldFinalsHidden`'s.
+  heldFinals: { each: { places: publicly, revealed: publicly } },
 } as const satisfies FieldTable<FloorState>;

@@ -1,7 +1,8 @@
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
-import type { BigScreen, OnFloor } from '../floor/floor-state';
+import type { BigScreen, FloorState, OnFloor } from '../floor/floor-state';
 import type { Registration } from '../registration/registration-state';
+import { withHeldFinalsHidden } from './held-finals-hidden';
 import { withPostedMarksOnly } from './posted-marks';
 import { stateFields } from './state-fields';
 import { visibleFields } from './visible-fields';
@@ -57,6 +58,8 @@ export interface PublicView {
 export interface PublicFloor {
   onFloor?: Omit<OnFloor, 'by'>;
   bigScreen: BigScreen;
+  /** Finals whose places are held until revealed or released (ADR 029): counts only. */
+  heldFinals: FloorState['heldFinals'];
 }
 
 /** What anybody sees of registration: the prices, who is looking for a partner, the waitlists. */
@@ -66,11 +69,13 @@ export type PublicRegistration = Pick<Registration, 'fees' | 'seeking' | 'waitli
  * The public view: everything a spectator's browser may hold, by the public
  * column of the allow-list (`stateFields`, ADR 018), so a field added to the
  * state stays private until somebody decides to publish it. Marks of posted
- * rounds only, without their scoring history.
+ * rounds only, without their scoring history; a held final's places only
+ * as far as the big screen has revealed them (`withHeldFinalsHidden`, ADR 029).
  */
 export function publicView(state: CompetitionState): PublicView {
   // What the table hides from the public is optional in these types (an organizer's email and
   // phone, an official's account, the marks' history, registration's private parts), so the
   // picked state fits `PublicView`.
-  return visibleFields(withPostedMarksOnly(state), stateFields, 'public') as PublicView;
+  const shown = withHeldFinalsHidden(withPostedMarksOnly(state));
+  return visibleFields(shown, stateFields, 'public') as PublicView;
 }

@@ -41,6 +41,8 @@ export const stateFields = {
     rehearsal: publicly,
     largestStraightFinal: publicly,
     approvalBeforePosting: publicly,
+    // Public: a spectator's page says a held final's places come at the awards.
+    holdFinalResults: publicly,
     timing: {
       dayStart: publicly,
       dayEnd: publicly,

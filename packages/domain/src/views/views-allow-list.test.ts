@@ -53,12 +53,12 @@ function publicViewBeforeTheAllowList(competition: CompetitionState) {
 }
 
 /** What anybody sees of the floor: the heat called, without who called it, and the big screen. */
-function publicFloor({ floor: { onFloor, bigScreen } }: CompetitionState) {
+function publicFloor({ floor: { onFloor, bigScreen, heldFinals } }: CompetitionState) {
   if (onFloor === undefined) {
-    return { bigScreen };
+    return { bigScreen, heldFinals };
   }
   const { by: _by, ...called } = onFloor;
-  return { onFloor: called, bigScreen };
+  return { onFloor: called, bigScreen, heldFinals };
 }
 
 /** What anybody sees of registration: the fee schedule, the TBA list (ADR 019) and the waitlists. */

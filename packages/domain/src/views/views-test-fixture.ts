@@ -151,6 +151,9 @@ export function populatedDemoState(): CompetitionState {
         phase: 'Normal',
       },
     },
+    // A held final's record (issue 25 item 12), written out for the walk to see its fields; the
+    // event has no final posted, so no view loses anything to it here.
+    { type: 'FinalHeld', eventName: 'Adult Gold Rhythm', held: { places: 6, revealed: 2 } },
   ])!;
   return {
     ...withMessages(withPendingRequest(waiting, registered[0]!, registered[1]!, eventName)),

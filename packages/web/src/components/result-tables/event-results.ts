@@ -3,7 +3,9 @@ import {
   roundOutcome,
   roundSheets,
   roundStates,
+  heldFinal,
   type DanceEvent,
+  type HeldFinal,
   type OutcomeSource,
   type Round,
 } from '@floorcraft/domain';
@@ -20,7 +22,17 @@ export type RoundSheet = {
   postedAt: string;
   /** The round's mark record at posting (absent for rounds posted before the chain). */
   markHash?: string;
-} & (RecallTable | FinalTables | { kind: 'problem'; message: string });
+} & (RecallTable | FinalTables | HeldFinalSheet | { kind: 'problem'; message: string });
+
+/**
+ * A posted final held for the big screen or the awards (issue 25 item 12, ADR 029): the places
+ * revealed so far (from last), best first, and how many are still to come.
+ */
+export interface HeldFinalSheet {
+  kind: 'held';
+  places: { place: number; number: number; names: string }[];
+  heldBack: number;
+}
 
 export interface EventResultsView {
   eventName: string;
@@ -28,8 +40,8 @@ export interface EventResultsView {
   rounds: RoundSheet[];
 }
 
-/** The view's data this page reads: events, posted marks and results, and the officials. */
-export type ResultsSource = OutcomeSource;
+/** The view's data this page reads: events, posted marks and results, the officials, held finals. */
+export type ResultsSource = OutcomeSource & { floor: { heldFinals: Record<string, HeldFinal> } };
 
 /** Whether a round's results are out: posted, with saved results. */
 export function isPosted(source: ResultsSource, round: Round): boolean {
@@ -86,6 +98,32 @@ export function eventResults(
   }
   return {
     eventName,
-    rounds: postedRounds(source, event).map((round) => roundSheet(source, event, round)),
+    rounds: postedRounds(source, event).map((round) =>
+      round.roundNumber === 1 && heldFinal(source, event.name)
+        ? heldSheet(source, event, round)
+        : roundSheet(source, event, round),
+    ),
+  };
+}
+
+/** A held final as the public may see it: the places revealed so far, and how many are to come. */
+function heldSheet(source: ResultsSource, event: DanceEvent, round: Round): RoundSheet {
+  const saved = source.results[event.name]!.rounds[1]!;
+  const names = coupleNames(event, round);
+  const places = Object.entries(saved.placements)
+    .map(([number, place]) => ({
+      place,
+      number: Number(number),
+      names: names.get(Number(number)) ?? '',
+    }))
+    .sort((a, b) => a.place - b.place || a.number - b.number);
+  const held = heldFinal(source, event.name)!;
+  return {
+    roundNumber: round.roundNumber,
+    roundName: round.roundName,
+    postedAt: saved.postedAt,
+    kind: 'held',
+    places,
+    heldBack: held.places - places.length,
   };
 }

@@ -4,12 +4,14 @@ export {
   postedRounds,
   roundSheet,
   type EventResultsView,
+  type HeldFinalSheet,
   type ResultsSource,
   type RoundSheet,
 } from './event-results';
 export type { DanceTable, FinalTables, PlaceReason, SummaryRow } from './final-rows';
 export type { RecallTable } from './recall-rows';
 export { placeText } from './place-text';
+export { heldBackText } from './held-back-text';
 export { DanceTableView } from './dance-table-view';
 export { JudgesLegend } from './judges-legend';
 export { MarkRecord } from './mark-record';

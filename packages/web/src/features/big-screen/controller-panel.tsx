@@ -5,6 +5,7 @@ import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { SelectField } from '../../components/native-fields/select-field';
 import { useCommand } from '../../lib/api/use-command';
 import { postedRounds, showRoundLabel } from './posted-rounds';
+import { HeldFinalsPanel } from './held-finals-panel';
 import { RevealControls } from './reveal-controls';
 import { ScreenPreview } from './screen-preview';
 import { showingNow } from './screen-words';
@@ -39,6 +40,7 @@ export function ControllerPanel({ view }: { view: PublicView }) {
       {screen.mode === 'final' && shown.content.kind === 'final' && (
         <RevealControls revealed={shown.content.revealed} total={shown.content.total} />
       )}
+      <HeldFinalsPanel view={view} />
       <Stack gap="md" component="section" aria-labelledby="choose-heading">
         <Title order={2} id="choose-heading">
           Choose what to show

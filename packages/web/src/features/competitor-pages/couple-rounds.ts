@@ -13,10 +13,11 @@ import { describePlace } from '@floorcraft/skating';
  * - `upcoming`: in the round, not danced yet;
  * - `ifRecalled`: a later round they reach if recalled (its couples are not known yet);
  * - `onFloor`: dancing now; `scoring`: danced, results coming;
- * - `recalled`, `out`, `placed`: the posted result.
+ * - `recalled`, `out`, `placed`: the posted result;
+ * - `atAwards`: a posted final whose places are held for the big screen or the awards (ADR 029).
  */
 export type CoupleRoundStatus =
-  'upcoming' | 'ifRecalled' | 'onFloor' | 'scoring' | 'recalled' | 'out' | 'placed';
+  'upcoming' | 'ifRecalled' | 'onFloor' | 'scoring' | 'recalled' | 'out' | 'placed' | 'atAwards';
 
 /** One round of an event as the dancer's page shows it. */
 export interface CoupleRound {
@@ -91,9 +92,11 @@ export function coupleRounds(
         continue;
       }
       const place = placeOf(saved.placements, entry.leadNumber);
+      // A final's place missing from the public view is held for the awards (ADR 029).
+      const finalStatus = place ? 'placed' : 'atAwards';
       shown.push({
         ...base,
-        status: round.roundNumber === 1 ? 'placed' : 'out',
+        status: round.roundNumber === 1 ? finalStatus : 'out',
         ...(place && { outcome: place }),
       });
       if (round.roundNumber !== 1) {

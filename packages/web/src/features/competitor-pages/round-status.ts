@@ -27,5 +27,7 @@ export function statusText(round: CoupleRound): string {
       return round.outcome ? `Not recalled, placed ${round.outcome}` : 'Not recalled';
     case 'placed':
       return round.outcome ? `Placed ${round.outcome}` : 'Results posted';
+    case 'atAwards':
+      return 'Danced, places announced at the awards';
   }
 }

@@ -43,7 +43,7 @@ export type LiveResult = {
   postedAt: string;
 } & (
   | { kind: 'recall'; nextRoundName?: string; recalled: LiveCouple[] }
-  | { kind: 'final'; places: PlacedCouple[] }
+  | { kind: 'final'; places: PlacedCouple[]; heldBack: number }
 );
 
 export interface LiveBoard {

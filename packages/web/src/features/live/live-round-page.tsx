@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCompetition, useCompetitionError } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { roundResult } from './round-result';
+import { heldBackText } from '../../components/result-tables';
 import { placeText } from './place-text';
 import classes from './live.module.css';
 
@@ -82,6 +83,11 @@ export function Component() {
           {result.kind === 'final' && (
             <>
               <p className={classes.bigSubtitle}>{result.roundName}: results</p>
+              {result.heldBack > 0 && (
+                <p className={classes.bigSubtitle} role="status">
+                  {heldBackText(result.heldBack, result.places.length)}
+                </p>
+              )}
               <ol className={classes.bigPlaces} aria-label="Places">
                 {result.places.map((couple) => (
                   <li key={couple.number}>

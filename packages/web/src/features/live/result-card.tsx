@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LiveResult } from './live-board';
+import { heldBackText } from '../../components/result-tables';
 import { placeText } from './place-text';
 import classes from './live.module.css';
 
@@ -25,7 +26,12 @@ export function ResultCard({ result, href }: { result: LiveResult; href: string 
           </ul>
         </>
       )}
-      {result.kind === 'final' && (
+      {result.kind === 'final' && result.heldBack > 0 && (
+        <p className={classes.meta} role="status">
+          {heldBackText(result.heldBack, result.places.length)}
+        </p>
+      )}
+      {result.kind === 'final' && result.places.length > 0 && (
         <ol className={classes.places} aria-label={`Places in the ${title}`}>
           {result.places.map((couple) => (
             <li key={couple.number}>

@@ -1,4 +1,5 @@
 import {
+  heldFinal,
   roundStates,
   type DanceEvent,
   type PublicView,
@@ -32,7 +33,13 @@ export type LiveRoundResult =
       recalled: LiveCouple[];
       postedAt: string;
     })
-  | (RoundNames & { kind: 'final'; places: PlacedCouple[]; postedAt: string });
+  | (RoundNames & {
+      kind: 'final';
+      places: PlacedCouple[];
+      postedAt: string;
+      /** Places still held back for the big screen or the awards (ADR 029); 0 once all are out. */
+      heldBack: number;
+    });
 
 function namesOf(event: DanceEvent, round: Round): Map<number, string> {
   const names = new Map<number, string>();
@@ -45,11 +52,12 @@ function namesOf(event: DanceEvent, round: Round): Map<number, string> {
 /**
  * A round's result from the posted results (placed by the skating library
  * when the round was posted): the recalled couples of a preliminary round
- * in number order, or the final's places best first. Until posted, the
+ * in number order, or the final's places best first (those the big screen
+ * has revealed only, while the final is held for it). Until posted, the
  * couples dancing it and the round's state.
  */
 export function roundResult(
-  view: Pick<PublicView, 'events' | 'results'>,
+  view: Pick<PublicView, 'events' | 'results' | 'floor'>,
   eventName: string,
   roundNumber: number,
 ): LiveRoundResult {
@@ -75,7 +83,9 @@ export function roundResult(
     const places = Object.entries(saved.placements)
       .map(([number, place]) => ({ ...couple(Number(number)), place }))
       .sort((a, b) => a.place - b.place || a.number - b.number);
-    return { ...base, kind: 'final', places, postedAt: saved.postedAt };
+    const held = heldFinal(view, eventName);
+    const heldBack = held ? held.places - places.length : 0;
+    return { ...base, kind: 'final', places, postedAt: saved.postedAt, heldBack };
   }
   const nextRoundName = event.rounds[roundNumber - 1]?.roundName;
   return {

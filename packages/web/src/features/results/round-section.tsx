@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import {
   DanceTableView,
   MarkRecord,
@@ -6,8 +6,35 @@ import {
   RecallTableView,
   SummaryTableView,
   TieTablesView,
+  heldBackText,
+  placeText,
+  type HeldFinalSheet,
   type RoundSheet,
 } from '../../components/result-tables';
+
+/** A final held for the big screen or the awards (ADR 029): the places out so far, and what waits. */
+function HeldPlaces({ sheet }: { sheet: HeldFinalSheet }) {
+  return (
+    <>
+      <Text size="lg" role="status">
+        {heldBackText(sheet.heldBack, sheet.places.length)}
+      </Text>
+      {sheet.places.length > 0 && (
+        <List type="ordered" listStyleType="none" aria-label="Places announced so far">
+          {sheet.places.map((couple) => (
+            <List.Item key={couple.number}>
+              {placeText(
+                couple.place,
+                sheet.places.map((other) => other.place),
+              )}{' '}
+              {couple.number} {couple.names}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
 
 /** One posted round of an event: its recall table, or the final's tables and reasons. */
 export function RoundSection({ sheet, eventName }: { sheet: RoundSheet; eventName: string }) {
@@ -22,6 +49,7 @@ export function RoundSection({ sheet, eventName }: { sheet: RoundSheet; eventNam
           The posted marks of the {eventName} {sheet.roundName} cannot be scored: {sheet.message}
         </Alert>
       )}
+      {sheet.kind === 'held' && <HeldPlaces sheet={sheet} />}
       {sheet.kind === 'recall' && (
         <RecallTableView
           table={sheet}

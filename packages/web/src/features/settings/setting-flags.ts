@@ -72,4 +72,10 @@ export const settingFlags: readonly FlagInfo[] = [
     description:
       'The scrutineer cannot post a round the chairman has not approved. Off: posting only warns.',
   },
+  {
+    key: 'holdFinalResults',
+    label: 'Hold final results until they are revealed on the big screen',
+    description:
+      'A final posted while this is on keeps its places off phones, /results and the exports: each place shows once the big screen reveals it, or all at once when staff release them at the awards.',
+  },
 ];

@@ -49,6 +49,9 @@ function RoundTables({ sheet }: { sheet: RoundSheet }) {
           )}
         </>
       );
+    case 'held':
+      // Printed from the staff view, which holds every final whole (ADR 029): never reached.
+      return null;
   }
 }
 
