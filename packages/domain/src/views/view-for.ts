@@ -1,5 +1,6 @@
 import type { CompetitionState } from '../competition/state';
 import type { Audience } from './audience';
+import { deskView, type DeskView } from './desk-view';
 import { judgeView, type JudgeView } from './judge-view';
 import { publicView, type PublicView } from './public-view';
 import {
@@ -17,6 +18,7 @@ export interface ViewByAudience {
   scoring: ScoringView;
   judge: JudgeView;
   registrar: RegistrarView;
+  desk: DeskView;
 }
 
 /**
@@ -34,6 +36,7 @@ export function viewFor<A extends Audience>(
     scoring: scoringView,
     judge: (s) => judgeView(s, judgeKey),
     registrar: registrarView,
+    desk: deskView,
   };
   return views[audience](state);
 }
