@@ -1,4 +1,4 @@
-import { registrationPhases, type RegistrarView } from '@floorcraft/domain';
+import { registrationPhases, type DeskView } from '@floorcraft/domain';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAction } from '../../lib/api/use-action';
@@ -33,7 +33,7 @@ const PAGE = 100;
  * TBA list; record a payment, refund or void one, correct, resend the code,
  * withdraw.
  */
-export function RegistrationsPanel({ view }: { view: RegistrarView }) {
+export function RegistrationsPanel({ view }: { view: DeskView }) {
   const slug = useCompetitionSlug();
   const allowed = useAllowed();
   const [query, setQuery] = useState('');
