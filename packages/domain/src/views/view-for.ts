@@ -1,6 +1,7 @@
 import type { CompetitionState } from '../competition/state';
 import type { Audience } from './audience';
 import { deskView, type DeskView } from './desk-view';
+import { frameView, type CompetitionFrame } from './frame-view';
 import { judgeView, type JudgeView } from './judge-view';
 import { publicView, type PublicView } from './public-view';
 import {
@@ -19,6 +20,7 @@ export interface ViewByAudience {
   judge: JudgeView;
   registrar: RegistrarView;
   desk: DeskView;
+  frame: CompetitionFrame;
 }
 
 /**
@@ -37,6 +39,7 @@ export function viewFor<A extends Audience>(
     judge: (s) => judgeView(s, judgeKey),
     registrar: registrarView,
     desk: deskView,
+    frame: frameView,
   };
   return views[audience](state);
 }
