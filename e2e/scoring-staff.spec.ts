@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { roundPanel, type PublicView } from '@floorcraft/domain';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_API_TOKEN } from './playwright.config';
 import { DEMO } from './support/api';
@@ -20,7 +21,11 @@ async function command(request: APIRequestContext, body: Record<string, unknown>
   expect(response.ok(), `${String(body.type)}: ${await response.text()}`).toBe(true);
 }
 
-/** The competition's judges (Judge and Chairman of Judges) in the order they are lettered. */
+/**
+ * The Semi-Final's panel in the order its judges are lettered: the competition's judges
+ * (Judge and Chairman of Judges) that the round's panel holds. The demo's chairman of
+ * judges marks only where chosen, so the chairman's grid has no row for her here.
+ */
 async function judges(
   request: APIRequestContext,
 ): Promise<{ id: string; name: string; letter: string }[]> {
@@ -28,8 +33,16 @@ async function judges(
     headers: auth,
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { judges: { id: string; name: string; letter: string }[] })
-    .judges;
+  const lettered = (
+    (await response.json()) as { judges: { id: string; name: string; letter: string }[] }
+  ).judges;
+  const snapshot = await request.get(`/api/competitions/${DEMO.slug}/views/public`);
+  expect(snapshot.ok()).toBe(true);
+  const { view } = (await snapshot.json()) as { view: PublicView };
+  const onPanel = new Set(
+    roundPanel(view, view.events[EVENT]!.rounds[2]!).map((judge) => judge.key),
+  );
+  return lettered.filter((judge) => onPanel.has(judge.id));
 }
 
 /** One judge's card for one dance of the Semi-Final, as their tablet would send it. */

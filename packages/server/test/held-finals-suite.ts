@@ -1,7 +1,7 @@
 import {
   judgedDances,
+  roundPanel,
   roundStates,
-  statePanel,
   type Command,
   type PublicView,
 } from '@floorcraft/domain';
@@ -63,7 +63,7 @@ export function describeHeldFinals(name: string, startServer: StartTestServer): 
       const numbers = Object.values(event.rounds[1]!.entries).map((entry) => entry.leadNumber);
       // Every judge places them the same way, highest number first: an order seen nowhere else.
       const order = [...new Set(numbers)].sort((a, b) => b - a);
-      for (const judge of statePanel(state)) {
+      for (const judge of roundPanel(state, event.rounds[1]!)) {
         for (const dance of judgedDances(event)) {
           await asSystem({
             type: 'submitMarks',
