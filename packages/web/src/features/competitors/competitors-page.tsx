@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
+import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useDeskView, useDeskViewError } from '../../lib/realtime/use-desk-view';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
@@ -28,6 +29,15 @@ import { unenteredDancers } from './unentered-dancers';
  */
 export function Component() {
   const allowed = useAllowed();
+  // On a root route the roles are known once the default competition is: choosing a view
+  // before would start the staff view's megabytes for a registrar, who then leaves them.
+  if (useResolvedSlug() === undefined) {
+    return (
+      <Page title="Competitors">
+        <ViewPending loaded={false} refused={undefined} />
+      </Page>
+    );
+  }
   return allowed('viewRegistrations') ? <RegistrarCompetitors /> : <StaffCompetitors />;
 }
 
