@@ -6,23 +6,27 @@ import { startServer } from './server';
 /** One server process: run until SIGTERM or SIGINT, then shut down without losing a write. */
 async function serve(config: ServerConfig): Promise<void> {
   const server = await startServer(config);
+  // One write for the whole banner: whoever reads the output (a terminal, a test, a log
+  // collector) sees the owner's sign-in lines together with the "running at" line, never after.
+  const banner: string[] = [];
   if (cluster.isPrimary) {
     const data = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.databaseFile;
-    console.log(`\n  Floorcraft is running at ${server.url}\n  Data: ${data}\n`);
+    banner.push(`\n  Floorcraft is running at ${server.url}\n  Data: ${data}\n`);
     if (server.links.warning !== undefined) {
       console.warn(`  WARNING: ${server.links.warning}\n`);
     }
   }
   if (server.firstOwner) {
-    console.log(
-      [
-        '  First start: an owner account was created.',
-        `  Sign in at ${server.url}/login`,
-        `    email:             ${server.firstOwner.email}`,
-        `    one-time password: ${server.firstOwner.oneTimePassword}`,
-        '  You will be asked to choose your own password. This is shown only once.\n',
-      ].join('\n'),
+    banner.push(
+      '  First start: an owner account was created.',
+      `  Sign in at ${server.url}/login`,
+      `    email:             ${server.firstOwner.email}`,
+      `    one-time password: ${server.firstOwner.oneTimePassword}`,
+      '  You will be asked to choose your own password. This is shown only once.\n',
     );
+  }
+  if (banner.length > 0) {
+    console.log(banner.join('\n'));
   }
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, 'shutting down');

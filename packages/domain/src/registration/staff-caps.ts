@@ -1,5 +1,5 @@
 import type { CompetitionState } from '../competition/state';
-import { isFull, waitlistOf } from './event-fullness';
+import { entryCount, isFull, waitlistOf } from './event-fullness';
 
 /** The words that end a refusal of staff entering a couple past a cap; the desk asks, then sends `overCap`. */
 export const OVER_CAP_CONFIRMATION = 'confirm to enter them over the cap';
@@ -30,7 +30,7 @@ export function overCapRefusal(
   if (confirmed || event?.cap === undefined || !isFull(state, eventName, pending)) {
     return undefined;
   }
-  const entered = Object.keys(event.entries).length + pending;
+  const entered = entryCount(event) + pending;
   const waiting = waitlistOf(state, eventName).length;
   const line = waiting > 0 ? `, and ${waiting} waiting` : '';
   return `"${eventName}" is full: ${couples(entered)} entered, its cap${line}; ${OVER_CAP_CONFIRMATION}`;
