@@ -1,6 +1,6 @@
 import type { DeskView, StaffView } from '@floorcraft/domain';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Page, ViewPending } from '../../components/page';
 import { hrefFor } from '../../config/paths';
@@ -10,6 +10,7 @@ import { useDeskView, useDeskViewError } from '../../lib/realtime/use-desk-view'
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
+import { useWhenNear } from '../../lib/use-when-near';
 import { CoupleList } from './couple-list';
 import { coupleRows } from './couple-rows';
 import { ExportButtons } from './export-buttons';
@@ -89,17 +90,20 @@ function CompetitorsScreen({ state }: { state: StaffView }) {
 
 /**
  * The registrar's screen (issue 25 item 9): the desk draws from its own small
- * view (ADR 030). The registrar view, with every couple and round, is watched
- * only once the desk has painted (React's deferred value starts from `false`),
- * so its megabytes never hold the desk back on a large competition.
+ * view (ADR 030). The registrar view, with every couple and round (megabytes
+ * on a large competition), is watched only when wanted: once the registrar
+ * goes down near the couples, presses "Show the couples", or downloads a
+ * file. Loaded with the desk, it held the desk back, and loaded just after,
+ * it met the registrar's first click.
  */
 function RegistrarScreen({ desk }: { desk: DeskView }) {
-  const afterTheDesk = useDeferredValue(true, false);
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   return (
     <Stack gap="xl">
       <Group justify="space-between">
         <AddCompetitorButton />
-        {afterTheDesk && <RegistrarExports />}
+        <RegistrarExports wanted={wanted} want={want} />
       </Group>
       <Stack gap="sm">
         <Title order={2} size="h3">
@@ -107,31 +111,51 @@ function RegistrarScreen({ desk }: { desk: DeskView }) {
         </Title>
         <RegistrationsPanel view={desk} />
       </Stack>
-      {afterTheDesk && <RegistrarBelowTheDesk />}
+      <RegistrarBelowTheDesk wanted={wanted} want={want} />
     </Stack>
   );
 }
 
-/** The downloads, the registrations CSV with them, once the registrar view is in. */
-function RegistrarExports() {
-  const state = useRegistrarView();
-  return state ? <ExportButtons state={state} registrations /> : null;
+interface OnDemand {
+  /** Whether the registrar view is wanted yet. */
+  wanted: boolean;
+  want: () => void;
 }
 
-/** What is below the desk, over the registrar view, with a note while it loads. */
-function RegistrarBelowTheDesk() {
-  const state = useRegistrarView();
+/** The downloads, the registrations CSV with them; a download pressed first loads the view. */
+function RegistrarExports({ wanted, want }: OnDemand) {
+  return <ExportButtons state={useRegistrarView(wanted)} registrations onNeedState={want} />;
+}
+
+/** What is below the desk, over the registrar view, loaded once the registrar comes near it. */
+function RegistrarBelowTheDesk({ wanted, want }: OnDemand) {
+  const state = useRegistrarView(wanted);
   const refused = useRegistrarViewError();
+  const near = useWhenNear(want);
   if (state) {
     return <BelowTheDesk state={state} />;
   }
-  return refused ? (
-    <ViewPending loaded={false} refused={refused} />
-  ) : (
-    <Text c="gray.7" role="status">
-      <Loader size="xs" mr="xs" />
-      Loading the couples…
-    </Text>
+  if (refused) {
+    return <ViewPending loaded={false} refused={refused} />;
+  }
+  return (
+    <Stack gap="sm" ref={near}>
+      <Title order={2} size="h3">
+        Couples
+      </Title>
+      {wanted ? (
+        <Text c="gray.7" role="status">
+          <Loader size="xs" mr="xs" />
+          Loading the couples…
+        </Text>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={want}>
+            Show the couples
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }
 
