@@ -8,7 +8,8 @@
 // compressed, and WebSocket frames), when the view's first copy arrived, and
 // the machine's load average (`os.loadavg`) at the start and end.
 // Run: npm run build && npm run bench:desk (DESK_RUNS=9 for more opens;
-// DESK_PROFILE=file.cpuprofile keeps the last open's CPU profile for DevTools).
+// DESK_PROFILE=file.cpuprofile keeps the last open's CPU profile for DevTools,
+// DESK_SORT_PROFILE=file.cpuprofile the sort's).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -25,6 +26,8 @@ const SLUG = 'large-desk';
 const PROFILE = process.env.DESK_PROFILE;
 /** With DESK_PROFILE, a file for the same open's Chromium trace (timeline and V8), if named. */
 const TRACE = process.env.DESK_TRACE;
+/** A file for the CPU profile of the click on Balance, from the click until sorted, if named. */
+const SORT_PROFILE = process.env.DESK_SORT_PROFILE;
 const OWNER_EMAIL = 'bench.owner@example.org';
 const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,12 +40,22 @@ const load = () =>
 /** Counts what the page receives: compressed HTTP bodies and WebSocket payloads, in bytes. */
 async function countBytes(
   page: Page,
-): Promise<{ reset(): void; total(): number; overSocket(): number; cdp: CDPSession }> {
+): Promise<{
+  reset(): void;
+  total(): number;
+  overSocket(): number;
+  viewRequests(): number;
+  cdp: CDPSession;
+}> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
   let bytes = 0;
   let socketBytes = 0;
+  let viewRequests = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    viewRequests += /\/views\/[a-z]+$/.test(event.request.url) ? 1 : 0;
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
   });
@@ -54,7 +67,9 @@ async function countBytes(
     reset: () => {
       bytes = 0;
       socketBytes = 0;
+      viewRequests = 0;
     },
+    viewRequests: () => viewRequests,
     total: () => bytes,
     overSocket: () => socketBytes,
     cdp,
@@ -87,6 +102,8 @@ const opens: {
   bytes: number;
   socket: number;
   viewAt: number;
+  requests: Record<string, [number, number]>;
+  viewRequests: number;
 }[] = [];
 let loadBefore = '';
 const viewTimes: string[] = [];
@@ -132,16 +149,18 @@ try {
         await browser.stopTracing();
       }
     }
-    // When the view's first copy (over HTTP) had arrived, from the navigation's start.
-    const viewAt = await page.evaluate(
-      () =>
-        (
-          performance
-            .getEntriesByType('resource')
-            .find((entry) => /\/views\/[a-z]+$/.test(entry.name)) as
-            PerformanceResourceTiming | undefined
-        )?.responseEnd ?? -1,
+    // When each request the desk waits for left and came back, from the navigation's start.
+    const requests = await page.evaluate(() =>
+      Object.fromEntries(
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes('/api/'))
+          .map((entry) => [
+            new URL(entry.name).pathname.replace(/^\/api\/(competitions\/[^/]+\/)?/, ''),
+            [Math.round(entry.startTime), Math.round(entry.responseEnd)] as [number, number],
+          ]),
+      ),
     );
+    const viewAt = requests['views/desk']?.[1] ?? -1;
     if (attempt > 0) {
       opens.push({
         wall,
@@ -150,6 +169,8 @@ try {
         bytes: bytes.total(),
         socket: bytes.overSocket(),
         viewAt,
+        requests,
+        viewRequests: bytes.viewRequests(),
       });
     }
   }
@@ -164,6 +185,11 @@ try {
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
+  if (SORT_PROFILE !== undefined) {
+    await bytes.cdp.send('Profiler.enable');
+    await bytes.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await bytes.cdp.send('Profiler.start');
+  }
   const sortStarted = Date.now();
   await desk.getByRole('button', { name: 'Balance' }).click();
   await desk
@@ -171,6 +197,10 @@ try {
     .and(page.locator('[aria-sort="ascending"]'))
     .waitFor();
   sortShown = Date.now() - sortStarted;
+  if (SORT_PROFILE !== undefined) {
+    const { profile } = await bytes.cdp.send('Profiler.stop');
+    writeFileSync(SORT_PROFILE, JSON.stringify(profile));
+  }
   await page.waitForTimeout(300); // Event Timing entries are delivered after the next paint.
   sortEvent = await page.evaluate(() => (window as unknown as { slowest: number }).slowest);
   // Each view the desk's page reads, fetched alone from the open page: body (decompressed) and parse.
@@ -202,8 +232,17 @@ out(
   `${median(opens.map((open) => Math.round(open.task)))} ms`,
 );
 out(
-  "desk: the view's first copy arrived (median)",
+  "desk: the desk view's copy arrived (median)",
   `${median(opens.map((open) => Math.round(open.viewAt)))} ms after navigation`,
+);
+for (const request of ['auth/session', 'competitions', 'views/frame', 'views/desk']) {
+  const sent = opens.map((open) => open.requests[request]?.[0] ?? -1);
+  const back = opens.map((open) => open.requests[request]?.[1] ?? -1);
+  out(`desk: ${request} sent → answered (median)`, `${median(sent)} → ${median(back)} ms`);
+}
+out(
+  'desk: views fetched per open (median)',
+  `${median(opens.map((open) => open.viewRequests))} (the desk and the frame)`,
 );
 out(
   'desk: bytes received per open (median)',

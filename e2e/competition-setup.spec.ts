@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
+import { showCouples } from './support/competitors-screen';
 
 // The whole of issue 5's "done when", as organizers do it, with a second signed-in browser
 // watching the schedule. Our own event names, so the demo's content does not matter.
@@ -48,6 +49,7 @@ test('organizers set up an event day, and a second browser follows live', async 
 
   // 2. Import couples from a CSV with one bad row: nothing until confirmed, then the rest.
   await page.goto('/admin/competitors');
+  await showCouples(page);
   const lines = Array.from(
     { length: 8 },
     (_, index) =>
@@ -100,6 +102,7 @@ test('organizers set up an event day, and a second browser follows live', async 
   await page.goto('/admin/competitors');
   await watcher.goto('/admin/competitors');
   for (const screen of [page, watcher]) {
+    await showCouples(screen);
     await screen.getByLabel('Search couples').fill(suffix);
   }
   const couple = `Lead 2 ${suffix} & Follow 2 ${suffix}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
+import { showCouples } from './support/competitors-screen';
 import { command, eventUnderWay } from './support/api';
 import { answerConfirm } from './support/confirm';
 
@@ -72,6 +73,7 @@ test('a registrar imports a CSV file: the bad line is explained and the rest imp
 }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');
+  await showCouples(page);
   const csv = [
     'leadName,leadAffiliation,followName,followAffiliation,events,leadNumber,level',
     `Ivo Quillfeather,Riverside University,Jae Marchbanks,,${LATIN},,Silver`,
@@ -114,6 +116,7 @@ test("a registrar imports couples at the event's price: the desk shows what they
 }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');
+  await showCouples(page);
   const lead = `Charged Lead ${suffix}`;
   const csv = [
     'leadName,leadAffiliation,followName,followAffiliation,events',
@@ -139,6 +142,7 @@ test("a registrar imports couples at the event's price: the desk shows what they
 test('a registrar checks a couple in for a round, and it stays checked', async ({ page }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');
+  await showCouples(page);
   await page.getByLabel('Search couples').fill('4321');
   const box = page.getByRole('checkbox', {
     name: `Checked in: 4321 Quentin Zephyr & Rosa Yarrow, ${STANDARD} Final`,
@@ -157,6 +161,7 @@ test('a registrar enters a registered couple in one more event, keeping their nu
 }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');
+  await showCouples(page);
   await page.getByLabel('Search couples').fill('4321');
   const card = page.getByRole('listitem').filter({ hasText: 'Quentin Zephyr & Rosa Yarrow' });
   const latinEntry = card.getByRole('button', {
@@ -183,6 +188,7 @@ test('a registrar corrects a misspelt name and a level, and every entry of the c
 }) => {
   await signIn(page, USERS.registrar);
   await page.goto('/admin/competitors');
+  await showCouples(page);
   await page.getByLabel('Search couples').fill('4321');
   await page.getByRole('button', { name: 'Edit dancers Quentin Zephyr & Rosa Yarrow' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Quentin Zephyr & Rosa Yarrow' });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { changeMetadata, command } from './support/api';
+import { showCouples } from './support/competitors-screen';
 import { middayZone, venueTime } from './support/venue-clock';
 
 // Events of our own: one whose first round starts half an hour late, one due within the hour.
@@ -181,6 +182,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
     await expect(drawer).toBeHidden();
 
+    await showCouples(page);
     await page.getByLabel('Search couples').fill(`Soon Lead 1 ${suffix}`);
     const box = page.getByRole('checkbox', {
       name: new RegExp(`^Checked in: \\d+ Soon Lead 1 ${suffix} & .*, ${SOON} Final$`),

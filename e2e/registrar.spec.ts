@@ -13,6 +13,7 @@ import {
 import { SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { E2E_API_TOKEN, E2E_SMTP_PORT } from './playwright.config';
 import { signIn, USERS, type TestUser } from './support/accounts';
+import { showCouples } from './support/competitors-screen';
 import { command, DEMO, eventUnderWay } from './support/api';
 import { answerConfirm } from './support/confirm';
 
@@ -240,6 +241,7 @@ test('a new registration appears live, and the registrar corrects its email', as
 test('a registrar pairs two TBA dancers on a phone', async ({ page, request }, testInfo) => {
   await signIn(page, USERS.registrar);
   await openCompetitors(page);
+  await showCouples(page);
   const event = page.getByRole('region', { name: EVENT });
   await event.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'registrar-pairing');

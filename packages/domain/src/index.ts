@@ -465,6 +465,8 @@ export type {
   SummaryRow,
 } from '@floorcraft/skating';
 export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
+export { deskView, type DeskEvent, type DeskView } from './views/desk-view';
+export { frameView, type CompetitionFrame, type FrameRound } from './views/frame-view';
 export { judgeEstimate } from './views/judge-estimate';
 export { postedMarks } from './views/posted-marks';
 export {

@@ -25,6 +25,7 @@ import { registerUploadRoutes } from './http/upload-routes';
 import type { LinkOrigin } from './http/link-origin';
 import { originAllowed } from './http/origin-check';
 import { refuseControlCharactersInParameters } from './http/plain-params';
+import { firstViewPreloads } from './http/first-view-preloads';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import { MailQueue } from './mail/mail-queue';
 import { mailWaitlistPromotions } from './registration/waitlist-promotions';
@@ -160,7 +161,10 @@ export async function buildApp(
   registerRealtimeRoute(app, { ...access, subscribeLimits: config.subscribeLimits });
   registerSnapshotRoute(app, access);
   registerExportRoutes(app, access);
-  await registerWebAppRoutes(app, config.webDist, { serveSourceMaps: config.serveSourceMaps });
+  await registerWebAppRoutes(app, config.webDist, {
+    serveSourceMaps: config.serveSourceMaps,
+    preloads: firstViewPreloads(access),
+  });
   return app;
 }
 

@@ -1,11 +1,20 @@
-import type { DanceEvent, Round } from '../competition/dance-event';
+import type { Round } from '../competition/dance-event';
 import { isBeforeStart, takesCards } from '../competition/round-lifecycle-states';
 import type { EstimateClock } from './schedule-estimate';
 
-/** What the rule reads: the competition's dates and its rounds (the public view has both). */
+/** What the rule reads of a round. */
+export type RunningRound = Pick<
+  Round,
+  'roundState' | 'roundActualStartTime' | 'roundStartTime' | 'scheduleIndex'
+>;
+
+/**
+ * What the rule reads: the competition's dates and its rounds (the public
+ * view has both, and so has the frame every page reads, ADR 030).
+ */
 export interface RunningSource {
   metadata: { startDate: string; endDate: string };
-  events: Record<string, DanceEvent>;
+  events: Record<string, { rounds: Record<number, RunningRound> }>;
 }
 
 /** The venue-local date (`YYYY-MM-DD`) of an ISO date-time in UTC, or undefined if unreadable. */
@@ -21,7 +30,7 @@ function localDate(iso: string, utcOffsetMinutes: number): string | undefined {
  * Whether a scheduled round belongs to `day`: planned that day, or with no
  * planned start at all (a schedule without times could be danced any day).
  */
-const plannedFor = (round: Round, day: string) =>
+const plannedFor = (round: RunningRound, day: string) =>
   round.scheduleIndex > 0 && (round.roundStartTime === '' || round.roundStartTime.startsWith(day));
 
 /**

@@ -7,7 +7,19 @@ import { z } from 'zod';
  * `scoring` for the chairman and scrutineer (every mark), `judge` for a
  * tablet bound to one judge (that judge's cards only), `registrar` for
  * whoever keeps the registrations (the staff view plus the registrar's
- * accounts and payments; ADR 019).
+ * accounts and payments; ADR 019), `desk` for the registrar's desk (the
+ * registrations and the dancers they name, computed from the registrar view;
+ * ADR 030), `frame` for what every page's frame reads (name, dates, colour,
+ * registration dates, the rounds' states: a few kilobytes of the public view;
+ * ADR 030).
  */
-export const audienceSchema = z.enum(['public', 'staff', 'scoring', 'judge', 'registrar']);
+export const audienceSchema = z.enum([
+  'public',
+  'staff',
+  'scoring',
+  'judge',
+  'registrar',
+  'desk',
+  'frame',
+]);
 export type Audience = z.infer<typeof audienceSchema>;

@@ -1,5 +1,7 @@
 import type { CompetitionState } from '../competition/state';
 import type { Audience } from './audience';
+import { deskView, type DeskView } from './desk-view';
+import { frameView, type CompetitionFrame } from './frame-view';
 import { judgeView, type JudgeView } from './judge-view';
 import { publicView, type PublicView } from './public-view';
 import {
@@ -17,6 +19,8 @@ export interface ViewByAudience {
   scoring: ScoringView;
   judge: JudgeView;
   registrar: RegistrarView;
+  desk: DeskView;
+  frame: CompetitionFrame;
 }
 
 /**
@@ -34,6 +38,8 @@ export function viewFor<A extends Audience>(
     scoring: scoringView,
     judge: (s) => judgeView(s, judgeKey),
     registrar: registrarView,
+    desk: deskView,
+    frame: frameView,
   };
   return views[audience](state);
 }

@@ -76,7 +76,7 @@ export type AppendListener = (
 ) => void;
 
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
-const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar']);
+const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame']);
 
 /** Events read first when looking back for one command's events. */
 const FIRST_COMMAND_EVENTS_PAGE = 16;

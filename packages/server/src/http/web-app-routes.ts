@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that never fall back to the app: the API, health and built assets. */
 const NOT_APP = /^\/(api|healthz|assets)(\/|$)/;
@@ -11,6 +11,8 @@ const SOURCE_MAP = /\.map$/i;
 export interface WebAppOptions {
   /** SERVE_SOURCE_MAPS: serve the `.map` files; otherwise they answer 404. */
   serveSourceMaps: boolean;
+  /** The data a page will fetch first, for its answer to name as preloads (first-view-preloads.ts). */
+  preloads?: (request: FastifyRequest, pathname: string) => Promise<string[]>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface WebAppOptions {
 export async function registerWebAppRoutes(
   app: FastifyInstance,
   webDist: string,
-  { serveSourceMaps }: WebAppOptions = { serveSourceMaps: false },
+  { serveSourceMaps, preloads }: WebAppOptions = { serveSourceMaps: false },
 ): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
@@ -47,7 +49,7 @@ export async function registerWebAppRoutes(
     app.log.warn({ webDist }, 'web app not built: run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -61,6 +63,17 @@ export async function registerWebAppRoutes(
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
+    }
+    const early = (await preloads?.(request, pathname)) ?? [];
+    if (early.length > 0) {
+      // `crossorigin` (same-origin credentials) matches the app's own fetch, which then takes
+      // the preloaded answer instead of asking again. The hints depend on who is signed in.
+      void reply
+        .header(
+          'link',
+          early.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '),
+        )
+        .header('vary', 'cookie');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,13 +4,14 @@ const deniedReason = (decision: Authorization) => (decision.allowed ? undefined 
 
 /**
  * Why `actor` may not watch `audience`, or undefined when they may: the
- * public view is for anybody, the judge view for a bound tablet (its own
+ * public view and the frame are for anybody, the judge view for a bound tablet (its own
  * judge's), the others by the domain's policy for the member's roles
- * (the registrar's view: `viewRegistrations`).
+ * (the registrar's view and desk: `viewRegistrations`).
  */
 export function audienceRefusal(actor: Actor, audience: Audience): string | undefined {
   switch (audience) {
     case 'public':
+    case 'frame':
       return undefined;
     case 'judge':
       return actor.kind === 'judgeDevice'
@@ -21,6 +22,7 @@ export function audienceRefusal(actor: Actor, audience: Audience): string | unde
     case 'scoring':
       return deniedReason(authorize(actor, 'viewMarks'));
     case 'registrar':
+    case 'desk':
       return deniedReason(authorize(actor, 'viewRegistrations'));
   }
 }

@@ -1,7 +1,8 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useCompetition, useCompetitionError } from '../lib/realtime/use-competition';
+import { useCompetitionError } from '../lib/realtime/use-competition';
+import { useCompetitionFrame } from '../lib/realtime/use-competition-frame';
 
 interface PageProps {
   title: string;
@@ -12,7 +13,7 @@ interface PageProps {
 
 /** A screen's frame: one h1, the tab title, and a readable measure. */
 export function Page({ title, heading, children }: PageProps) {
-  const competition = useCompetition();
+  const competition = useCompetitionFrame();
   useDocumentTitle(title, competition?.metadata.fullName);
   return (
     <Container size="lg" py="xl">

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useCompetitionIndex } from '../../lib/api/use-competition-index';
 import { formatDateRange } from '../../lib/format-dates';
-import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
 import type { SessionInfo } from '../../lib/session/session-types';
 import { switcherEntries } from './switcher-entries';
 import { switchTarget } from './switch-target';
@@ -21,7 +21,7 @@ interface Props {
  * may create competitions, the way to a new one.
  */
 export function AdminCompetitionHeader({ resolved, session }: Props) {
-  const competition = useCompetition();
+  const competition = useCompetitionFrame();
   const index = useCompetitionIndex();
   const { pathname } = useLocation();
   const hosted = index.status === 'loaded' ? index.index.competitions : [];

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { Socials } from '@floorcraft/domain';
 import { FLOORCRAFT_VERSION, HELP_URL } from '../../config/version';
-import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
 
 /** Spec §2: the handle without a leading @. */
 export function instagramHandle(handle: string): string {
@@ -17,7 +17,7 @@ export function hasSocials(socials: Socials | undefined): socials is Socials {
  * them, a "Powered by" line with the version, and a help link.
  */
 export function Footer() {
-  const socials = useCompetition()?.metadata.socials;
+  const socials = useCompetitionFrame()?.metadata.socials;
   if (!hasSocials(socials)) {
     return null;
   }

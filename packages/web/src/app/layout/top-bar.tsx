@@ -3,7 +3,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteKey } from '../../config/paths';
-import { useCompetition } from '../../lib/realtime/use-competition';
+import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
 import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { readableTextColor } from '../../lib/readable-color';
@@ -29,7 +29,7 @@ const LINKS: { label: string; route: RouteKey }[] = [
  * the others. On small screens the links fold into a menu.
  */
 export function TopBar() {
-  const competition = useCompetition();
+  const competition = useCompetitionFrame();
   const slug = useCompetitionSlug();
   const running = useCompetitionRunning();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { registrationPhases, type RegistrarView } from '@floorcraft/domain';
+import { registrationPhases, type DeskView } from '@floorcraft/domain';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAction } from '../../lib/api/use-action';
@@ -25,6 +25,12 @@ type Dialog = {
 
 /** Rows rendered at first, and added per "show more": the desk opens at once with 1,500 dancers. */
 const PAGE = 100;
+/**
+ * Rows in the desk's very first paint: what a screen shows, and then some.
+ * The rest of the first page follows in a render React may interrupt, so
+ * the registrar sees and can use the desk before all of it is drawn.
+ */
+const FIRST_PAINT = 25;
 
 /**
  * The registrar's desk (issue 13 item 8, a dense table since issue 25 item 9):
@@ -33,7 +39,7 @@ const PAGE = 100;
  * TBA list; record a payment, refund or void one, correct, resend the code,
  * withdraw.
  */
-export function RegistrationsPanel({ view }: { view: RegistrarView }) {
+export function RegistrationsPanel({ view }: { view: DeskView }) {
   const slug = useCompetitionSlug();
   const allowed = useAllowed();
   const [query, setQuery] = useState('');
@@ -62,7 +68,9 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
     setReverse(column === sort ? !reverse : false);
     setSort(column);
   };
-  const shown = matching.slice(0, limit);
+  const page = matching.slice(0, limit);
+  const drawn = useDeferredValue(limit, FIRST_PAINT);
+  const shown = page.slice(0, drawn);
   // The dialog follows the live row, so a payment made elsewhere shows in it.
   const open = dialog && rows.find((row) => row.competitorId === dialog.row.competitorId);
   const currency = view.registration.fees?.currency;
@@ -166,11 +174,11 @@ export function RegistrationsPanel({ view }: { view: RegistrarView }) {
         actions={menu && actionsFor(menu.row)}
         onClose={() => setMenu(undefined)}
       />
-      {matching.length > shown.length && (
+      {matching.length > page.length && (
         <Group>
           <Button variant="default" onClick={() => setLimit((current) => current + PAGE)}>
-            Show {Math.min(PAGE, matching.length - shown.length)} more of{' '}
-            {matching.length - shown.length}
+            Show {Math.min(PAGE, matching.length - page.length)} more of{' '}
+            {matching.length - page.length}
           </Button>
         </Group>
       )}

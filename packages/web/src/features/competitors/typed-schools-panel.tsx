@@ -1,4 +1,4 @@
-import type { RegistrarView } from '@floorcraft/domain';
+import type { DeskView } from '@floorcraft/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { SelectField } from '../../components/native-fields/select-field';
@@ -64,7 +64,11 @@ function TypedSchoolItem({ row, schools }: { row: TypedSchoolRow; schools: reado
  * public sees "Other" until the registrar confirms the name (it joins the
  * competition's schools) or merges it into a school already listed.
  */
-export function TypedSchoolsPanel({ view }: { view: RegistrarView }) {
+export function TypedSchoolsPanel({
+  view,
+}: {
+  view: Pick<DeskView, 'competitors' | 'registration' | 'affiliations'>;
+}) {
   const headingId = useId();
   const rows = useMemo(
     () => typedSchools(view),

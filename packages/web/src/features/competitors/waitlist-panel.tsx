@@ -1,4 +1,4 @@
-import { waitlistOf, type RegistrarView } from '@floorcraft/domain';
+import { waitlistOf, type DeskView } from '@floorcraft/domain';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 
 /**
@@ -6,7 +6,7 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
  * event with its couples in line, first come first served. The first is
  * entered (and charged) by the server when a place frees.
  */
-export function WaitlistPanel({ view }: { view: RegistrarView }) {
+export function WaitlistPanel({ view }: { view: DeskView }) {
   const lines = Object.values(view.events)
     .filter((event) => event.cap !== undefined)
     .map((event) => ({ event, line: waitlistOf(view, event.name) }))
@@ -24,8 +24,7 @@ export function WaitlistPanel({ view }: { view: RegistrarView }) {
         {lines.map(({ event, line }) => (
           <Stack key={event.name} gap={2}>
             <Text fw={600}>
-              {event.name}: {Object.keys(event.entries).length} of {event.cap} places taken,{' '}
-              {line.length} waiting
+              {event.name}: {event.entered} of {event.cap} places taken, {line.length} waiting
             </Text>
             <List type="ordered" size="sm" aria-label={`Waitlist of ${event.name}`}>
               {line.map((spot) => (

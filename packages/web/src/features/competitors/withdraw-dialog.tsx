@@ -1,4 +1,4 @@
-import type { CompetitionState } from '@floorcraft/domain';
+import type { DeskView } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { RowDialog } from '../../components/row-dialog';
 import { useCommand } from '../../lib/api/use-command';
@@ -8,7 +8,7 @@ import { withdrawalSummary, withdrawalWords } from './withdrawal-summary';
 interface WithdrawDialogProps {
   /** The dancer to withdraw; the dialog is closed when undefined. */
   row: RegistrationRow | undefined;
-  state: Pick<CompetitionState, 'events' | 'registration'>;
+  state: Pick<DeskView, 'events' | 'registration'>;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import type { CompetitionState } from '@floorcraft/domain';
+import type { DeskView } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { withdrawalSummary, withdrawalWords } from './withdrawal-summary';
 
@@ -38,7 +38,7 @@ const state = {
       },
     },
   },
-} as unknown as Pick<CompetitionState, 'events' | 'registration'>;
+} as unknown as Pick<DeskView, 'events' | 'registration'>;
 
 describe('withdrawalSummary', () => {
   it('names each entry with the partner who loses it too, and each TBA place', () => {

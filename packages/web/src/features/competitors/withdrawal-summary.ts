@@ -1,4 +1,4 @@
-import { entryOf, type CompetitionState } from '@floorcraft/domain';
+import type { DeskView, Entry } from '@floorcraft/domain';
 
 /** What withdrawing a dancer takes away, to name it before the registrar confirms. */
 export interface WithdrawalSummary {
@@ -14,13 +14,16 @@ export interface WithdrawalSummary {
  * every TBA place; the domain decides, this only words it beforehand.
  */
 export function withdrawalSummary(
-  state: Pick<CompetitionState, 'events' | 'registration'>,
+  state: Pick<DeskView, 'events' | 'registration'>,
   competitorId: string,
 ): WithdrawalSummary {
+  const dances = (entry: Pick<Entry, 'leadId' | 'followId'>) =>
+    entry.leadId === competitorId || entry.followId === competitorId;
   const entries = Object.keys(state.events)
     .sort((a, b) => a.localeCompare(b))
     .flatMap((eventName) => {
-      const entry = entryOf(state, competitorId, eventName);
+      // The desk's entries hold those added late to a round too.
+      const entry = Object.values(state.events[eventName]!.entries).find(dances);
       if (!entry) {
         return [];
       }

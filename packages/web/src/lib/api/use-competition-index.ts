@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchCompetitionIndex, type CompetitionIndex } from './competitions';
+import { pageCompetitionIndex, type CompetitionIndex } from './competitions';
 
 type IndexState =
   | { status: 'idle' | 'loading' }
@@ -17,12 +17,12 @@ function set(next: IndexState): void {
 }
 
 /** Asks the server once per page load; a failure is asked again by the next screen that needs it. */
-function load(): void {
+function load(fresh = false): void {
   if (state.status === 'loading' || state.status === 'loaded') {
     return;
   }
   set({ status: 'loading' });
-  fetchCompetitionIndex().then(
+  pageCompetitionIndex({ fresh }).then(
     (index) => set({ status: 'loaded', index }),
     (error: unknown) =>
       set({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
@@ -34,7 +34,7 @@ export function reloadCompetitionIndex(): void {
   if (state.status !== 'loading') {
     set({ status: 'idle' });
   }
-  load();
+  load(true);
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@floorcraft/domain';
+import { defaultSlugOf, pageCompetitionIndex } from '../api/competitions';
 import { sessionStore } from '../session/session-store';
 import { LiveStore, type SocketLike } from './live-store';
 import { browserPage } from './page-signals';
@@ -9,16 +10,13 @@ export const liveStore = new LiveStore({
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   // Reconnects wait longer while the tab is hidden, and happen at once when it is shown or back online.
   page: browserPage(),
+  // The page's one request for the index, often under way since the page loaded.
   fetchDefaultSlug: async () => {
-    const response = await fetch('/api/competitions');
-    const body = (await response.json()) as {
-      competitions: { slug: string; isDefault: boolean }[];
-    };
-    const chosen = body.competitions.find((c) => c.isDefault) ?? body.competitions[0];
-    if (!chosen) {
+    const chosen = defaultSlugOf(await pageCompetitionIndex());
+    if (chosen === undefined) {
       throw new Error('this server hosts no competition yet');
     }
-    return chosen.slug;
+    return chosen;
   },
   // A snapshot the socket sends compressed (a resume from too far back) is gzip in a binary frame.
   decompress: (data) =>

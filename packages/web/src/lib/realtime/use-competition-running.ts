@@ -1,7 +1,7 @@
 import { competitionTimeZone, isCompetitionRunning, zoneOffsetMinutes } from '@floorcraft/domain';
 import { useMemo } from 'react';
 import { useMinuteClock } from '../../hooks/use-minute-clock';
-import { useCompetition } from './use-competition';
+import { useCompetitionFrame } from './use-competition-frame';
 
 /**
  * Whether the route's competition is running now (the domain's
@@ -10,7 +10,7 @@ import { useCompetition } from './use-competition';
  * competition's, in its zone (ADR 027), wherever the browser is.
  */
 export function useCompetitionRunning(): boolean {
-  const competition = useCompetition();
+  const competition = useCompetitionFrame();
   const now = useMinuteClock();
   return useMemo(
     () =>

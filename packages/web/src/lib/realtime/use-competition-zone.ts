@@ -1,5 +1,5 @@
 import { competitionTimeZone } from '@floorcraft/domain';
-import { useCompetition } from './use-competition';
+import { useCompetitionFrame } from './use-competition-frame';
 
 /**
  * The IANA zone of the route's competition (UTC until its owner sets one,
@@ -7,5 +7,5 @@ import { useCompetition } from './use-competition';
  * in the browser's own zone.
  */
 export function useCompetitionZone(): string {
-  return competitionTimeZone(useCompetition()?.metadata ?? {});
+  return competitionTimeZone(useCompetitionFrame()?.metadata ?? {});
 }

@@ -16,10 +16,16 @@ export function useCompetition(): PublicView | undefined {
   return useSyncExternalStore(liveStore.subscribe, () => liveStore.getReplica(slug)?.view);
 }
 
-/** Why the competition could not be loaded, if the server said so (e.g. an unknown slug). */
+/**
+ * Why the competition could not be loaded, if the server said so (e.g. an
+ * unknown slug), to its frame (which every page watches) or its public view.
+ */
 export function useCompetitionError(): string | undefined {
   const slug = useCompetitionSlug();
-  return useSyncExternalStore(liveStore.subscribe, () => liveStore.getError(slug));
+  return useSyncExternalStore(
+    liveStore.subscribe,
+    () => liveStore.getError(slug, 'frame') ?? liveStore.getError(slug),
+  );
 }
 
 export function useConnectionStatus(): ConnectionStatus {
@@ -33,6 +39,7 @@ export function useConnectionStatus(): ConnectionStatus {
  */
 export function useResolvedSlug(): string | undefined {
   const slug = useCompetitionSlug();
-  useEffect(() => liveStore.watch(slug), [slug]);
+  // The frame, not the public view: resolving the default costs a few kilobytes (ADR 030).
+  useEffect(() => liveStore.watch(slug, 'frame'), [slug]);
   return useSyncExternalStore(liveStore.subscribe, () => liveStore.resolveSlug(slug));
 }

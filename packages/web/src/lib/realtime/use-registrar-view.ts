@@ -10,15 +10,16 @@ import { useCompetitionSlug } from './use-competition-slug';
  * The server gives it to owners, admins and registrars only
  * (`viewRegistrations`); a refusal is read with `useRegistrarViewError`.
  * A screen watches this instead of the staff view, not beside it: it holds
- * everything the staff view does.
+ * everything the staff view does. With `wanted` false nothing is watched
+ * (and undefined returned) until it turns true: the registrar's desk loads
+ * it only for whoever goes below the desk or downloads a file.
  */
-export function useRegistrarView(): RegistrarView | undefined {
+export function useRegistrarView(wanted = true): RegistrarView | undefined {
   const slug = useCompetitionSlug();
   // Watching is a subscription to an external system, which is what effects are for.
-  useEffect(() => liveStore.watch(slug, 'registrar'), [slug]);
-  return useSyncExternalStore(
-    liveStore.subscribe,
-    () => liveStore.getReplica(slug, 'registrar')?.view,
+  useEffect(() => (wanted ? liveStore.watch(slug, 'registrar') : undefined), [slug, wanted]);
+  return useSyncExternalStore(liveStore.subscribe, () =>
+    wanted ? liveStore.getReplica(slug, 'registrar')?.view : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
-import { authorize, type Action } from '@floorcraft/domain';
+import type { Action } from '@floorcraft/domain';
 import { useResolvedSlug } from '../realtime/use-competition';
+import { allowedIn } from './allowed-in';
 import { useSession } from './use-session';
 
 /**
@@ -9,9 +10,5 @@ import { useSession } from './use-session';
  * The server still decides every command.
  */
 export function useAllowed(): (action: Action) => boolean {
-  const session = useSession();
-  const slug = useResolvedSlug();
-  const roles = session?.memberships.find((membership) => membership.slug === slug)?.roles ?? [];
-  const userId = session?.user?.id ?? '';
-  return (action) => authorize({ kind: 'member', userId, roles }, action).allowed;
+  return allowedIn(useSession(), useResolvedSlug());
 }
