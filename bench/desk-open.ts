@@ -38,9 +38,7 @@ const load = () =>
     .join(' / ');
 
 /** Counts what the page receives: compressed HTTP bodies and WebSocket payloads, in bytes. */
-async function countBytes(
-  page: Page,
-): Promise<{
+async function countBytes(page: Page): Promise<{
   reset(): void;
   total(): number;
   overSocket(): number;
