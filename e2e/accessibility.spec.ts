@@ -71,6 +71,9 @@ const STAFF_SCREENS: [string, string][] = [
 
 for (const [path, heading] of STAFF_SCREENS) {
   test(`${path} has no WCAG 2.1 AA violations axe can find`, async ({ page }) => {
+    // Sign-in, a staff screen's views and axe over a full table (the schedule's 35 rounds, each
+    // with its selects): 12–19 s at load 2, over the 30 s default at load 11 on 2 cores.
+    test.slow();
     await signIn(page, USERS.owner);
     await open(page, path, heading);
     expect(await violations(page)).toEqual([]);
