@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths, type RouteInfo, type RouteKey } from '../config/paths';
-import { requireSignIn, signInThen } from '../lib/session/require-sign-in';
+import { requireSignIn } from '../lib/session/require-sign-in';
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -62,16 +62,7 @@ function route(key: RouteKey, path: string | undefined): RouteObject {
   const common = {
     handle: info,
     lazy: async () => ({ Component: (await load()).Component }),
-    // Signed in, the screen's first views are started while its code loads (first-views.ts).
-    ...(info.requiresSignIn
-      ? {
-          loader: signInThen((args, session) => {
-            void import('./first-views')
-              .then(({ warmFirstViews }) => warmFirstViews(key, args.params.slug, session))
-              .catch(() => undefined); // the screen asks again, and shows what went wrong
-          }),
-        }
-      : {}),
+    ...(info.requiresSignIn ? { loader: requireSignIn } : {}),
   };
   return path === undefined ? { ...common, index: true } : { ...common, path };
 }

@@ -114,33 +114,6 @@ describe('LiveStore with snapshots over HTTP', () => {
   });
 });
 
-describe('LiveStore warming a view for a screen about to open', () => {
-  const desk = { type: 'subscribe', competition: 'spring', audience: 'desk' };
-  const leaveDesk = { type: 'unsubscribe', competition: 'spring', audience: 'desk' };
-
-  it('subscribes at once, and keeps the view when the screen watches it before the hold ends', () => {
-    const { store, socket, timers } = setup();
-    store.warm('spring', 'desk');
-    socket().open();
-    expect(socket().sent).toEqual([desk]);
-    const stopScreen = store.watch('spring', 'desk');
-    timers.splice(0).forEach((fire) => fire());
-    expect(socket().sent).toEqual([desk]);
-    stopScreen();
-    expect(socket().sent).toEqual([desk, leaveDesk]);
-  });
-
-  it('lets go of a view no screen came for once the hold ends, on a root route too', async () => {
-    const { store, socket, timers } = setup();
-    store.warm(undefined, 'desk');
-    socket().open();
-    // The default competition is asked for first.
-    await vi.waitFor(() => expect(socket().sent).toEqual([desk]));
-    timers.splice(0).forEach((fire) => fire());
-    expect(socket().sent).toEqual([desk, leaveDesk]);
-  });
-});
-
 describe('LiveStore', () => {
   it('subscribes once the socket opens and holds the snapshot', () => {
     const { store, socket } = setup();

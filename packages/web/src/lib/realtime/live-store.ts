@@ -59,12 +59,6 @@ function parseKey(key: ViewKey): [string, Audience] {
  * waits up to 30 s, and tries at once when shown again or back online.
  */
 const RECONNECT: BackoffPolicy = { firstMs: 500, visibleCapMs: 2_500, hiddenCapMs: 30_000 };
-/**
- * How long a view warmed by a route's loader is held for its screen: long
- * enough for the screen's code to load and its own watch to take over on a
- * slow phone, short enough that a screen left at once stops costing updates.
- */
-const WARM_HOLD_MS = 20_000;
 
 /**
  * The one client store of a tab: a single WebSocket, a replica of each
@@ -175,16 +169,6 @@ export class LiveStore {
       stopped = true;
       stop?.();
     };
-  }
-
-  /**
-   * Watches a view for a while only: a route's loader starts the views its
-   * screen will read while the screen's code still loads and renders, and
-   * the screen's own `watch` keeps it after (issue 25 item 9: the desk's
-   * snapshot was asked for only once the page had drawn its frame).
-   */
-  warm(slug: string | undefined, audience: Audience, holdMs = WARM_HOLD_MS): void {
-    this.setTimer(this.watch(slug, audience), holdMs);
   }
 
   /**

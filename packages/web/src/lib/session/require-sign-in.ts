@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionStore } from './session-store';
-import type { SessionInfo } from './session-types';
 
 /**
  * The navigation guard of spec §2, as a route loader so it runs before each
@@ -16,19 +15,3 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Re
   return null;
 }
 
-/**
- * The guard of `requireSignIn`, then `signedIn` with the session once the
- * member may stay: what a route starts for its screen (`first-views.ts`)
- * without holding the navigation back.
- */
-export function signInThen(
-  signedIn: (args: LoaderFunctionArgs, session: SessionInfo) => void,
-): (args: LoaderFunctionArgs) => Promise<Response | null> {
-  return async (args) => {
-    const redirected = await requireSignIn(args);
-    if (redirected === null) {
-      signedIn(args, await sessionStore.load());
-    }
-    return redirected;
-  };
-}
