@@ -14,4 +14,3 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Re
   }
   return null;
 }
-
