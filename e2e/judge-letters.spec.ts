@@ -56,6 +56,8 @@ test('a judge’s letter set on the officials screen is the one on the tablet, t
   browser,
   request,
 }) => {
+  // Four browser contexts (owner, scrutineer, tablet, chairman) and two axe scans: 23 s at load 5.
+  test.slow();
   const owner = await signedIn(browser, USERS.owner, '/admin/officials');
   const officials = owner.getByRole('table', { name: 'Officials' });
   await expect(officials.getByRole('row', { name: /Grace Adeyemi/ })).toContainText('E');
