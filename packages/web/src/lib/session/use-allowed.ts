@@ -1,6 +1,5 @@
-import type { Action } from '@floorcraft/domain';
+import { authorize, type Action } from '@floorcraft/domain';
 import { useResolvedSlug } from '../realtime/use-competition';
-import { allowedIn } from './allowed-in';
 import { useSession } from './use-session';
 
 /**
@@ -10,5 +9,9 @@ import { useSession } from './use-session';
  * The server still decides every command.
  */
 export function useAllowed(): (action: Action) => boolean {
-  return allowedIn(useSession(), useResolvedSlug());
+  const session = useSession();
+  const slug = useResolvedSlug();
+  const roles = session?.memberships.find((membership) => membership.slug === slug)?.roles ?? [];
+  const userId = session?.user?.id ?? '';
+  return (action) => authorize({ kind: 'member', userId, roles }, action).allowed;
 }
