@@ -9,7 +9,7 @@ import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import { frozenLetters, lettersToStore } from '../competition/judge-letters';
 import type { Command } from './command';
-import { accept, refuse, type DecideContext, type Decision } from './decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
@@ -18,7 +18,7 @@ import { decideMessages, isMessageCommand } from '../messages/decide-messages';
 import { withPromotions } from '../registration/waitlist';
 import { archivedRefusal, decideArchive, isArchiveCommand } from '../competition/archive';
 
-export type { DecideContext, Decision } from './decision';
+export type { DecideContext, Decision } from '../competition/decision';
 
 /**
  * Turns a validated command into the events it causes, or a refusal that

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Command } from '../commands/command';
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from './decision';
 import type { CompetitionState } from './state';
 
 /**

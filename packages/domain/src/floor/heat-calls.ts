@@ -4,7 +4,7 @@ import { transition } from '../competition/round-lifecycle';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import { roundLabel } from '../competition/round-label';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { findRound, type Found } from '../setup/lookups';
 import { missingHeat } from '../setup/heats';
 

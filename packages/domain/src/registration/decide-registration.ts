@@ -1,5 +1,5 @@
 import type { Command } from '../commands/command';
-import type { DecideContext, Decision } from '../commands/decision';
+import type { DecideContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { adjustFees } from './adjust-fees';
 import { answerPartnership } from './answer-partnership';

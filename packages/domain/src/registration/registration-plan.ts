@@ -1,4 +1,4 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { Competitor } from '../competition/dance-event';
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';

@@ -1,6 +1,6 @@
 import type { Command } from '../commands/command';
 import { decide } from '../commands/decide';
-import type { DecideContext, Decision } from '../commands/decision';
+import type { DecideContext, Decision } from '../competition/decision';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
 import { emptyCompetition, run } from '../setup/test-fixture';

@@ -1,4 +1,4 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { registrationStanding, type RegistrationStanding } from '../setup/registration-standing';
 import { competitionTimeZone } from '../time/time-zone-name';

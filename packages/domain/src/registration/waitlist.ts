@@ -1,4 +1,4 @@
-import type { DecideContext, Decision } from '../commands/decision';
+import type { DecideContext, Decision } from '../competition/decision';
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';

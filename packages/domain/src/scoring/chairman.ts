@@ -1,4 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
 import { findRound } from '../setup/lookups';

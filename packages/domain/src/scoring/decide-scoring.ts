@@ -1,5 +1,5 @@
 import type { Command } from '../commands/command';
-import { refuse, type DecideContext, type Decision } from '../commands/decision';
+import { refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { isScheduleItem } from '../setup/schedule-items';
 import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';

@@ -1,5 +1,5 @@
 import { eliminatedPlaces } from '@floorcraft/skating';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Entry, FinalTable, SavedRoundResult } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';

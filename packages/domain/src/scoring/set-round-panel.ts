@@ -1,4 +1,4 @@
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from '../competition/decision';
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';

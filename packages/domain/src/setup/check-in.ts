@@ -1,6 +1,6 @@
 import type { EntryChange } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from '../competition/decision';
 import { findRound } from './lookups';
 import { scheduledRounds } from './schedule';
 

@@ -1,6 +1,6 @@
 import type { FloorCommand } from '../floor/decide-floor';
 import type { Command } from '../commands/command';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { EventDefinition } from '../competition/dance-event';

@@ -1,4 +1,4 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';

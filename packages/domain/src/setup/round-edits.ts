@@ -3,7 +3,7 @@ import type { RoundState } from '../competition/enumerations';
 import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { findRound } from './lookups';
 import { scheduledRounds } from './schedule';
 

@@ -2,7 +2,7 @@ import type { Round } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { newRound, transition } from '../competition/round-lifecycle';
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from '../competition/decision';
 import {
   findEvent,
   findRound,

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../competition/events';
+import type { DomainEvent } from './events';
 
 /** What `decide` answers: the events a command causes, or a refusal naming what is wrong. */
 export type Decision = { ok: true; events: DomainEvent[] } | { ok: false; error: string };
