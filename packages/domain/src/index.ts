@@ -93,10 +93,10 @@ export {
   roundCountFor,
   roundId,
   roundName,
-} from './setup/round-naming';
-export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './setup/schedule';
-export { splitIntoHeats } from './setup/heats';
-export { heatsFor } from './setup/renumber-rounds';
+} from './competition/round-naming';
+export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './competition/schedule';
+export { splitIntoHeats } from './competition/heats';
+export { heatsFor } from './competition/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
 export {
   estimateFromPace,
@@ -125,14 +125,14 @@ export {
   roundLabel,
   shownRoundName,
   type ItemSource,
-} from './setup/schedule-items';
+} from './competition/schedule-items';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
-export { lastRoundNumber, roundNumbers } from './setup/lookups';
+export { lastRoundNumber, roundNumbers } from './competition/lookups';
 export {
   asksToDiscardMarks,
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
-export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export { registrationIsOpen, registrationPhase } from './registration/registration-phase';
 export {
   competitionStartKinds,
   newCompetitionDetailsSchema,
@@ -141,7 +141,10 @@ export {
   type NewCompetitionDetails,
 } from './setup/new-competition/competition-start';
 export { startingCommands } from './setup/new-competition/starting-commands';
-export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
+export {
+  registrationStanding,
+  type RegistrationStanding,
+} from './registration/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { asksToConfirmOverCap, OVER_CAP_CONFIRMATION } from './registration/staff-caps';
 export { seededRandom } from './scoring/seeded-random';
@@ -480,7 +483,7 @@ export {
   type OnFloor,
   type Stamp,
 } from './floor/floor-state';
-export { heatCount } from './setup/heats';
+export { heatCount } from './competition/heats';
 export { roundOnFloor } from './floor/round-on-floor';
 export { roundsToCome } from './floor/rounds-to-come';
 export { isBreakItem } from './floor/breaks';

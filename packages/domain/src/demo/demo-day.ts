@@ -6,7 +6,7 @@ import { roundPanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
 import { seededRandom } from '../scoring/seeded-random';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { demoPayments } from './demo-registrations';
 
 /** The first rounds of the day are danced and posted in the demo: both Newcomer events. */

@@ -4,7 +4,7 @@ import { decide } from '../commands/decide';
 import { applyAll } from '../competition/apply';
 import type { CompetitionState } from '../competition/state';
 import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
-import { splitIntoHeats } from '../setup/heats';
+import { splitIntoHeats } from '../competition/heats';
 import { run } from '../setup/test-fixture';
 import { publicView } from '../views/public-view';
 import { AUTO_RESULT_MINUTES, bigScreenContent } from './big-screen-content';

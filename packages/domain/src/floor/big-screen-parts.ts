@@ -3,10 +3,10 @@ import type { DanceEvent, Round } from '../competition/dance-event';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import { dancingNumbers } from '../scoring/round-cards';
 import { scheduleEstimate, type EstimateClock } from '../schedule-estimate/schedule-estimate';
-import { splitIntoHeats } from '../setup/heats';
+import { splitIntoHeats } from '../competition/heats';
 import { heldFinal } from './held-finals';
-import { scheduledRounds } from '../setup/schedule';
-import { isScheduleItem, shownRoundName } from '../setup/schedule-items';
+import { scheduledRounds } from '../competition/schedule';
+import { isScheduleItem, shownRoundName } from '../competition/schedule-items';
 import type { PublicView } from '../views/public-view';
 import type {
   BigScreenPlace,

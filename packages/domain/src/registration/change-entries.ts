@@ -3,7 +3,7 @@ import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { removeEntry } from '../setup/entries';
-import { registrationStanding } from '../setup/registration-standing';
+import { registrationStanding } from './registration-standing';
 import { creditsFor, entryOf, seekingOf } from './places';
 import { partnerOf } from './register';
 import type { ChangeEntriesCommand } from './registration-commands';

@@ -5,7 +5,7 @@ import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
 import { schoolTyped, type SchoolOnForm } from './typed-school';
-import { registrationStanding } from '../setup/registration-standing';
+import { registrationStanding } from './registration-standing';
 import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';

@@ -1,7 +1,7 @@
 import type { Command } from '../commands/command';
 import { refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import { isScheduleItem } from '../setup/schedule-items';
+import { isScheduleItem } from '../competition/schedule-items';
 import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';
 import { rehearseRound, startRound, storeCard } from './marking';
 import { postRound } from './post-round';

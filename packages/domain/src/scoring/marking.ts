@@ -5,7 +5,7 @@ import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { findRound } from '../setup/lookups';
+import { findRound } from '../competition/lookups';
 import { roundPanel } from './panel';
 import {
   cardProblem,

@@ -4,7 +4,7 @@ import type { Entry, FinalTable, SavedRoundResult } from '../competition/dance-e
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
-import { heatsFor } from '../setup/renumber-rounds';
+import { heatsFor } from '../competition/renumber-rounds';
 import { unapprovedReason } from './approval-before-posting';
 import { decidedOutcome } from './chairman';
 import { holdOnPosting } from '../floor/held-finals';

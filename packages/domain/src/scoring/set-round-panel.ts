@@ -4,7 +4,7 @@ import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import { isPosted, takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { findRound } from '../setup/lookups';
+import { findRound } from '../competition/lookups';
 import type { Round } from '../competition/dance-event';
 import { defaultPanel, roundPanel, statePanel } from './panel';
 import { judgedDances, missingCards, roundMarksOf, roundScoringOf } from './round-cards';

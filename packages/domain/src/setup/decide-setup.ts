@@ -16,7 +16,7 @@ import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from '.
 import { registerCouples } from './register-couples';
 import { overCapRefusal } from '../registration/staff-caps';
 import { leadNumberChanges } from './lead-numbers';
-import { findEvent, namesOf, roundsWithMarks } from './lookups';
+import { findEvent, namesOf, roundsWithMarks } from '../competition/lookups';
 import { setRoundState, shiftRound, updateRound } from './round-edits';
 import {
   addExtraRound,
@@ -25,7 +25,7 @@ import {
   generateRounds,
   skipRound,
 } from './round-structure';
-import { reindexSchedule } from './schedule';
+import { reindexSchedule } from '../competition/schedule';
 import { saveCompetitor } from './save-competitor';
 import { assignStartTimes } from './start-times';
 

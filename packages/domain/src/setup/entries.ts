@@ -3,8 +3,8 @@ import type { DomainEvent } from '../competition/events';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
-import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
-import { missingHeat, splitIntoHeats } from './heats';
+import { findEvent, findRound, lastRoundNumber, roundHasMarks } from '../competition/lookups';
+import { missingHeat, splitIntoHeats } from '../competition/heats';
 import { numberFor, numbersInUse, PLACEHOLDER_NUMBER } from './lead-numbers';
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -5,7 +5,7 @@ import type { CompetitionState } from '../competition/state';
 import { feeFor } from '../registration/fees';
 import type { DancerCharge } from '../registration/registration-events';
 import type { RegistrationAccount } from '../registration/registration-state';
-import { registrationStanding } from './registration-standing';
+import { registrationStanding } from '../registration/registration-standing';
 
 /**
  * What charging an import records (issue 25 item 11, the import's option

@@ -4,8 +4,8 @@ import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
-import { findRound } from './lookups';
-import { scheduledRounds } from './schedule';
+import { findRound } from '../competition/lookups';
+import { scheduledRounds } from '../competition/schedule';
 
 /**
  * Spec §4: any round state may be written directly, by staff, through the

@@ -9,7 +9,7 @@ import type { MessageAudience, OutgoingMessage } from '../messages/message-state
 import { roundPanel, statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { withPendingRequest } from '../registration/registration-test-fixture';
 import { run } from '../setup/test-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleConflicts } from '../conflicts';
-import { scheduledRounds } from '../schedule';
-import { isAwardsItem, isScheduleItem } from '../schedule-items';
+import { scheduledRounds } from '../../competition/schedule';
+import { isAwardsItem, isScheduleItem } from '../../competition/schedule-items';
 import { run } from '../test-fixture';
 import { springDetails } from './new-competition-fixture';
 import { startingCommands } from './starting-commands';

@@ -1,6 +1,6 @@
-import type { DanceEvent, Round } from '../competition/dance-event';
-import type { RoundChange } from '../competition/events';
-import type { CompetitionState } from '../competition/state';
+import type { DanceEvent, Round } from './dance-event';
+import type { RoundChange } from './events';
+import type { CompetitionState } from './state';
 import { isAwardsItem, isScheduleItem } from './schedule-items';
 
 /** Every scheduled round of the day in order (index 0 means not scheduled, spec §4). */

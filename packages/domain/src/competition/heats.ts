@@ -1,5 +1,5 @@
-import type { Entry, Round } from '../competition/dance-event';
-import { roundLabel } from '../competition/round-label';
+import type { Entry, Round } from './dance-event';
+import { roundLabel } from './round-label';
 
 /** How many heats `entries` are danced in: `numHeats`, never more heats than couples, at least one. */
 function heatsFor(entries: readonly Entry[], numHeats: number): number {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry } from '../competition/dance-event';
+import type { Entry } from './dance-event';
 import { splitIntoHeats } from './heats';
-import { scheduleConflicts } from './conflicts';
+import { scheduleConflicts } from '../setup/conflicts';
 import { scheduledRounds } from './schedule';
-import { attempt, competitionWithCouples, run } from './test-fixture';
+import { attempt, competitionWithCouples, run } from '../setup/test-fixture';
 
 const EVENT = 'Bronze Standard';
 const LATIN = 'Bronze Latin';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../commands/command';
-import { roundStates } from '../competition/enumerations';
-import { settingsPatchSchema } from '../competition/settings';
-import type { CompetitionState } from '../competition/state';
+import { roundStates } from './enumerations';
+import { settingsPatchSchema } from './settings';
+import type { CompetitionState } from './state';
 import { judgeView } from '../views/judge-view';
 import { scheduledRounds } from './schedule';
 import { isAwardsItem, isScheduleItem, roundLabel, shownRoundName } from './schedule-items';
-import { attempt, competitionWithCouples, roundList, run } from './test-fixture';
+import { attempt, competitionWithCouples, roundList, run } from '../setup/test-fixture';
 
 const EVENT = 'Bronze Standard';
 const LATIN = 'Bronze Latin';

@@ -1,5 +1,5 @@
-import type { EventDefinition, Round } from '../competition/dance-event';
-import type { Dance } from '../competition/enumerations';
+import type { EventDefinition, Round } from './dance-event';
+import type { Dance } from './enumerations';
 
 /** The "dances" of spec §3 that are not danced: a schedule item holds only these. */
 const ITEM_DANCES: readonly Dance[] = ['Awards', 'Break'];

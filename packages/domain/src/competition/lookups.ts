@@ -1,5 +1,5 @@
-import type { DanceEvent, Round } from '../competition/dance-event';
-import type { CompetitionState } from '../competition/state';
+import type { DanceEvent, Round } from './dance-event';
+import type { CompetitionState } from './state';
 
 export type Found<T> = { ok: true; value: T } | { ok: false; error: string };
 

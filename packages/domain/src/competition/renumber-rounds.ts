@@ -1,4 +1,4 @@
-import type { Round } from '../competition/dance-event';
+import type { Round } from './dance-event';
 import { defaultRecallSize, roundId, roundName } from './round-naming';
 
 /**
