@@ -139,8 +139,8 @@ export {
   type CompetitionStart,
   type CompetitionStartKind,
   type NewCompetitionDetails,
-} from './setup/new-competition/competition-start';
-export { startingCommands } from './setup/new-competition/starting-commands';
+} from './new-competition/competition-start';
+export { startingCommands } from './new-competition/starting-commands';
 export {
   registrationStanding,
   type RegistrationStanding,
@@ -448,7 +448,7 @@ export {
   type ChainBreak,
   type LoggedEvent,
   type MarkChainReport,
-} from './scoring/verify-mark-chains';
+} from './audit/verify-mark-chains';
 export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {
@@ -489,8 +489,8 @@ export { roundsToCome } from './floor/rounds-to-come';
 export { isBreakItem } from './floor/breaks';
 export { placedCouples } from './floor/big-screen-commands';
 export { heldFinal } from './floor/held-finals';
-export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
-export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';
+export { AUTO_RESULT_MINUTES, bigScreenContent } from './views/big-screen/big-screen-content';
+export { UPCOMING_SHOWN, type ScreenSource } from './views/big-screen/big-screen-parts';
 export type {
   BigScreenContent,
   BigScreenPlace,
@@ -501,7 +501,7 @@ export type {
   UpcomingContent,
   UpcomingRound,
   WelcomeContent,
-} from './floor/big-screen-content-types';
+} from './views/big-screen/big-screen-content-types';
 export { csvCellText, toCsv, type CsvRecord, type CsvValue } from './export/csv';
 export type { ExportAudience, ExportCouple, ExportSource } from './export/export-source';
 export {

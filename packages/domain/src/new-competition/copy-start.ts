@@ -1,8 +1,8 @@
-import type { Command } from '../../commands/command';
-import type { DanceEvent, EventInput } from '../../competition/dance-event';
-import type { MetadataFields } from '../../competition/metadata';
-import type { CompetitionState } from '../../competition/state';
-import type { FeeSchedule } from '../../registration/fee-schedule';
+import type { Command } from '../commands/command';
+import type { DanceEvent, EventInput } from '../competition/dance-event';
+import type { MetadataFields } from '../competition/metadata';
+import type { CompetitionState } from '../competition/state';
+import type { FeeSchedule } from '../registration/fee-schedule';
 import type { NewCompetitionDetails } from './competition-start';
 import { creationCommand, freeFeeSchedule, type CarriedMetadata } from './creation-command';
 import { timeZoneOf } from './metadata-time-zone';

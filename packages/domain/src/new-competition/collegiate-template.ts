@@ -1,5 +1,5 @@
-import type { Command } from '../../commands/command';
-import type { EventDefinition } from '../../competition/dance-event';
+import type { Command } from '../commands/command';
+import type { EventDefinition } from '../competition/dance-event';
 import type { NewCompetitionDetails } from './competition-start';
 import { COLLEGIATE_LEVELS, collegiateEvent } from './collegiate-syllabus';
 import { emptyStart } from './empty-start';

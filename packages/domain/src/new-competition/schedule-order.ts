@@ -1,8 +1,8 @@
-import type { Command } from '../../commands/command';
-import { decide } from '../../commands/decide';
-import { applyAll } from '../../competition/apply';
-import type { CompetitionState } from '../../competition/state';
-import { scheduledRounds } from '../../competition/schedule';
+import type { Command } from '../commands/command';
+import { decide } from '../commands/decide';
+import { applyAll } from '../competition/apply';
+import type { CompetitionState } from '../competition/state';
+import { scheduledRounds } from '../competition/schedule';
 
 /**
  * The shiftRound commands that put one-round events, scheduled by

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleConflicts } from '../conflicts';
-import { scheduledRounds } from '../../competition/schedule';
-import { isAwardsItem, isScheduleItem } from '../../competition/schedule-items';
-import { run } from '../test-fixture';
+import { scheduleConflicts } from '../setup/conflicts';
+import { scheduledRounds } from '../competition/schedule';
+import { isAwardsItem, isScheduleItem } from '../competition/schedule-items';
+import { run } from '../setup/test-fixture';
 import { springDetails } from './new-competition-fixture';
 import { startingCommands } from './starting-commands';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { competitionSlugSchema } from '../../competition/keys';
-import { metadataFieldsSchema } from '../../competition/metadata';
-import { feeScheduleSchema } from '../../registration/fee-schedule';
-import { singleLineText } from '../../competition/plain-text';
-import type { CompetitionState } from '../../competition/state';
+import { competitionSlugSchema } from '../competition/keys';
+import { metadataFieldsSchema } from '../competition/metadata';
+import { feeScheduleSchema } from '../registration/fee-schedule';
+import { singleLineText } from '../competition/plain-text';
+import type { CompetitionState } from '../competition/state';
 
 /** Whether `zone` is an IANA time zone this runtime knows (Intl is data, not I/O). */
 function isTimeZone(zone: string): boolean {

@@ -6,8 +6,8 @@ import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';
 import { testContext } from '../setup/test-fixture';
-import { allCards, EVENT, JUDGES } from './scoring-test-fixture';
-import { sha256 } from './sha256';
+import { allCards, EVENT, JUDGES } from '../scoring/scoring-test-fixture';
+import { sha256 } from '../scoring/sha256';
 import { verifyMarkChains, type LoggedEvent } from './verify-mark-chains';
 
 /** Runs commands from an empty log and keeps every event with its sequence number. */

@@ -1,5 +1,5 @@
-import type { Command } from '../../commands/command';
-import type { MetadataFields } from '../../competition/metadata';
+import type { Command } from '../commands/command';
+import type { MetadataFields } from '../competition/metadata';
 import type { NewCompetitionDetails } from './competition-start';
 import { withTimeZone } from './metadata-time-zone';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CompetitionState } from '../../competition/state';
-import { demoCompetition } from '../../demo/demo-competition';
-import { demoDay } from '../../demo/demo-day';
-import { scheduledRounds } from '../../competition/schedule';
-import { run } from '../test-fixture';
+import type { CompetitionState } from '../competition/state';
+import { demoCompetition } from '../demo/demo-competition';
+import { demoDay } from '../demo/demo-day';
+import { scheduledRounds } from '../competition/schedule';
+import { run } from '../setup/test-fixture';
 import { springDetails } from './new-competition-fixture';
 import { startingCommands } from './starting-commands';
 

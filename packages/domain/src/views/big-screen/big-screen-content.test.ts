@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
-import { decide } from '../commands/decide';
-import { applyAll } from '../competition/apply';
-import type { CompetitionState } from '../competition/state';
-import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
-import { splitIntoHeats } from '../competition/heats';
-import { run } from '../setup/test-fixture';
-import { publicView } from '../views/public-view';
+import type { Command } from '../../commands/command';
+import { decide } from '../../commands/decide';
+import { applyAll } from '../../competition/apply';
+import type { CompetitionState } from '../../competition/state';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../scoring/scoring-test-fixture';
+import { splitIntoHeats } from '../../competition/heats';
+import { run } from '../../setup/test-fixture';
+import { publicView } from '../public-view';
 import { AUTO_RESULT_MINUTES, bigScreenContent } from './big-screen-content';
 
 // The fixture's clock is noon on the competition day (2027-02-09, venue at UTC).

@@ -2,7 +2,7 @@ import { apply } from '../competition/apply';
 import type { MarkChange } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { linkedChange, roundHeadHash } from './mark-chain';
+import { linkedChange, roundHeadHash } from '../scoring/mark-chain';
 
 /** One event of a competition's log with its sequence number (the store's StoredEvent fits). */
 export interface LoggedEvent {

@@ -1,6 +1,6 @@
-import type { EventDefinition } from '../../competition/dance-event';
-import type { Dance, Level, Style } from '../../competition/enumerations';
-import { levels, stylesDances } from '../../competition/enumerations';
+import type { EventDefinition } from '../competition/dance-event';
+import type { Dance, Level, Style } from '../competition/enumerations';
+import { levels, stylesDances } from '../competition/enumerations';
 
 /** The levels of a US collegiate competition, from first-year dancers to the open top level. */
 type CollegiateLevel = Exclude<Level, 'Syllabus' | 'Open' | 'Amateur' | 'Beginner' | 'Advanced'>;

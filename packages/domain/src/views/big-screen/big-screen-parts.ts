@@ -1,13 +1,13 @@
 import { ordinal } from '@floorcraft/skating';
-import type { DanceEvent, Round } from '../competition/dance-event';
-import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
-import { dancingNumbers } from '../scoring/round-cards';
-import { scheduleEstimate, type EstimateClock } from '../schedule-estimate/schedule-estimate';
-import { splitIntoHeats } from '../competition/heats';
-import { heldFinal } from './held-finals';
-import { scheduledRounds } from '../competition/schedule';
-import { isScheduleItem, shownRoundName } from '../competition/schedule-items';
-import type { PublicView } from '../views/public-view';
+import type { DanceEvent, Round } from '../../competition/dance-event';
+import { isBeforeStart, isPosted } from '../../competition/round-lifecycle-states';
+import { dancingNumbers } from '../../scoring/round-cards';
+import { scheduleEstimate, type EstimateClock } from '../../schedule-estimate/schedule-estimate';
+import { splitIntoHeats } from '../../competition/heats';
+import { heldFinal } from '../../floor/held-finals';
+import { scheduledRounds } from '../../competition/schedule';
+import { isScheduleItem, shownRoundName } from '../../competition/schedule-items';
+import type { PublicView } from '../public-view';
 import type {
   BigScreenPlace,
   FinalContent,

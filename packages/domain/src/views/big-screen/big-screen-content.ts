@@ -1,15 +1,15 @@
-import type { Round } from '../competition/dance-event';
-import { roundStates } from '../competition/enumerations';
-import { isPosted } from '../competition/round-lifecycle-states';
-import type { EstimateClock } from '../schedule-estimate/schedule-estimate';
+import type { Round } from '../../competition/dance-event';
+import { roundStates } from '../../competition/enumerations';
+import { isPosted } from '../../competition/round-lifecycle-states';
+import type { EstimateClock } from '../../schedule-estimate/schedule-estimate';
 import type {
   BigScreenContent,
   FloorContent,
   ShownContent as Shown,
   WelcomeContent,
 } from './big-screen-content-types';
-import { heldFinal } from './held-finals';
-import { roundOnFloor } from './round-on-floor';
+import { heldFinal } from '../../floor/held-finals';
+import { roundOnFloor } from '../../floor/round-on-floor';
 import {
   finalContent,
   floorContent,

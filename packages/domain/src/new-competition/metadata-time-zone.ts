@@ -1,4 +1,4 @@
-import type { MetadataFields } from '../../competition/metadata';
+import type { MetadataFields } from '../competition/metadata';
 
 /**
  * The metadata with the competition's IANA time zone. No zone leaves the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../test-fixture';
+import { run } from '../setup/test-fixture';
 import { newCompetitionDetailsSchema } from './competition-start';
 import { springDetails } from './new-competition-fixture';
 import { startingCommands } from './starting-commands';
