@@ -9,7 +9,14 @@ import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import { frozenLetters, lettersToStore } from '../competition/judge-letters';
 import type { Command } from './command';
-import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { applyAll } from '../competition/apply';
+import {
+  accept,
+  refuse,
+  type AreaContext,
+  type DecideContext,
+  type Decision,
+} from '../competition/decision';
 import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
 import { decideSetup } from '../setup/decide-setup';
 import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
@@ -122,9 +129,11 @@ export function decide(
         : refuse(`no organizer with key "${command.key}"`);
     case 'setPaymentInstructions':
       return accept({ type: 'PaymentInstructionsSet', text: command.text });
-    default:
+    default: {
+      // Areas see where their decision leads through the fold passed in, never by importing it.
+      const areaContext: AreaContext = { ...context, applyAll };
       if (isRegistrationCommand(command)) {
-        return withPromotions(state, decideRegistration(state, command, context), context);
+        return withPromotions(state, decideRegistration(state, command, areaContext), areaContext);
       }
       if (isFloorCommand(command)) {
         return decideFloor(state, command, context);
@@ -134,7 +143,8 @@ export function decide(
       }
       // Setup frees places too (an entry removed, a cap raised): the line moves up with it.
       return isScoringCommand(command)
-        ? decideScoring(state, command, context)
-        : withPromotions(state, decideSetup(state, command, context), context);
+        ? decideScoring(state, command, areaContext)
+        : withPromotions(state, decideSetup(state, command, areaContext), areaContext);
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from './events';
+import type { CompetitionState } from './state';
 
 /** What `decide` answers: the events a command causes, or a refusal naming what is wrong. */
 export type Decision = { ok: true; events: DomainEvent[] } | { ok: false; error: string };
@@ -27,4 +28,16 @@ export interface DecideContext {
    * when unset.
    */
   registrationStaff?: boolean;
+}
+
+/**
+ * What an area's decide is given: the outside world, and the composed fold, so that an area can
+ * see the state its own decision leads to without importing the fold of every area (the
+ * composition root passes its `applyAll` in).
+ */
+export interface AreaContext extends DecideContext {
+  applyAll: (
+    state: CompetitionState | undefined,
+    events: Iterable<DomainEvent>,
+  ) => CompetitionState | undefined;
 }

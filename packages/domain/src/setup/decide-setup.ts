@@ -1,7 +1,12 @@
 import type { FloorCommand } from '../floor/decide-floor';
 import type { Command } from '../commands/command';
-import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
-import { applyAll } from '../competition/apply';
+import {
+  accept,
+  refuse,
+  type AreaContext,
+  type DecideContext,
+  type Decision,
+} from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { EventDefinition } from '../competition/dance-event';
 import { savedRecord } from '../competition/saved-record';
@@ -228,19 +233,19 @@ function decideOnly(
 export function decideSetup(
   state: CompetitionState,
   command: SetupCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const decision = decideOnly(state, command, context);
   if (!decision.ok) {
     return decision;
   }
   const events: DomainEvent[] = [...decision.events];
-  let after = applyAll(state, events)!;
+  let after = context.applyAll(state, events)!;
   if (RESHAPES_SCHEDULE.has(command.type) && !after.settings.dontReorderAfterAddRemoveRounds) {
     const changes = reindexSchedule(after.events);
     if (changes.length > 0) {
       events.push({ type: 'RoundsUpdated', changes });
-      after = applyAll(after, [events.at(-1)!])!;
+      after = context.applyAll(after, [events.at(-1)!])!;
     }
   }
   if (MOVES_TIMES.has(command.type) && after.settings.autoAssignTimes) {
