@@ -307,7 +307,7 @@ export type {
   RoundChange,
   RoundFields,
 } from './competition/events';
-export { apply, applyAll } from './competition/apply';
+export { apply, applyAll } from './composition/apply';
 export {
   commandEnvelopeSchema,
   commandSchema,
@@ -317,8 +317,8 @@ export {
   type CommandEnvelope,
   type CommandType,
   type OfficialInput,
-} from './commands/command';
-export { decide, type DecideContext, type Decision } from './commands/decide';
+} from './composition/command';
+export { decide, type DecideContext, type Decision } from './composition/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
   accountWideRules,

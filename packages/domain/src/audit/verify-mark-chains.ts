@@ -1,4 +1,4 @@
-import { apply } from '../competition/apply';
+import { apply } from '../composition/apply';
 import type { MarkChange } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';

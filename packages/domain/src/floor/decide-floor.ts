@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { DecideContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';

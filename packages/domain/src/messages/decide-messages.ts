@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import type { RecordMessageProgressCommand, SendMessageCommand } from './message-commands';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { EventDefinition } from '../competition/dance-event';
 import type { NewCompetitionDetails } from './competition-start';
 import { COLLEGIATE_LEVELS, collegiateEvent } from './collegiate-syllabus';

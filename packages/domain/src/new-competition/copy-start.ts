@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { DanceEvent, EventInput } from '../competition/dance-event';
 import type { MetadataFields } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { MetadataFields } from '../competition/metadata';
 import type { NewCompetitionDetails } from './competition-start';
 import { withTimeZone } from './metadata-time-zone';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { NewCompetitionDetails } from './competition-start';
 import { creationCommand, freeFeeSchedule } from './creation-command';
 

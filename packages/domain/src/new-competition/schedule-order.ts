@@ -1,6 +1,6 @@
-import type { Command } from '../commands/command';
-import { decide } from '../commands/decide';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { decide } from '../composition/decide';
+import { applyAll } from '../composition/apply';
 import type { CompetitionState } from '../competition/state';
 import { scheduledRounds } from '../competition/schedule';
 

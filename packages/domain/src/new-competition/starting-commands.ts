@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { CompetitionStart, NewCompetitionDetails } from './competition-start';
 import { collegiateTemplate } from './collegiate-template';
 import { copyStart } from './copy-start';

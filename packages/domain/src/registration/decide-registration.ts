@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { AreaContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { adjustFees } from './adjust-fees';

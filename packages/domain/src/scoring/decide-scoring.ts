@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import { refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { isScheduleItem } from '../competition/schedule-items';

@@ -1,5 +1,6 @@
-import type { FloorCommand } from '../floor/decide-floor';
-import type { Command } from '../commands/command';
+import type { z } from 'zod';
+import type { Command } from '../composition/command';
+import type { setupCommandSchemas } from '../commands/setup-commands';
 import {
   accept,
   refuse,
@@ -11,10 +12,7 @@ import type { DomainEvent } from '../competition/events';
 import type { EventDefinition } from '../competition/dance-event';
 import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
-import type { RegistrationCommand } from '../registration/decide-registration';
 import { lateEntryRefusal } from '../registration/late-entry';
-import type { MessageCommand } from '../messages/decide-messages';
-import type { ScoringCommand } from '../scoring/decide-scoring';
 import { releasedWithSetting } from '../floor/held-finals';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
@@ -34,25 +32,8 @@ import { reindexSchedule } from '../competition/schedule';
 import { saveCompetitor } from './save-competitor';
 import { assignStartTimes } from './start-times';
 
-type SetupCommand = Exclude<
-  Command,
-  | ScoringCommand
-  | RegistrationCommand
-  | FloorCommand
-  | MessageCommand
-  | {
-      type:
-        | 'createCompetition'
-        | 'updateMetadata'
-        | 'saveOfficial'
-        | 'removeOfficial'
-        | 'saveOrganizer'
-        | 'removeOrganizer'
-        | 'setPaymentInstructions'
-        | 'archiveCompetition'
-        | 'unarchiveCompetition';
-    }
->;
+/** The commands setup decides: those its own schemas list. */
+type SetupCommand = z.infer<(typeof setupCommandSchemas)[number]>;
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
 /** An event's own fields, without its entries and rounds. */

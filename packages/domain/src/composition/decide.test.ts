@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAll } from '../competition/apply';
+import { applyAll } from './apply';
 import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
 import { roundPanel } from '../scoring/panel';

@@ -1,15 +1,15 @@
-import { applyRoundPanel } from './apply-round-panel';
-import { applyScoring } from './apply-scoring';
-import { applySetup } from './apply-setup';
+import { applyRoundPanel } from '../competition/apply-round-panel';
+import { applyScoring } from '../competition/apply-scoring';
+import { applySetup } from '../competition/apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
 import { applyFloor } from '../floor/apply-floor';
 import { applyMessages } from '../messages/apply-messages';
 import { emptyFloor } from '../floor/floor-state';
-import type { DomainEvent } from './events';
-import { defaultSettings, legacyAffiliations } from './settings';
-import { withMetadataPatch } from './metadata';
-import type { CompetitionState } from './state';
+import type { DomainEvent } from '../competition/events';
+import { defaultSettings, legacyAffiliations } from '../competition/settings';
+import { withMetadataPatch } from '../competition/metadata';
+import type { CompetitionState } from '../competition/state';
 
 const emptyPages: CompetitionState['pages'] = {
   details: '',

@@ -9,7 +9,7 @@ import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
 import { frozenLetters, lettersToStore } from '../competition/judge-letters';
 import type { Command } from './command';
-import { applyAll } from '../competition/apply';
+import { applyAll } from './apply';
 import {
   accept,
   refuse,
