@@ -300,13 +300,9 @@ export {
   type OwnRegistration,
 } from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
-export type {
-  DomainEvent,
-  DomainEventType,
-  EntryChange,
-  RoundChange,
-  RoundFields,
-} from './competition/events';
+export type { DomainEvent, DomainEventType } from './composition/events';
+export type { EntryChange } from './setup/events';
+export type { RoundChange, RoundFields } from './competition/round-events';
 export { apply, applyAll } from './composition/apply';
 export {
   commandEnvelopeSchema,

@@ -1,5 +1,5 @@
 import type { DanceEvent, Round } from './dance-event';
-import type { RoundChange } from './events';
+import type { RoundChange } from './round-events';
 import type { CompetitionState } from './state';
 import { isAwardsItem, isScheduleItem } from './schedule-items';
 

@@ -1,4 +1,4 @@
-import type { EntryChange } from '../competition/events';
+import type { EntryChange } from './events';
 import type { CompetitionState } from '../competition/state';
 import { accept, refuse, type Decision } from '../competition/decision';
 import { findRound } from '../competition/lookups';

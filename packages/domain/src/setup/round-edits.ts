@@ -1,4 +1,4 @@
-import type { RoundFields } from '../competition/events';
+import type { RoundFields } from '../competition/round-events';
 import type { RoundState } from '../competition/enumerations';
 import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';

@@ -1,5 +1,6 @@
 import type { Competitor, Entry } from '../competition/dance-event';
-import type { DomainEvent, EntryChange } from '../competition/events';
+import type { DomainEvent } from '../competition/events';
+import type { EntryChange } from './events';
 import type { CompetitionState } from '../competition/state';
 import { accept, type Decision } from '../competition/decision';
 

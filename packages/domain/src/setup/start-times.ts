@@ -1,5 +1,5 @@
 import type { DanceEvent, Round } from '../competition/dance-event';
-import type { RoundChange } from '../competition/events';
+import type { RoundChange } from '../competition/round-events';
 import type { Timing } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
 import { scheduledRounds } from '../competition/schedule';
