@@ -35,6 +35,12 @@ const pureImportBans = {
   ],
 };
 
+/** Other packages reach the pure packages through their entry points, never their files. */
+const publicIndexOnly = {
+  group: ['@floorcraft/*/src/*', '**/domain/src/**', '**/skating/src/**'],
+  message: 'Import domain and skating through their public index only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,8 +87,9 @@ export default tseslint.config(
     },
   },
   {
-    // The pure packages' code; skating's bin/ is the CLI's thin I/O shell.
-    files: ['packages/skating/src/**', 'packages/domain/src/**'],
+    // The pure packages' code; skating's bin/ is the CLI's thin I/O shell. The domain's testing
+    // entry builds states as the domain does, so it is held to the same rules.
+    files: ['packages/skating/src/**', 'packages/domain/src/**', 'packages/domain/testing/**'],
     rules: {
       'no-restricted-imports': ['error', pureImportBans],
       'no-restricted-globals': [
@@ -111,20 +118,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/skating/src/**', 'packages/domain/src/**'],
+    files: ['packages/skating/src/**', 'packages/domain/src/**', 'packages/domain/testing/**'],
     ignores: ['**/*.test.ts'],
     languageOptions: { globals: {} },
   },
   {
     files: ['packages/web/**', 'packages/server/**', 'e2e/**', 'bench/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [publicIndexOnly] }] },
+  },
+  {
+    // The domain's test builders make up competitions: the app and the server never run them.
+    files: ['packages/web/src/**', 'packages/server/src/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/web/src/test-support/**',
+      // A contract suite the photo stores' tests share.
+      'packages/server/src/uploads/photo-store-contract.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            publicIndexOnly,
             {
-              group: ['@floorcraft/*/src/*', '**/domain/src/**', '**/skating/src/**'],
-              message: 'Import domain and skating through their public index only.',
+              group: ['@floorcraft/domain/testing'],
+              message: '@floorcraft/domain/testing is for tests only.',
             },
           ],
         },

@@ -144,4 +144,27 @@ describe('architecture lint rules', () => {
       rmSync(b, { force: true });
     }
   });
+
+  it('keep the domain’s test builders out of the app and the server', async () => {
+    const importTesting =
+      "import { run } from '@floorcraft/domain/testing';\nexport const x = run;\n";
+    expect(await rulesFiring('packages/web/src/x.ts', importTesting)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiring('packages/server/src/x.ts', importTesting)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiring('packages/web/src/test-support/x.ts', importTesting)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('keep the domain’s test builders as pure as the domain', async () => {
+    expect(
+      await rulesFiring(
+        'packages/domain/testing/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
 });

@@ -93,10 +93,10 @@ export {
   roundCountFor,
   roundId,
   roundName,
-} from './setup/round-naming';
-export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './setup/schedule';
-export { splitIntoHeats } from './setup/heats';
-export { heatsFor } from './setup/renumber-rounds';
+} from './competition/round-naming';
+export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './competition/schedule';
+export { splitIntoHeats } from './competition/heats';
+export { heatsFor } from './competition/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
 export {
   estimateFromPace,
@@ -125,23 +125,26 @@ export {
   roundLabel,
   shownRoundName,
   type ItemSource,
-} from './setup/schedule-items';
+} from './competition/schedule-items';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
-export { lastRoundNumber, roundNumbers } from './setup/lookups';
+export { lastRoundNumber, roundNumbers } from './competition/lookups';
 export {
   asksToDiscardMarks,
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
-export { registrationIsOpen, registrationPhase } from './setup/registration-phase';
+export { registrationIsOpen, registrationPhase } from './registration/registration-phase';
 export {
   competitionStartKinds,
   newCompetitionDetailsSchema,
   type CompetitionStart,
   type CompetitionStartKind,
   type NewCompetitionDetails,
-} from './setup/new-competition/competition-start';
-export { startingCommands } from './setup/new-competition/starting-commands';
-export { registrationStanding, type RegistrationStanding } from './setup/registration-standing';
+} from './new-competition/competition-start';
+export { startingCommands } from './new-competition/starting-commands';
+export {
+  registrationStanding,
+  type RegistrationStanding,
+} from './registration/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { asksToConfirmOverCap, OVER_CAP_CONFIRMATION } from './registration/staff-caps';
 export { seededRandom } from './scoring/seeded-random';
@@ -297,14 +300,10 @@ export {
   type OwnRegistration,
 } from './views/own-registration';
 export { STATE_FORMAT, type CompetitionState } from './competition/state';
-export type {
-  DomainEvent,
-  DomainEventType,
-  EntryChange,
-  RoundChange,
-  RoundFields,
-} from './competition/events';
-export { apply, applyAll } from './competition/apply';
+export type { DomainEvent, DomainEventType } from './composition/events';
+export type { EntryChange } from './setup/events';
+export type { RoundChange, RoundFields } from './competition/round-events';
+export { apply, applyAll } from './composition/apply';
 export {
   commandEnvelopeSchema,
   commandSchema,
@@ -314,8 +313,8 @@ export {
   type CommandEnvelope,
   type CommandType,
   type OfficialInput,
-} from './commands/command';
-export { decide, type DecideContext, type Decision } from './commands/decide';
+} from './composition/command';
+export { decide, type DecideContext, type Decision } from './composition/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
   accountWideRules,
@@ -445,7 +444,7 @@ export {
   type ChainBreak,
   type LoggedEvent,
   type MarkChainReport,
-} from './scoring/verify-mark-chains';
+} from './audit/verify-mark-chains';
 export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {
@@ -480,14 +479,14 @@ export {
   type OnFloor,
   type Stamp,
 } from './floor/floor-state';
-export { heatCount } from './setup/heats';
+export { heatCount } from './competition/heats';
 export { roundOnFloor } from './floor/round-on-floor';
 export { roundsToCome } from './floor/rounds-to-come';
 export { isBreakItem } from './floor/breaks';
 export { placedCouples } from './floor/big-screen-commands';
 export { heldFinal } from './floor/held-finals';
-export { AUTO_RESULT_MINUTES, bigScreenContent } from './floor/big-screen-content';
-export { UPCOMING_SHOWN, type ScreenSource } from './floor/big-screen-parts';
+export { AUTO_RESULT_MINUTES, bigScreenContent } from './views/big-screen/big-screen-content';
+export { UPCOMING_SHOWN, type ScreenSource } from './views/big-screen/big-screen-parts';
 export type {
   BigScreenContent,
   BigScreenPlace,
@@ -498,7 +497,7 @@ export type {
   UpcomingContent,
   UpcomingRound,
   WelcomeContent,
-} from './floor/big-screen-content-types';
+} from './views/big-screen/big-screen-content-types';
 export { csvCellText, toCsv, type CsvRecord, type CsvValue } from './export/csv';
 export type { ExportAudience, ExportCouple, ExportSource } from './export/export-source';
 export {

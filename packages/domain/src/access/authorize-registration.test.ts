@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
-import { commandTypes } from '../commands/command';
+import type { Command } from '../composition/command';
+import { commandTypes } from '../composition/command';
 import type { Actor } from './actor';
 import { actorLabel } from './actor';
 import { authorize, authorizeCommand, isRegistrationStaff } from './authorize';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { Actor } from './actor';
 import { describeAction, permissions, registrationRoles, type Action } from './permissions';
 import type { Role } from './roles';

@@ -1,4 +1,4 @@
-import { commandTypes, type CommandType } from '../commands/command';
+import { commandTypes, type CommandType } from '../composition/command';
 import type { Role } from './roles';
 
 /**

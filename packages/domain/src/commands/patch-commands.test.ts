@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodObject, type z } from 'zod';
-import { applyAll } from '../competition/apply';
+import { applyAll } from '../composition/apply';
 import { eventInputSchema } from '../competition/dance-event';
 import { metadataPatchSchema } from '../competition/metadata';
 import { settingsPatchSchema, timingSchema } from '../competition/settings';
@@ -13,8 +13,8 @@ import {
   organizerInputSchema,
   type Command,
   type CommandType,
-} from './command';
-import { decide } from './decide';
+} from '../composition/command';
+import { decide } from '../composition/decide';
 
 let keys = 0;
 const context = { newKey: () => `key-${++keys}`, now: () => '2027-01-10T12:00:00.000Z' };

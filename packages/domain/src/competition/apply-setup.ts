@@ -1,5 +1,7 @@
 import type { DanceEvent, Entry, EventMarks, EventResults, Round } from './dance-event';
-import type { DomainEvent, EntryChange, RoundChange } from './events';
+import type { DomainEvent } from './events';
+import type { RoundChange } from './round-events';
+import type { EntryChange } from '../setup/events';
 import type { CompetitionState } from './state';
 
 type SetupEvent = Extract<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeCommand } from '../access/authorize';
-import { decide } from '../commands/decide';
+import { decide } from '../composition/decide';
 import { demoCompetition } from '../demo/demo-competition';
 import { publicView } from '../views/public-view';
 import { attempt, run } from '../setup/test-fixture';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Command } from '../commands/command';
-import { accept, refuse, type Decision } from '../commands/decision';
+import type { Command } from '../composition/command';
+import { accept, refuse, type Decision } from './decision';
 import type { CompetitionState } from './state';
 
 /**
@@ -14,7 +14,7 @@ export const archiveCommandSchemas = [
   z.strictObject({ type: z.literal('unarchiveCompetition') }),
 ] as const;
 
-type ArchiveCommand = Extract<Command, { type: 'archiveCompetition' | 'unarchiveCompetition' }>;
+type ArchiveCommand = z.infer<(typeof archiveCommandSchemas)[number]>;
 
 /** Whether a command archives or un-archives (the one command an archived competition takes). */
 export function isArchiveCommand(command: Command): command is ArchiveCommand {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../commands/decide';
-import { commandSchema, type Command } from '../commands/command';
+import { decide } from '../composition/decide';
+import { commandSchema, type Command } from '../composition/command';
 import { demoMetadata } from '../demo/demo-competition';
-import { applyAll } from './apply';
+import { applyAll } from '../composition/apply';
 import { judgeLetters } from './judge-letters';
 import type { Official } from './metadata';
 import type { CompetitionState } from './state';

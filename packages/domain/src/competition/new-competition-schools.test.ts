@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../commands/decide';
+import { decide } from '../composition/decide';
 import { demoCompetition, demoMetadata } from '../demo/demo-competition';
-import { apply, applyAll } from './apply';
+import { apply, applyAll } from '../composition/apply';
 import type { CompetitionState } from './state';
 
 let keys = 0;

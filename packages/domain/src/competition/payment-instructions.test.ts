@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../access/authorize';
-import { commandSchema } from '../commands/command';
-import { decide } from '../commands/decide';
+import { commandSchema } from '../composition/command';
+import { decide } from '../composition/decide';
 import { publicView } from '../views/public-view';
 import { emptyCompetition, run } from '../setup/test-fixture';
 

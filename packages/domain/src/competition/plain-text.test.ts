@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commandEnvelopeSchema } from '../commands/command';
+import { commandEnvelopeSchema } from '../composition/command';
 import { clientMessageSchema } from '../sync/protocol';
 import { MULTI_LINE, SINGLE_LINE, multiLineText, singleLineText } from './plain-text';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { commandTypes, type CommandType } from '../commands/command';
-import { decide } from '../commands/decide';
+import { commandTypes, type CommandType } from '../composition/command';
+import { decide } from '../composition/decide';
 import { testContext } from '../setup/test-fixture';
-import { apply } from './apply';
+import { apply } from '../composition/apply';
 import type { Round } from './dance-event';
 import { roundStateName, roundStates, type RoundState } from './enumerations';
 import type { DomainEvent } from './events';

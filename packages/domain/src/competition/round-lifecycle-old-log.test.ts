@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
-import { decide, type Decision } from '../commands/decide';
-import { apply, applyAll } from './apply';
+import type { Command } from '../composition/command';
+import { decide, type Decision } from '../composition/decide';
+import { apply, applyAll } from '../composition/apply';
 import { roundStateName } from './enumerations';
 import type { DomainEvent } from './events';
 import type { CompetitionState } from './state';

@@ -1,4 +1,4 @@
-import type { Command, CommandType } from '../commands/command';
+import type { Command, CommandType } from '../composition/command';
 import { demoMetadata } from '../demo/demo-competition';
 import { dancingNumbers } from '../scoring/round-cards';
 import {

@@ -1,6 +1,7 @@
 import type { Round } from './dance-event';
 import { roundStateName, roundStates, type RoundState, type RoundStateName } from './enumerations';
-import type { DomainEvent, RoundFields } from './events';
+import type { DomainEvent } from './events';
+import type { RoundFields } from './round-events';
 import { roundLabel } from './round-label';
 import {
   marksAtStake,

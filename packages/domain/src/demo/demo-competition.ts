@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { MetadataFields } from '../competition/metadata';
 import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
 import { DEMO_SCHOOLS } from './demo-people';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import { statePanel } from '../scoring/panel';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { run } from '../setup/test-fixture';
 import { demoCompetition } from './demo-competition';
 import { demoDay } from './demo-day';

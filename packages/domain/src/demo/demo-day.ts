@@ -1,12 +1,12 @@
-import type { Command } from '../commands/command';
-import { decide } from '../commands/decide';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { decide } from '../composition/decide';
+import { applyAll } from '../composition/apply';
 import type { CompetitionState } from '../competition/state';
 import { roundPanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
 import { seededRandom } from '../scoring/seeded-random';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { demoPayments } from './demo-registrations';
 
 /** The first rounds of the day are danced and posted in the demo: both Newcomer events. */

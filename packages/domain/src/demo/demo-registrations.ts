@@ -1,5 +1,5 @@
 import { totalOf } from '../registration/balance';
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { LevelProfile } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { RegistrantInput } from '../registration/registration-commands';

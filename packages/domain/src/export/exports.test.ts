@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import { isPosted } from '../competition/round-lifecycle-states';
-import { splitIntoHeats } from '../setup/heats';
-import { scheduledRounds } from '../setup/schedule';
-import { isScheduleItem } from '../setup/schedule-items';
+import { splitIntoHeats } from '../competition/heats';
+import { scheduledRounds } from '../competition/schedule';
+import { isScheduleItem } from '../competition/schedule-items';
 import { publicView } from '../views/public-view';
 import { scoringView, staffView } from '../views/staff-view';
 import { populatedDemoState } from '../views/views-test-fixture';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { roundStates } from '../competition/enumerations';
-import { splitIntoHeats } from '../setup/heats';
-import { scheduledRounds } from '../setup/schedule';
-import { isScheduleItem } from '../setup/schedule-items';
+import { splitIntoHeats } from '../competition/heats';
+import { scheduledRounds } from '../competition/schedule';
+import { isScheduleItem } from '../competition/schedule-items';
 import type { CsvRecord } from './csv';
 import {
   coupleSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { roundStateName, roundStates } from '../competition/enumerations';
-import { heatCount } from '../setup/heats';
-import { scheduledRounds } from '../setup/schedule';
-import { isAwardsItem, isScheduleItem, roundLabel } from '../setup/schedule-items';
+import { heatCount } from '../competition/heats';
+import { scheduledRounds } from '../competition/schedule';
+import { isAwardsItem, isScheduleItem, roundLabel } from '../competition/schedule-items';
 import type { CsvRecord } from './csv';
 import {
   exportAudienceSchema,

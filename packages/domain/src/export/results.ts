@@ -5,7 +5,7 @@ import { describeMissing } from '../scoring/chairman';
 import { heldFinal } from '../floor/held-finals';
 import { roundOutcome } from '../scoring/round-outcome';
 import { roundSheets, type FinalSheets, type RecallSheet } from '../scoring/round-sheets';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import type { CsvRecord } from './csv';
 import {
   coupleByNumber,

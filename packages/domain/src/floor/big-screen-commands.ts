@@ -1,8 +1,8 @@
 import type { CompetitionState } from '../competition/state';
 import { roundLabel } from '../competition/round-label';
 import { isPosted } from '../competition/round-lifecycle-states';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound } from '../setup/lookups';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { findRound } from '../competition/lookups';
 import type { BigScreen, BigScreenMode } from './floor-state';
 import { heldAfterReveal } from './held-finals';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../commands/decide';
-import { applyAll } from '../competition/apply';
+import { decide } from '../composition/decide';
+import { applyAll } from '../composition/apply';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { scheduleEstimate } from '../schedule-estimate/schedule-estimate';

@@ -5,7 +5,7 @@ import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 
 /** Whether an event is a break (its dances include Break): it has a length, and the MC runs it. */
 export function isBreakItem(event: { eventDances: readonly string[] }): boolean {

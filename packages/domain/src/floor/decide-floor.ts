@@ -1,5 +1,5 @@
-import type { Command } from '../commands/command';
-import type { DecideContext, Decision } from '../commands/decision';
+import type { Command } from '../composition/command';
+import type { DecideContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';
 import { endBreak, startBreak } from './breaks';

@@ -1,6 +1,6 @@
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound } from '../setup/lookups';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { findRound } from '../competition/lookups';
 
 /** A note from the deck captain to the MC and chairman, about a round or the floor. */
 export function sendFloorNote(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { splitIntoHeats } from '../setup/heats';
+import { splitIntoHeats } from '../competition/heats';
 import { attempt, run } from '../setup/test-fixture';
 import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
 import { publicView } from '../views/public-view';

@@ -4,9 +4,9 @@ import { transition } from '../competition/round-lifecycle';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import { roundLabel } from '../competition/round-label';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound, type Found } from '../setup/lookups';
-import { missingHeat } from '../setup/heats';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { findRound, type Found } from '../competition/lookups';
+import { missingHeat } from '../competition/heats';
 
 interface HeatOfRound {
   eventName: string;

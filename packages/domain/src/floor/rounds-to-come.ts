@@ -2,8 +2,8 @@ import type { Round } from '../competition/dance-event';
 import { roundStates } from '../competition/enumerations';
 import { isBeforeStart } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from '../setup/schedule';
-import { isScheduleItem } from '../setup/schedule-items';
+import { scheduledRounds } from '../competition/schedule';
+import { isScheduleItem } from '../competition/schedule-items';
 
 /**
  * The scheduled rounds still to come, in schedule order: those not started yet (ADR 020,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeCommand } from '../access/authorize';
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import { attemptAt, contextAt, IN_LATE, runAt } from '../registration/registration-test-fixture';
 import { publicView } from '../views/public-view';

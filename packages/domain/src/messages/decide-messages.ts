@@ -1,5 +1,5 @@
-import type { Command } from '../commands/command';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import type { Command } from '../composition/command';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import type { RecordMessageProgressCommand, SendMessageCommand } from './message-commands';
 import { messageAudience } from './message-audience';

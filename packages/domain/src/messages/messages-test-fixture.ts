@@ -1,5 +1,5 @@
-import type { Command } from '../commands/command';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { applyAll } from '../composition/apply';
 import type { CompetitionState } from '../competition/state';
 import {
   contextAt,

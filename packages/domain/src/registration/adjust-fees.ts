@@ -1,6 +1,6 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import { registrationStanding } from '../setup/registration-standing';
+import { registrationStanding } from './registration-standing';
 import { totalOf } from './balance';
 import type { AdjustFeesCommand } from './registration-commands';
 

@@ -1,4 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { dropPlaces } from './change-entries';
 import { seekingOf } from './places';
@@ -20,7 +20,7 @@ import { registrationClosedRefusal } from './registration-window';
 export function answerPartnership(
   state: CompetitionState,
   command: AnswerPartnershipCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const request = state.registration.requests?.[command.requestId];
   if (!request) {

@@ -1,9 +1,8 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { removeEntry } from '../setup/entries';
-import { registrationStanding } from '../setup/registration-standing';
+import { registrationStanding } from './registration-standing';
 import { creditsFor, entryOf, seekingOf } from './places';
 import { partnerOf } from './register';
 import type { ChangeEntriesCommand } from './registration-commands';
@@ -21,7 +20,7 @@ export function dropPlace(
   state: CompetitionState,
   competitorId: string,
   eventName: string,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const seeking = seekingOf(state, competitorId, eventName);
   const entry = seeking ? undefined : entryOf(state, competitorId, eventName);
@@ -64,7 +63,7 @@ export function dropPlaces(
   state: CompetitionState,
   competitorId: string,
   eventNames: Iterable<string>,
-  context: DecideContext,
+  context: AreaContext,
 ): { ok: true; events: DomainEvent[]; after: CompetitionState } | { ok: false; error: string } {
   const events: DomainEvent[] = [];
   let after = state;
@@ -74,7 +73,7 @@ export function dropPlaces(
       return dropped;
     }
     events.push(...dropped.events);
-    after = applyAll(after, dropped.events)!;
+    after = context.applyAll(after, dropped.events)!;
   }
   return { ok: true, events, after };
 }
@@ -89,7 +88,7 @@ export function dropPlaces(
 function waitsForAnswer(
   state: CompetitionState,
   command: ChangeEntriesCommand,
-  context: DecideContext,
+  context: AreaContext,
   eventName: string,
 ): boolean {
   return (
@@ -111,7 +110,7 @@ function waitsForAnswer(
 export function changeEntries(
   state: CompetitionState,
   command: ChangeEntriesCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const closed = registrationClosedRefusal(state, context);
   if (closed) {

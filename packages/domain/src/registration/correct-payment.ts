@@ -1,4 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { paymentLeft } from './balance';
 import type { CorrectPaymentCommand } from './registration-commands';

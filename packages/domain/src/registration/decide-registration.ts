@@ -1,5 +1,5 @@
-import type { Command } from '../commands/command';
-import type { DecideContext, Decision } from '../commands/decision';
+import type { Command } from '../composition/command';
+import type { AreaContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { adjustFees } from './adjust-fees';
 import { answerPartnership } from './answer-partnership';
@@ -44,7 +44,7 @@ export function isRegistrationCommand(command: Command): command is Registration
 export function decideRegistration(
   state: CompetitionState,
   command: RegistrationCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   switch (command.type) {
     case 'register':

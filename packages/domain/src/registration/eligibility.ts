@@ -1,6 +1,6 @@
 import type { EventDefinition, LevelProfile } from '../competition/dance-event';
 import type { Level, Style } from '../competition/enumerations';
-import { isScheduleItem } from '../setup/schedule-items';
+import { isScheduleItem } from '../competition/schedule-items';
 
 /**
  * The syllabus ladder (ADR 019): Newcomer = Beginner < Bronze < Silver <

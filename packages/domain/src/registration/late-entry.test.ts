@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import { roundStates, type RoundState } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { asksToConfirmLateEntry } from './late-entry';

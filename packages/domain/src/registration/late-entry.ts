@@ -1,4 +1,4 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import { isPosted, isUnderWay } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 

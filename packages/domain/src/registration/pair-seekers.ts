@@ -1,5 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { removeEntry } from '../setup/entries';
@@ -17,7 +16,7 @@ import { registrationClosedRefusal } from './registration-window';
 export function pairSeekers(
   state: CompetitionState,
   command: PairSeekersCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const closed = registrationClosedRefusal(state, context);
   if (closed) {
@@ -56,7 +55,7 @@ export function pairSeekers(
         return refuse(`eventNames: ${removed.error}`);
       }
       events.push(...removed.events);
-      current = applyAll(current, removed.events)!;
+      current = context.applyAll(current, removed.events)!;
       ended.push(record.id);
     }
   }

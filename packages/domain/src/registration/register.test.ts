@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSchema, type Command } from '../commands/command';
+import { commandSchema, type Command } from '../composition/command';
 import { PLACEHOLDER_NUMBER } from '../setup/lead-numbers';
 import { COMPETITOR_CODE } from './competitor-codes';
 import type { RegisterCommand } from './registration-commands';

@@ -1,4 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Competitor } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { PartnerInput, RegisterCommand } from './registration-commands';

@@ -1,11 +1,11 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { Competitor } from '../competition/dance-event';
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
 import { schoolTyped, type SchoolOnForm } from './typed-school';
-import { registrationStanding } from '../setup/registration-standing';
+import { registrationStanding } from './registration-standing';
 import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';

@@ -1,7 +1,7 @@
-import type { Command } from '../commands/command';
-import { decide } from '../commands/decide';
-import type { DecideContext, Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { decide } from '../composition/decide';
+import type { DecideContext, Decision } from '../competition/decision';
+import { applyAll } from '../composition/apply';
 import type { CompetitionState } from '../competition/state';
 import { emptyCompetition, run } from '../setup/test-fixture';
 import { COMPETITOR_CODE_ALPHABET } from './competitor-codes';

@@ -1,6 +1,6 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import { registrationStanding, type RegistrationStanding } from '../setup/registration-standing';
+import { registrationStanding, type RegistrationStanding } from './registration-standing';
 import { competitionTimeZone } from '../time/time-zone-name';
 import { formatInZone } from '../time/zoned-time';
 

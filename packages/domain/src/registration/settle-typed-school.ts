@@ -1,4 +1,4 @@
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { saveCompetitor } from '../setup/save-competitor';

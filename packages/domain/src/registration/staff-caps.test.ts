@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import {
   attemptAt,

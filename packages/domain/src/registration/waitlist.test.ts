@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSchema, type Command } from '../commands/command';
+import { commandSchema, type Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import { ownRegistration } from '../views/own-registration';
 import { publicView } from '../views/public-view';

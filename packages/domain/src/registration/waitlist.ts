@@ -1,5 +1,4 @@
-import type { DecideContext, Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import type { AreaContext, DecideContext, Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
@@ -126,12 +125,12 @@ function entryCharges(
 export function withPromotions(
   state: CompetitionState,
   decision: Decision,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   if (!decision.ok || !(state.registration.waitlist ?? []).length) {
     return decision;
   }
-  const after = applyAll(state, decision.events);
+  const after = context.applyAll(state, decision.events);
   if (!after) {
     return decision;
   }

@@ -1,5 +1,4 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { dropPlace } from './change-entries';
@@ -16,7 +15,7 @@ import type { WithdrawDancerCommand } from './registration-commands';
 export function withdrawDancer(
   state: CompetitionState,
   command: WithdrawDancerCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const dancer = state.competitors[command.competitorId];
   if (!dancer) {
@@ -34,7 +33,7 @@ export function withdrawDancer(
       return refuse(dropped.error.replace(/^drop: /, ''));
     }
     events.push(...dropped.events);
-    current = applyAll(current, dropped.events)!;
+    current = context.applyAll(current, dropped.events)!;
   }
   // Their pending requests go too: nobody can accept a withdrawn dancer's partnership.
   for (const request of requestsOf(state, dancer.id)) {

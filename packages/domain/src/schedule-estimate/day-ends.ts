@@ -1,6 +1,6 @@
 import type { Timing } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { localMinutes, roundDurationSeconds } from '../setup/start-times';
 import type { ScheduleEstimate } from './schedule-estimate';
 

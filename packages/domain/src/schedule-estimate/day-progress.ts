@@ -1,8 +1,8 @@
 import type { DanceEvent } from '../competition/dance-event';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from '../setup/schedule';
-import { isScheduleItem } from '../setup/schedule-items';
+import { scheduledRounds } from '../competition/schedule';
+import { isScheduleItem } from '../competition/schedule-items';
 import { localMinutes } from '../setup/start-times';
 import { hasStarted } from './schedule-pace';
 import { scheduleEstimate, type EstimateClock } from './schedule-estimate';

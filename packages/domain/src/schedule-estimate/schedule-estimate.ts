@@ -1,6 +1,6 @@
 import { isBeforeStart } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { localMinutes } from '../setup/start-times';
 import { hasStarted, schedulePace, type SchedulePace } from './schedule-pace';
 

@@ -2,7 +2,7 @@ import type { Round } from '../competition/dance-event';
 import { isBeforeStart, isUnderWay } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
 import { judgedDances } from '../scoring/round-cards';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 
 /** The round of a day that started last: its plan against its real start. */
 export interface LastStarted {

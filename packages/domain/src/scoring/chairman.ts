@@ -1,7 +1,7 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
-import { findRound } from '../setup/lookups';
+import { findRound } from '../competition/lookups';
 import { roundOutcome, type RoundOutcome } from './round-outcome';
 import { closedReason, findPanelJudge, roundLabel } from './scoring-lookups';
 

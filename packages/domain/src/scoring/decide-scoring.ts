@@ -1,7 +1,7 @@
-import type { Command } from '../commands/command';
-import { refuse, type DecideContext, type Decision } from '../commands/decision';
+import type { Command } from '../composition/command';
+import { refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import { isScheduleItem } from '../setup/schedule-items';
+import { isScheduleItem } from '../competition/schedule-items';
 import { approveRound, reopenJudgeCard, setRecallCut } from './chairman';
 import { rehearseRound, startRound, storeCard } from './marking';
 import { postRound } from './post-round';
@@ -29,7 +29,7 @@ export function isScoringCommand(command: Command): command is ScoringCommand {
 export function decideScoring(
   state: CompetitionState,
   command: ScoringCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   // Nobody marks a break or an awards ceremony; staff set its state on the schedule.
   const event = state.events[command.eventName];
@@ -54,7 +54,7 @@ export function decideScoring(
     case 'approveRound':
       return approveRound(state, command.eventName, command.roundNumber, context);
     case 'setRoundPanel':
-      return setRoundPanel(state, command);
+      return setRoundPanel(state, command, context);
     case 'postRound':
       return postRound(state, command.eventName, command.roundNumber, context);
     case 'rehearseRound':

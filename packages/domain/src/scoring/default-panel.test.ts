@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/command';
-import { decide } from '../commands/decide';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { decide } from '../composition/decide';
+import { applyAll } from '../composition/apply';
 import type { DomainEvent } from '../competition/events';
 import { withoutDefaultPanels } from '../competition/old-log-rounds';
 import type { CompetitionState } from '../competition/state';

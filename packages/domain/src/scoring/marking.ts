@@ -1,11 +1,10 @@
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { MarkChange, MarkSource } from '../competition/dance-event';
-import { applyAll } from '../competition/apply';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { findRound } from '../setup/lookups';
+import { findRound } from '../competition/lookups';
 import { roundPanel } from './panel';
 import {
   cardProblem,
@@ -36,8 +35,9 @@ function markedWhenComplete(
   eventName: string,
   roundNumber: number,
   events: DomainEvent[],
+  context: AreaContext,
 ): Decision {
-  const after = applyAll(state, events)!;
+  const after = context.applyAll(state, events)!;
   const round = after.events[eventName]!.rounds[roundNumber]!;
   const missing = missingCards(
     roundPanel(after, round),
@@ -58,7 +58,7 @@ export function storeCard(
   state: CompetitionState,
   card: Card,
   source: MarkSource,
-  context: DecideContext,
+  context: AreaContext,
   reason?: string,
 ): Decision {
   const target = findCardTarget(state, card.eventName, card.roundNumber, card.judgeKey, card.dance);
@@ -83,9 +83,13 @@ export function storeCard(
     },
     roundHeadHash(state, card.eventName, card.roundNumber),
   );
-  return markedWhenComplete(state, card.eventName, card.roundNumber, [
-    { type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change },
-  ]);
+  return markedWhenComplete(
+    state,
+    card.eventName,
+    card.roundNumber,
+    [{ type: 'MarksStored', eventName: card.eventName, roundNumber: card.roundNumber, change }],
+    context,
+  );
 }
 
 /** Puts a round on the floor: Running, and when it really started (spec §4). */
@@ -93,7 +97,7 @@ export function startRound(
   state: CompetitionState,
   eventName: string,
   roundNumber: number,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const found = findRound(state, eventName, roundNumber);
   if (!found.ok) {
@@ -114,7 +118,7 @@ export function rehearseRound(
   eventName: string,
   roundNumber: number,
   seed: number,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const found = findRound(state, eventName, roundNumber);
   if (!found.ok) {
@@ -132,7 +136,7 @@ export function rehearseRound(
       return started;
     }
     events.push(...started.events);
-    current = applyAll(state, started.events)!;
+    current = context.applyAll(state, started.events)!;
   }
   const round = current.events[eventName]!.rounds[roundNumber]!;
   const panel = roundPanel(current, round);
@@ -171,5 +175,5 @@ export function rehearseRound(
     prev = change.hash!;
     events.push({ type: 'MarksStored', eventName, roundNumber, change });
   }
-  return markedWhenComplete(state, eventName, roundNumber, events);
+  return markedWhenComplete(state, eventName, roundNumber, events, context);
 }

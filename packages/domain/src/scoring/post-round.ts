@@ -1,10 +1,10 @@
 import { eliminatedPlaces } from '@floorcraft/skating';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Entry, FinalTable, SavedRoundResult } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import type { CompetitionState } from '../competition/state';
-import { heatsFor } from '../setup/renumber-rounds';
+import { heatsFor } from '../competition/renumber-rounds';
 import { unapprovedReason } from './approval-before-posting';
 import { decidedOutcome } from './chairman';
 import { holdOnPosting } from '../floor/held-finals';

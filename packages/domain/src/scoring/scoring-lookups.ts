@@ -2,7 +2,7 @@ import type { Round } from '../competition/dance-event';
 import { roundLabel } from '../competition/round-label';
 import { closedReason } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { findRound, type Found } from '../setup/lookups';
+import { findRound, type Found } from '../competition/lookups';
 import { judgeTitle } from '../competition/judge-letters';
 import { roundPanel, statePanel, type PanelJudge } from './panel';
 import { judgedDances, roundScoringOf } from './round-cards';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/command';
+import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import { competitionWithCouples, run } from '../setup/test-fixture';
 

@@ -1,10 +1,9 @@
-import { accept, refuse, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import { accept, refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import { transition } from '../competition/round-lifecycle';
 import { isPosted, takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { findRound } from '../setup/lookups';
+import { findRound } from '../competition/lookups';
 import type { Round } from '../competition/dance-event';
 import { defaultPanel, roundPanel, statePanel } from './panel';
 import { judgedDances, missingCards, roundMarksOf, roundScoringOf } from './round-cards';
@@ -43,8 +42,13 @@ function storedPanel(
  * A round already taking cards follows its new panel: Marked once every
  * panel judge's cards are in, back to Running while one is missing.
  */
-function followPanel(state: CompetitionState, set: DomainEvent, command: SetRoundPanel) {
-  const after = applyAll(state, [set])!;
+function followPanel(
+  state: CompetitionState,
+  set: DomainEvent,
+  command: SetRoundPanel,
+  context: AreaContext,
+) {
+  const after = context.applyAll(state, [set])!;
   const round = after.events[command.eventName]!.rounds[command.roundNumber]!;
   const missing = missingCards(
     roundPanel(after, round),
@@ -64,7 +68,11 @@ function followPanel(state: CompetitionState, set: DomainEvent, command: SetRoun
  * history, an approval and a chosen recall are withdrawn); a posted round's
  * panel no longer changes.
  */
-export function setRoundPanel(state: CompetitionState, command: SetRoundPanel): Decision {
+export function setRoundPanel(
+  state: CompetitionState,
+  command: SetRoundPanel,
+  context: AreaContext,
+): Decision {
   const found = findRound(state, command.eventName, command.roundNumber);
   if (!found.ok) {
     return refuse(found.error);
@@ -101,6 +109,6 @@ export function setRoundPanel(state: CompetitionState, command: SetRoundPanel): 
   if (!running) {
     return accept(set);
   }
-  const moved = followPanel(state, set, command);
+  const moved = followPanel(state, set, command, context);
   return moved.ok ? accept(set, ...moved.events) : refuse(moved.refusal);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commandSchema } from '../commands/command';
+import { commandSchema } from '../composition/command';
 import { defaultSettings } from '../competition/settings';
-import { scheduledRounds } from './schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { attempt, competitionWithCouples, run } from './test-fixture';
 
 const EVENT = 'Bronze Standard';

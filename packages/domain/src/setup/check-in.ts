@@ -1,8 +1,8 @@
-import type { EntryChange } from '../competition/events';
+import type { EntryChange } from './events';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type Decision } from '../commands/decision';
-import { findRound } from './lookups';
-import { scheduledRounds } from './schedule';
+import { accept, refuse, type Decision } from '../competition/decision';
+import { findRound } from '../competition/lookups';
+import { scheduledRounds } from '../competition/schedule';
 
 /**
  * Checks a couple in (or out) for a round. Spec §4 with cascadeCheckin on:

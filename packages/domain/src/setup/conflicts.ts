@@ -1,6 +1,6 @@
 import type { Round } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from './schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { localMinutes, roundDurationSeconds } from './start-times';
 
 /** A dancer due on the floor in two rounds at once. */

@@ -1,22 +1,25 @@
-import type { FloorCommand } from '../floor/decide-floor';
-import type { Command } from '../commands/command';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { applyAll } from '../competition/apply';
+import type { z } from 'zod';
+import type { Command } from '../composition/command';
+import type { setupCommandSchemas } from '../commands/setup-commands';
+import {
+  accept,
+  refuse,
+  type AreaContext,
+  type DecideContext,
+  type Decision,
+} from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { EventDefinition } from '../competition/dance-event';
 import { savedRecord } from '../competition/saved-record';
 import type { CompetitionState } from '../competition/state';
-import type { RegistrationCommand } from '../registration/decide-registration';
 import { lateEntryRefusal } from '../registration/late-entry';
-import type { MessageCommand } from '../messages/decide-messages';
-import type { ScoringCommand } from '../scoring/decide-scoring';
 import { releasedWithSetting } from '../floor/held-finals';
 import { checkIn } from './check-in';
 import { addEntry, addPlaceholderEntry, removeEntry, scratchCompetitor } from './entries';
 import { registerCouples } from './register-couples';
 import { overCapRefusal } from '../registration/staff-caps';
 import { leadNumberChanges } from './lead-numbers';
-import { findEvent, namesOf, roundsWithMarks } from './lookups';
+import { findEvent, namesOf, roundsWithMarks } from '../competition/lookups';
 import { setRoundState, shiftRound, updateRound } from './round-edits';
 import {
   addExtraRound,
@@ -25,29 +28,12 @@ import {
   generateRounds,
   skipRound,
 } from './round-structure';
-import { reindexSchedule } from './schedule';
+import { reindexSchedule } from '../competition/schedule';
 import { saveCompetitor } from './save-competitor';
 import { assignStartTimes } from './start-times';
 
-type SetupCommand = Exclude<
-  Command,
-  | ScoringCommand
-  | RegistrationCommand
-  | FloorCommand
-  | MessageCommand
-  | {
-      type:
-        | 'createCompetition'
-        | 'updateMetadata'
-        | 'saveOfficial'
-        | 'removeOfficial'
-        | 'saveOrganizer'
-        | 'removeOrganizer'
-        | 'setPaymentInstructions'
-        | 'archiveCompetition'
-        | 'unarchiveCompetition';
-    }
->;
+/** The commands setup decides: those its own schemas list. */
+type SetupCommand = z.infer<(typeof setupCommandSchemas)[number]>;
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
 /** An event's own fields, without its entries and rounds. */
@@ -228,19 +214,19 @@ function decideOnly(
 export function decideSetup(
   state: CompetitionState,
   command: SetupCommand,
-  context: DecideContext,
+  context: AreaContext,
 ): Decision {
   const decision = decideOnly(state, command, context);
   if (!decision.ok) {
     return decision;
   }
   const events: DomainEvent[] = [...decision.events];
-  let after = applyAll(state, events)!;
+  let after = context.applyAll(state, events)!;
   if (RESHAPES_SCHEDULE.has(command.type) && !after.settings.dontReorderAfterAddRemoveRounds) {
     const changes = reindexSchedule(after.events);
     if (changes.length > 0) {
       events.push({ type: 'RoundsUpdated', changes });
-      after = applyAll(after, [events.at(-1)!])!;
+      after = context.applyAll(after, [events.at(-1)!])!;
     }
   }
   if (MOVES_TIMES.has(command.type) && after.settings.autoAssignTimes) {

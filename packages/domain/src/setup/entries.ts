@@ -2,9 +2,9 @@ import type { Competitor, DanceEvent, Entry, Round } from '../competition/dance-
 import type { DomainEvent } from '../competition/events';
 import { isBeforeStart, isPosted } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findEvent, findRound, lastRoundNumber, roundHasMarks } from './lookups';
-import { missingHeat, splitIntoHeats } from './heats';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { findEvent, findRound, lastRoundNumber, roundHasMarks } from '../competition/lookups';
+import { missingHeat, splitIntoHeats } from '../competition/heats';
 import { numberFor, numbersInUse, PLACEHOLDER_NUMBER } from './lead-numbers';
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

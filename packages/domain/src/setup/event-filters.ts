@@ -1,6 +1,6 @@
 import type { EventDefinition } from '../competition/dance-event';
 import type { Level, Style } from '../competition/enumerations';
-import { isScheduleItem } from './schedule-items';
+import { isScheduleItem } from '../competition/schedule-items';
 
 export interface EventFilter {
   level?: Level | undefined;

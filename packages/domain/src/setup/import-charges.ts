@@ -1,11 +1,11 @@
-import type { DecideContext } from '../commands/decision';
+import type { DecideContext } from '../competition/decision';
 import type { Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { feeFor } from '../registration/fees';
 import type { DancerCharge } from '../registration/registration-events';
 import type { RegistrationAccount } from '../registration/registration-state';
-import { registrationStanding } from './registration-standing';
+import { registrationStanding } from '../registration/registration-standing';
 
 /**
  * What charging an import records (issue 25 item 11, the import's option

@@ -2,7 +2,7 @@ import type { DanceEvent, LevelProfile } from '../competition/dance-event';
 import type { Style } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import type { CoupleInput } from '../commands/setup-commands';
-import { isScheduleItem } from './schedule-items';
+import { isScheduleItem } from '../competition/schedule-items';
 import { ImportIndex, nameKey } from './import-index';
 import { FIRST_NUMBER, PLACEHOLDER_NUMBER } from './lead-numbers';
 import { detectLevel } from './level-detection';

@@ -1,5 +1,5 @@
 import type { DanceEvent } from '../competition/dance-event';
-import type { EntryChange } from '../competition/events';
+import type { EntryChange } from './events';
 import type { CompetitionState } from '../competition/state';
 
 /** Spec §3: the number a placeholder couple wears. */

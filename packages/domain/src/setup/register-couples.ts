@@ -1,5 +1,5 @@
 import type { CoupleInput, PersonInput } from '../commands/setup-commands';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Competitor, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';

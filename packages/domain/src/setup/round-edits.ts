@@ -1,11 +1,11 @@
-import type { RoundFields } from '../competition/events';
+import type { RoundFields } from '../competition/round-events';
 import type { RoundState } from '../competition/enumerations';
 import { transition } from '../competition/round-lifecycle';
 import { heldMarks } from '../competition/round-lifecycle-discard';
 import type { CompetitionState } from '../competition/state';
-import { accept, refuse, type DecideContext, type Decision } from '../commands/decision';
-import { findRound } from './lookups';
-import { scheduledRounds } from './schedule';
+import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
+import { findRound } from '../competition/lookups';
+import { scheduledRounds } from '../competition/schedule';
 
 /**
  * Spec §4: any round state may be written directly, by staff, through the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { defaultRecallSize, roundCountFor, roundName } from './round-naming';
-import { scheduledRounds } from './schedule';
+import { defaultRecallSize, roundCountFor, roundName } from '../competition/round-naming';
+import { scheduledRounds } from '../competition/schedule';
 import { attempt, competitionWithCouples, roundList, run } from './test-fixture';
 
 const EVENT = 'Bronze Standard';

@@ -2,7 +2,7 @@ import type { Round } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { newRound, transition } from '../competition/round-lifecycle';
-import { accept, refuse, type Decision } from '../commands/decision';
+import { accept, refuse, type Decision } from '../competition/decision';
 import {
   findEvent,
   findRound,
@@ -10,11 +10,11 @@ import {
   roundHasMarks,
   roundNumbers,
   roundsWithMarks,
-} from './lookups';
-import { defaultRecallSize, roundCountFor } from './round-naming';
-import { heatsFor, renumberRounds } from './renumber-rounds';
-import { newRoundIndexes } from './schedule';
-import { isScheduleItem } from './schedule-items';
+} from '../competition/lookups';
+import { defaultRecallSize, roundCountFor } from '../competition/round-naming';
+import { heatsFor, renumberRounds } from '../competition/renumber-rounds';
+import { newRoundIndexes } from '../competition/schedule';
+import { isScheduleItem } from '../competition/schedule-items';
 
 /** Why an event's rounds may not be replaced, if they hold marks. */
 function marksProblem(

@@ -1,7 +1,8 @@
 import type { Competitor, Entry } from '../competition/dance-event';
-import type { DomainEvent, EntryChange } from '../competition/events';
+import type { DomainEvent } from '../competition/events';
+import type { EntryChange } from './events';
 import type { CompetitionState } from '../competition/state';
-import { accept, type Decision } from '../commands/decision';
+import { accept, type Decision } from '../competition/decision';
 
 type CopiedFields = Pick<Entry, 'leadName' | 'followName' | 'affiliation'>;
 

@@ -1,8 +1,8 @@
 import type { DanceEvent, Round } from '../competition/dance-event';
-import type { RoundChange } from '../competition/events';
+import type { RoundChange } from '../competition/round-events';
 import type { Timing } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
-import { scheduledRounds } from './schedule';
+import { scheduledRounds } from '../competition/schedule';
 
 /**
  * How long a round takes under the timing model (ADR 007): every heat

@@ -1,6 +1,6 @@
-import type { Command } from '../commands/command';
-import { decide, type DecideContext, type Decision } from '../commands/decide';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { decide, type DecideContext, type Decision } from '../composition/decide';
+import { applyAll } from '../composition/apply';
 import { legacyAffiliations } from '../competition/settings';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';

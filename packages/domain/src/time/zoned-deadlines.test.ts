@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationIsOpen, registrationPhase } from '../setup/registration-phase';
+import { registrationIsOpen, registrationPhase } from '../registration/registration-phase';
 import { zonedInputToIso } from './zoned-input';
 
 const NEW_YORK = 'America/New_York';

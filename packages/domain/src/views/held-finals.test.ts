@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures } from '../competition/round-lifecycle-test-fixture';
 import { EVENT } from '../scoring/scoring-test-fixture';
 import type { CompetitionState } from '../competition/state';
-import { bigScreenContent } from '../floor/big-screen-content';
+import { bigScreenContent } from './big-screen/big-screen-content';
 import { attempt, run } from '../setup/test-fixture';
 import { publicView } from './public-view';
 import { staffView } from './staff-view';

@@ -11,9 +11,9 @@ import {
   roundScoringOf,
   roundTakesMarks,
 } from '../scoring/round-cards';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { schedulePace, type SchedulePace } from '../schedule-estimate/schedule-pace';
-import { splitIntoHeats } from '../setup/heats';
+import { splitIntoHeats } from '../competition/heats';
 import { competitionTimeZone } from '../time/time-zone-name';
 
 /** One round as a judge's tablet shows it. */

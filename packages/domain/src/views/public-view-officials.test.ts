@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../competition/apply';
-import { decide } from '../commands/decide';
-import type { Command } from '../commands/command';
+import { apply } from '../composition/apply';
+import { decide } from '../composition/decide';
+import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';
 import { publicView } from './public-view';

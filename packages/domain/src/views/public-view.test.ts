@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../competition/apply';
+import { apply } from '../composition/apply';
 import { demoCompetition } from '../demo/demo-competition';
-import { decide } from '../commands/decide';
+import { decide } from '../composition/decide';
 import type { CompetitionState } from '../competition/state';
 import { publicView } from './public-view';
 import { viewFor } from './view-for';

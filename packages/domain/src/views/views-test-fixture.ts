@@ -1,5 +1,5 @@
-import type { Command } from '../commands/command';
-import { applyAll } from '../competition/apply';
+import type { Command } from '../composition/command';
+import { applyAll } from '../composition/apply';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
@@ -9,7 +9,7 @@ import type { MessageAudience, OutgoingMessage } from '../messages/message-state
 import { roundPanel, statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';
-import { scheduledRounds } from '../setup/schedule';
+import { scheduledRounds } from '../competition/schedule';
 import { withPendingRequest } from '../registration/registration-test-fixture';
 import { run } from '../setup/test-fixture';
 

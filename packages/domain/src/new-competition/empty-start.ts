@@ -1,0 +1,19 @@
+import type { Command } from '../composition/command';
+import type { NewCompetitionDetails } from './competition-start';
+import { creationCommand, freeFeeSchedule } from './creation-command';
+
+/** The schools every competition offers: a dancer of none, and one whose school is not listed yet. */
+export const STARTING_AFFILIATIONS: readonly string[] = ['Independent', 'Other'];
+
+/**
+ * An empty competition: the details and nothing else. No events, officials
+ * or pages; no demo schools, only Independent and Other; the currency in a
+ * fee schedule that charges nothing yet.
+ */
+export function emptyStart(details: NewCompetitionDetails): Command[] {
+  return [
+    creationCommand(details),
+    freeFeeSchedule(details.currency),
+    { type: 'setAffiliations', affiliations: [...STARTING_AFFILIATIONS] },
+  ];
+}

@@ -1,0 +1,13 @@
+// @floorcraft/domain/testing: the builders and runners other packages' tests share, so that
+// web, server and bench stop carrying copies. Tests only: production code never imports it.
+export { commandRunner, run, runAs, type RunOptions } from './context';
+export { registrationView, competitorId } from './registration-view';
+export {
+  cards,
+  DANCES,
+  EVENT,
+  JUDGES,
+  numbersIn,
+  scoringCompetition,
+  type ScoringOptions,
+} from './scoring-competition';
