@@ -1,8 +1,6 @@
 import {
-  actorLabel,
   apply,
   authorizeCommand,
-  isRegistrationStaff,
   STATE_FORMAT,
   type Actor,
   type Audience,
@@ -23,7 +21,8 @@ import {
 import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
 import type { CommandOutcome } from './command-outcome';
 import { KeyedQueue } from './keyed-queue';
-import { planBurst } from './plan-burst';
+import { decideContextFor } from './decide-context';
+import { planBurst, type BurstContext } from './plan-burst';
 import { WaitingCommands, type WaitingCommand } from './waiting-commands';
 
 /** A competition to create with its starting commands (`CompetitionHost.createCompetition`). */
@@ -107,12 +106,17 @@ export class CompetitionHost {
   private resyncAgain = false;
   private readonly appendListeners: AppendListener[] = [];
 
+  /** What `decide` gets for a command from an actor: one context for every path. */
+  private readonly decideContext: (actor: Actor) => DecideContext;
+
   private constructor(
     private readonly store: EventStore,
     private readonly options: HostOptions,
     /** The store's epoch, read once at start: a restore is done with the server stopped. */
     private readonly epoch: string,
-  ) {}
+  ) {
+    this.decideContext = decideContextFor(options);
+  }
 
   /** Loads every competition from its newest snapshot plus the events after it. */
   static async open(store: EventStore, options: HostOptions): Promise<CompetitionHost> {
@@ -237,17 +241,6 @@ export class CompetitionHost {
     return found;
   }
 
-  /** What `decide` gets: fresh keys, the clock, who asks, codes, and whether staff asks. */
-  private decideContext(actor: Actor): DecideContext {
-    return {
-      newKey: this.options.newKey,
-      now: this.options.now,
-      actor: actorLabel(actor),
-      newCode: this.options.newCode,
-      registrationStaff: isRegistrationStaff(actor),
-    };
-  }
-
   /** Adds a listener for the events this process appends (`AppendListener`). */
   onAppended(listener: AppendListener): void {
     this.appendListeners.push(listener);
@@ -348,14 +341,7 @@ export class CompetitionHost {
         envelope: { commandId: `${request.commandId}.${index}`, command },
         actor: request.actor,
       })),
-      {
-        competition: record,
-        state: undefined,
-        seq: 0,
-        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-        decideContext: (actor) => this.decideContext(actor),
-        now: this.options.now,
-      },
+      this.burstContext(record, undefined),
     );
     const failed = plan.outcomes.find((outcome) => outcome.status !== 'applied');
     if (failed !== undefined || !plan.state) {
@@ -375,6 +361,21 @@ export class CompetitionHost {
     }
     this.advance(record, plan.state, plan.seq);
     return { status: 'applied', version: plan.seq, competition: slug };
+  }
+
+  /** What `planBurst` decides on: the competition as this process holds it (none before creation). */
+  private burstContext(
+    record: CompetitionRecord,
+    current: { state: CompetitionState; seq: number } | undefined,
+  ): BurstContext {
+    return {
+      competition: record,
+      state: current?.state,
+      seq: current?.seq ?? 0,
+      findCommand: (commandId) => this.store.findCommand(record.id, commandId),
+      decideContext: this.decideContext,
+      now: this.options.now,
+    };
   }
 
   /**
@@ -420,14 +421,7 @@ export class CompetitionHost {
     }
     for (let attempt = 0; ; attempt++) {
       const current = this.bySlug.get(slug);
-      const plan = await planBurst(batch, {
-        competition: record,
-        state: current?.state,
-        seq: current?.seq ?? 0,
-        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-        decideContext: (actor) => this.decideContext(actor),
-        now: this.options.now,
-      });
+      const plan = await planBurst(batch, this.burstContext(record, current));
       if (plan.behind && attempt < CONCURRENCY_RETRIES) {
         // A retry of a command another process applied: answered once this process has
         // folded it, so a reply built from the state shows what the first reply showed.
