@@ -19,6 +19,7 @@ import {
   type EventStore,
 } from '../store/event-store';
 import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
+import { AppendListeners, type AppendListener } from './append-listeners';
 import type { CommandOutcome } from './command-outcome';
 import { KeyedQueue } from './keyed-queue';
 import { decideContextFor } from './decide-context';
@@ -64,16 +65,6 @@ export interface HostOptions {
   defaultCompetition?: string;
 }
 
-/**
- * Hears of the events this process appended (never another process's: each is told once), with
- * the state after them: the work a fact leaves behind, such as a waitlist promotion's mail.
- */
-export type AppendListener = (
-  slug: string,
-  events: readonly DomainEvent[],
-  states: { before: CompetitionState | undefined; after: CompetitionState },
-) => void;
-
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
 const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame']);
 
@@ -104,7 +95,7 @@ export class CompetitionHost {
   /** The resync under way, and whether another was asked for while it ran. */
   private resyncing: Promise<void> | undefined;
   private resyncAgain = false;
-  private readonly appendListeners: AppendListener[] = [];
+  private readonly appendListeners: AppendListeners;
 
   /** What `decide` gets for a command from an actor: one context for every path. */
   private readonly decideContext: (actor: Actor) => DecideContext;
@@ -116,6 +107,7 @@ export class CompetitionHost {
     private readonly epoch: string,
   ) {
     this.decideContext = decideContextFor(options);
+    this.appendListeners = new AppendListeners(options.logger);
   }
 
   /** Loads every competition from its newest snapshot plus the events after it. */
@@ -243,22 +235,7 @@ export class CompetitionHost {
 
   /** Adds a listener for the events this process appends (`AppendListener`). */
   onAppended(listener: AppendListener): void {
-    this.appendListeners.push(listener);
-  }
-
-  private tellAppended(
-    slug: string,
-    requests: readonly { events: readonly DomainEvent[] }[],
-    states: Parameters<AppendListener>[2],
-  ): void {
-    const events = requests.flatMap((request) => request.events);
-    for (const listener of this.appendListeners) {
-      try {
-        listener(slug, events, states);
-      } catch (error) {
-        this.options.logger.error({ err: error, competition: slug }, 'an append listener failed');
-      }
-    }
+    this.appendListeners.add(listener);
   }
 
   /**
@@ -436,7 +413,7 @@ export class CompetitionHost {
           // Read before `advance`, which moves the hosted competition on in place.
           const before = current?.state;
           this.advance(record, plan.state, plan.seq);
-          this.tellAppended(slug, plan.requests, { before, after: plan.state });
+          this.appendListeners.tell(slug, plan.requests, { before, after: plan.state });
         }
         return plan.outcomes;
       } catch (error) {
