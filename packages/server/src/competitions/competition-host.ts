@@ -11,7 +11,8 @@ import {
   type DomainEvent,
 } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ViewChannel, type ChannelTuning } from '../realtime/view-channel';
+import { ChannelRegistry } from '../realtime/channel-registry';
+import type { ChannelTuning, ViewChannel } from '../realtime/view-channel';
 import {
   ConcurrencyError,
   DuplicateCommandError,
@@ -21,6 +22,7 @@ import {
 import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
 import { AppendListeners, type AppendListener } from './append-listeners';
 import type { CommandOutcome } from './command-outcome';
+import { HostedCompetitions, type HostedCompetition } from './hosted-competitions';
 import { KeyedQueue } from './keyed-queue';
 import { decideContextFor } from './decide-context';
 import { planBurst, type BurstContext } from './plan-burst';
@@ -40,16 +42,12 @@ export interface NewCompetitionRequest {
   release: () => Promise<void>;
 }
 
-interface HostedCompetition {
-  record: CompetitionRecord;
-  state: CompetitionState;
-  seq: number;
+/** What the host keeps per competition beside its state: snapshot and catch-up bookkeeping. */
+interface Upkeep {
   lastSnapshotSeq: number;
   snapshotQueued?: boolean;
   /** A read of what other processes appended is queued and not yet begun. */
   catchUpQueued?: boolean;
-  /** By audience; a judge's channel by `judge:{key}`, made when their tablet first subscribes. */
-  channels: Map<string, ViewChannel>;
 }
 
 export interface HostOptions {
@@ -64,9 +62,6 @@ export interface HostOptions {
   /** `DEFAULT_COMPETITION`: the operator's choice of the root routes' competition, once hosted. */
   defaultCompetition?: string;
 }
-
-/** Audiences whose channel is made when its first watcher arrives, not for every competition. */
-const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame']);
 
 /** Events read first when looking back for one command's events. */
 const FIRST_COMMAND_EVENTS_PAGE = 16;
@@ -89,7 +84,10 @@ const MAX_RETRY_WAIT_MS = 20;
  * time; the store's optimistic concurrency guards against other processes.
  */
 export class CompetitionHost {
-  private readonly bySlug = new Map<string, HostedCompetition>();
+  private readonly hosted: HostedCompetitions;
+  private readonly upkeep = new Map<string, Upkeep>();
+  /** Until the realtime side subscribes of its own accord (issue 26): the host makes it. */
+  private readonly channels: ChannelRegistry;
   private readonly queue = new KeyedQueue();
   private readonly waiting = new WaitingCommands();
   /** The resync under way, and whether another was asked for while it ran. */
@@ -104,10 +102,12 @@ export class CompetitionHost {
     private readonly store: EventStore,
     private readonly options: HostOptions,
     /** The store's epoch, read once at start: a restore is done with the server stopped. */
-    private readonly epoch: string,
+    epoch: string,
   ) {
     this.decideContext = decideContextFor(options);
     this.appendListeners = new AppendListeners(options.logger);
+    this.hosted = new HostedCompetitions(options.defaultCompetition);
+    this.channels = ChannelRegistry.attach(this.hosted, { epoch, tuning: options.channelTuning });
   }
 
   /** Loads every competition from its newest snapshot plus the events after it. */
@@ -135,77 +135,38 @@ export class CompetitionHost {
 
   /** Whether the operator named the default competition and it is hosted (no index at `/` then). */
   hasOperatorDefault(): boolean {
-    const named = this.options.defaultCompetition;
-    return named !== undefined && this.bySlug.has(named);
+    return this.hosted.hasOperatorDefault();
   }
 
   /** Every hosted competition, default first (the operator's `DEFAULT_COMPETITION` if hosted). */
   list(): { slug: string; fullName: string; isDefault: boolean }[] {
-    const operatorChoice = this.hasOperatorDefault();
-    return [...this.bySlug.values()]
-      .map(({ record, state }) => ({
-        slug: record.slug,
-        fullName: state.metadata.fullName,
-        isDefault: operatorChoice
-          ? record.slug === this.options.defaultCompetition
-          : record.isDefault,
-      }))
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
+    return this.hosted.list();
   }
 
   /** The slug of the competition served at the root routes. */
   defaultSlug(): string | undefined {
-    return this.list().find((competition) => competition.isDefault)?.slug ?? this.list()[0]?.slug;
+    return this.hosted.defaultSlug();
   }
 
   /** The current state of a hosted competition, for requests that read more than a view. */
   stateOf(slug: string): CompetitionState | undefined {
-    return this.bySlug.get(slug)?.state;
+    return this.hosted.stateOf(slug);
   }
 
   isEmpty(): boolean {
-    return this.bySlug.size === 0;
+    return this.hosted.isEmpty();
   }
 
   /**
    * The channel a client subscribes to; `slug` undefined means the default
-   * competition. The judge audience needs the judge's key (from the tablet's
-   * binding): each judge has a channel of their own. The judge and registrar
-   * channels are made when first asked for: most competitions never need
-   * them, and a channel computes its view on every change.
+   * competition (`ChannelRegistry.channel`).
    */
   channel(
     slug: string | undefined,
     audience: Audience,
     judgeKey?: string,
   ): ViewChannel | undefined {
-    const competition = this.bySlug.get(slug ?? this.defaultSlug() ?? '');
-    if (!competition) {
-      return undefined;
-    }
-    if (!ON_DEMAND_AUDIENCES.has(audience)) {
-      return competition.channels.get(audience);
-    }
-    if (audience === 'judge' && judgeKey === undefined) {
-      return undefined;
-    }
-    const key = audience === 'judge' ? `judge:${judgeKey}` : audience;
-    let channel = competition.channels.get(key);
-    if (!channel) {
-      channel = new ViewChannel(
-        competition.record.slug,
-        audience,
-        competition.state,
-        competition.seq,
-        {
-          epoch: this.epoch,
-          judgeKey: audience === 'judge' ? judgeKey : undefined,
-          tuning: this.options.channelTuning,
-        },
-      );
-      competition.channels.set(key, channel);
-    }
-    return channel;
+    return this.channels.channel(slug, audience, judgeKey);
   }
 
   /**
@@ -214,7 +175,7 @@ export class CompetitionHost {
    * such as the codes a registration made, also for a retried command.
    */
   async commandEvents(slug: string, commandId: string, version: number): Promise<DomainEvent[]> {
-    const competition = this.bySlug.get(slug);
+    const competition = this.hosted.get(slug);
     if (!competition) {
       return [];
     }
@@ -308,7 +269,7 @@ export class CompetitionHost {
       reason: 'conflict',
       message: `the address "${slug}" is taken: choose another`,
     };
-    if (this.bySlug.has(slug)) {
+    if (this.hosted.has(slug)) {
       return taken;
     }
     const record = await this.registerCompetition(slug);
@@ -360,7 +321,7 @@ export class CompetitionHost {
    * from the store (any process may have applied it); undefined if never.
    */
   async appliedVersion(slug: string, commandId: string): Promise<number | undefined> {
-    const competition = this.bySlug.get(slug);
+    const competition = this.hosted.get(slug);
     return competition && this.store.findCommand(competition.record.id, commandId);
   }
 
@@ -391,13 +352,13 @@ export class CompetitionHost {
   ): Promise<CommandOutcome[]> {
     const creates = batch.some(({ envelope }) => envelope.command.type === 'createCompetition');
     const record =
-      this.bySlug.get(slug)?.record ?? (creates ? await this.registerCompetition(slug) : undefined);
+      this.hosted.get(slug)?.record ?? (creates ? await this.registerCompetition(slug) : undefined);
     if (!record) {
       const message = `no competition "${slug}"`;
       return batch.map(() => ({ status: 'refused', reason: 'not-found', message }));
     }
     for (let attempt = 0; ; attempt++) {
-      const current = this.bySlug.get(slug);
+      const current = this.hosted.get(slug);
       const plan = await planBurst(batch, this.burstContext(record, current));
       if (plan.behind && attempt < CONCURRENCY_RETRIES) {
         // A retry of a command another process applied: answered once this process has
@@ -437,18 +398,19 @@ export class CompetitionHost {
    * this process does not know yet was created elsewhere: it is loaded.
    */
   noticeAppend(competitionId: string, seq: number): void {
-    const competition = [...this.bySlug.values()].find(({ record }) => record.id === competitionId);
+    const competition = this.hosted.byId(competitionId);
     if (!competition) {
       void this.resync();
       return;
     }
-    if (seq <= competition.seq || competition.catchUpQueued) {
+    const upkeep = this.upkeepOf(competition.record.slug);
+    if (seq <= competition.seq || upkeep.catchUpQueued) {
       return;
     }
-    competition.catchUpQueued = true;
+    upkeep.catchUpQueued = true;
     void this.queue
       .run(competition.record.slug, async () => {
-        competition.catchUpQueued = false;
+        upkeep.catchUpQueued = false;
         await this.catchUp(competition.record);
       })
       .catch((error: unknown) =>
@@ -485,14 +447,14 @@ export class CompetitionHost {
       await Promise.all(
         records.map((record) =>
           this.queue.run(record.slug, async () => {
-            const hosted = this.bySlug.get(record.slug);
+            const hosted = this.hosted.get(record.slug);
             if (hosted) {
               hosted.record = { ...hosted.record, isDefault: record.isDefault };
               await this.catchUp(hosted.record);
               return;
             }
             const loaded = await loadCompetitionState(this.store, record.id);
-            if (loaded.state && !this.bySlug.has(record.slug)) {
+            if (loaded.state && !this.hosted.has(record.slug)) {
               this.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
               this.options.logger.info(
                 { competition: record.slug, version: loaded.seq },
@@ -510,8 +472,8 @@ export class CompetitionHost {
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */
   async close(): Promise<void> {
     await this.queue.drain();
-    for (const competition of this.bySlug.values()) {
-      if (competition.seq > competition.lastSnapshotSeq) {
+    for (const competition of this.hosted.hostedNow()) {
+      if (competition.seq > this.upkeepOf(competition.record.slug).lastSnapshotSeq) {
         await this.snapshot(competition);
       }
     }
@@ -525,7 +487,7 @@ export class CompetitionHost {
 
   /** Folds events another process appended, so the next attempt decides on fresh state. */
   private async catchUp(record: CompetitionRecord): Promise<void> {
-    const current = this.bySlug.get(record.slug);
+    const current = this.hosted.get(record.slug);
     const events = await this.store.readEvents(record.id, current?.seq ?? 0);
     let state = current?.state;
     for (const stored of events) {
@@ -538,19 +500,16 @@ export class CompetitionHost {
   }
 
   private advance(record: CompetitionRecord, state: CompetitionState, seq: number): void {
-    const competition = this.bySlug.get(record.slug) ?? this.host(record, state, seq, 0);
-    competition.state = state;
-    competition.seq = seq;
-    for (const channel of competition.channels.values()) {
-      channel.publish(state, seq);
-    }
+    // The channels hear of it first (`advanced`, synchronously), then a snapshot may be queued.
+    const competition = this.hosted.advance(record, state, seq);
+    const upkeep = this.upkeepOf(record.slug);
     if (
-      !competition.snapshotQueued &&
-      shouldSnapshot(seq, competition.lastSnapshotSeq, this.options.snapshotEvery)
+      !upkeep.snapshotQueued &&
+      shouldSnapshot(seq, upkeep.lastSnapshotSeq, this.options.snapshotEvery)
     ) {
       // Not on the acknowledgement's path: serialising a large state takes a while. Queued
       // behind the competition's commands, so it never interleaves with an append.
-      competition.snapshotQueued = true;
+      upkeep.snapshotQueued = true;
       void this.queue
         .run(record.slug, async () => {
           await new Promise((resolve) => setImmediate(resolve));
@@ -560,41 +519,35 @@ export class CompetitionHost {
           this.options.logger.error({ err: error, competition: record.slug }, 'snapshot failed'),
         )
         .finally(() => {
-          competition.snapshotQueued = false;
+          upkeep.snapshotQueued = false;
         });
     }
   }
 
+  /** Holds a competition loaded from the store, whose newest snapshot is at `lastSnapshotSeq`. */
   private host(
     record: CompetitionRecord,
     state: CompetitionState,
     seq: number,
     lastSnapshotSeq: number,
-  ): HostedCompetition {
-    const channels = new Map<string, ViewChannel>();
-    const competition: HostedCompetition = {
-      record,
-      state,
-      seq,
-      lastSnapshotSeq,
-      channels,
-    };
-    for (const audience of ['public', 'staff', 'scoring'] as const) {
-      channels.set(
-        audience,
-        new ViewChannel(record.slug, audience, state, seq, {
-          epoch: this.epoch,
-          tuning: this.options.channelTuning,
-        }),
-      );
+  ): void {
+    this.upkeep.set(record.slug, { lastSnapshotSeq });
+    this.hosted.host(record, state, seq);
+  }
+
+  /** A competition's bookkeeping; one hosted by `advance` (created) has no snapshot yet. */
+  private upkeepOf(slug: string): Upkeep {
+    let upkeep = this.upkeep.get(slug);
+    if (!upkeep) {
+      upkeep = { lastSnapshotSeq: 0 };
+      this.upkeep.set(slug, upkeep);
     }
-    this.bySlug.set(record.slug, competition);
-    return competition;
+    return upkeep;
   }
 
   private async snapshot(competition: HostedCompetition): Promise<void> {
     const { seq, state } = competition;
     await this.store.saveSnapshot(competition.record.id, { seq, format: STATE_FORMAT, state });
-    competition.lastSnapshotSeq = seq;
+    this.upkeepOf(competition.record.slug).lastSnapshotSeq = seq;
   }
 }
