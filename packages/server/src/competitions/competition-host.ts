@@ -1,7 +1,6 @@
 import {
   apply,
   authorizeCommand,
-  STATE_FORMAT,
   type Actor,
   type Audience,
   type Command,
@@ -19,13 +18,14 @@ import {
   type CompetitionRecord,
   type EventStore,
 } from '../store/event-store';
-import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
+import { loadCompetitionState } from '../store/load-state';
 import { AppendListeners, type AppendListener } from './append-listeners';
 import type { CommandOutcome } from './command-outcome';
-import { HostedCompetitions, type HostedCompetition } from './hosted-competitions';
+import { HostedCompetitions } from './hosted-competitions';
 import { KeyedQueue } from './keyed-queue';
 import { decideContextFor } from './decide-context';
 import { planBurst, type BurstContext } from './plan-burst';
+import { Snapshots } from './snapshots';
 import { WaitingCommands, type WaitingCommand } from './waiting-commands';
 
 /** A competition to create with its starting commands (`CompetitionHost.createCompetition`). */
@@ -40,14 +40,6 @@ export interface NewCompetitionRequest {
   claim: () => Promise<boolean>;
   /** Undoes `claim` when the competition could not be stored after all. */
   release: () => Promise<void>;
-}
-
-/** What the host keeps per competition beside its state: snapshot and catch-up bookkeeping. */
-interface Upkeep {
-  lastSnapshotSeq: number;
-  snapshotQueued?: boolean;
-  /** A read of what other processes appended is queued and not yet begun. */
-  catchUpQueued?: boolean;
 }
 
 export interface HostOptions {
@@ -85,7 +77,9 @@ const MAX_RETRY_WAIT_MS = 20;
  */
 export class CompetitionHost {
   private readonly hosted: HostedCompetitions;
-  private readonly upkeep = new Map<string, Upkeep>();
+  private readonly snapshots: Snapshots;
+  /** Competitions whose read of other processes' appends is queued and not yet begun. */
+  private readonly catchUpQueued = new Set<string>();
   /** Until the realtime side subscribes of its own accord (issue 26): the host makes it. */
   private readonly channels: ChannelRegistry;
   private readonly queue = new KeyedQueue();
@@ -107,6 +101,7 @@ export class CompetitionHost {
     this.decideContext = decideContextFor(options);
     this.appendListeners = new AppendListeners(options.logger);
     this.hosted = new HostedCompetitions(options.defaultCompetition);
+    this.snapshots = new Snapshots(store, this.queue, options);
     this.channels = ChannelRegistry.attach(this.hosted, { epoch, tuning: options.channelTuning });
   }
 
@@ -403,14 +398,14 @@ export class CompetitionHost {
       void this.resync();
       return;
     }
-    const upkeep = this.upkeepOf(competition.record.slug);
-    if (seq <= competition.seq || upkeep.catchUpQueued) {
+    const slug = competition.record.slug;
+    if (seq <= competition.seq || this.catchUpQueued.has(slug)) {
       return;
     }
-    upkeep.catchUpQueued = true;
+    this.catchUpQueued.add(slug);
     void this.queue
-      .run(competition.record.slug, async () => {
-        upkeep.catchUpQueued = false;
+      .run(slug, async () => {
+        this.catchUpQueued.delete(slug);
         await this.catchUp(competition.record);
       })
       .catch((error: unknown) =>
@@ -472,11 +467,7 @@ export class CompetitionHost {
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */
   async close(): Promise<void> {
     await this.queue.drain();
-    for (const competition of this.hosted.hostedNow()) {
-      if (competition.seq > this.upkeepOf(competition.record.slug).lastSnapshotSeq) {
-        await this.snapshot(competition);
-      }
-    }
+    await this.snapshots.flush(this.hosted.hostedNow());
   }
 
   /** Finds or registers the store record for a competition about to be created. */
@@ -501,27 +492,7 @@ export class CompetitionHost {
 
   private advance(record: CompetitionRecord, state: CompetitionState, seq: number): void {
     // The channels hear of it first (`advanced`, synchronously), then a snapshot may be queued.
-    const competition = this.hosted.advance(record, state, seq);
-    const upkeep = this.upkeepOf(record.slug);
-    if (
-      !upkeep.snapshotQueued &&
-      shouldSnapshot(seq, upkeep.lastSnapshotSeq, this.options.snapshotEvery)
-    ) {
-      // Not on the acknowledgement's path: serialising a large state takes a while. Queued
-      // behind the competition's commands, so it never interleaves with an append.
-      upkeep.snapshotQueued = true;
-      void this.queue
-        .run(record.slug, async () => {
-          await new Promise((resolve) => setImmediate(resolve));
-          await this.snapshot(competition);
-        })
-        .catch((error: unknown) =>
-          this.options.logger.error({ err: error, competition: record.slug }, 'snapshot failed'),
-        )
-        .finally(() => {
-          upkeep.snapshotQueued = false;
-        });
-    }
+    this.snapshots.advanced(this.hosted.advance(record, state, seq));
   }
 
   /** Holds a competition loaded from the store, whose newest snapshot is at `lastSnapshotSeq`. */
@@ -531,23 +502,7 @@ export class CompetitionHost {
     seq: number,
     lastSnapshotSeq: number,
   ): void {
-    this.upkeep.set(record.slug, { lastSnapshotSeq });
+    this.snapshots.loaded(record.slug, lastSnapshotSeq);
     this.hosted.host(record, state, seq);
-  }
-
-  /** A competition's bookkeeping; one hosted by `advance` (created) has no snapshot yet. */
-  private upkeepOf(slug: string): Upkeep {
-    let upkeep = this.upkeep.get(slug);
-    if (!upkeep) {
-      upkeep = { lastSnapshotSeq: 0 };
-      this.upkeep.set(slug, upkeep);
-    }
-    return upkeep;
-  }
-
-  private async snapshot(competition: HostedCompetition): Promise<void> {
-    const { seq, state } = competition;
-    await this.store.saveSnapshot(competition.record.id, { seq, format: STATE_FORMAT, state });
-    this.upkeepOf(competition.record.slug).lastSnapshotSeq = seq;
   }
 }
