@@ -1,5 +1,4 @@
 import {
-  apply,
   authorizeCommand,
   type Actor,
   type Audience,
@@ -21,6 +20,7 @@ import {
 import { loadCompetitionState } from '../store/load-state';
 import { AppendListeners, type AppendListener } from './append-listeners';
 import type { CommandOutcome } from './command-outcome';
+import { FollowAppends } from './follow-appends';
 import { HostedCompetitions } from './hosted-competitions';
 import { KeyedQueue } from './keyed-queue';
 import { decideContextFor } from './decide-context';
@@ -78,15 +78,11 @@ const MAX_RETRY_WAIT_MS = 20;
 export class CompetitionHost {
   private readonly hosted: HostedCompetitions;
   private readonly snapshots: Snapshots;
-  /** Competitions whose read of other processes' appends is queued and not yet begun. */
-  private readonly catchUpQueued = new Set<string>();
+  private readonly follow: FollowAppends;
   /** Until the realtime side subscribes of its own accord (issue 26): the host makes it. */
   private readonly channels: ChannelRegistry;
   private readonly queue = new KeyedQueue();
   private readonly waiting = new WaitingCommands();
-  /** The resync under way, and whether another was asked for while it ran. */
-  private resyncing: Promise<void> | undefined;
-  private resyncAgain = false;
   private readonly appendListeners: AppendListeners;
 
   /** What `decide` gets for a command from an actor: one context for every path. */
@@ -102,6 +98,14 @@ export class CompetitionHost {
     this.appendListeners = new AppendListeners(options.logger);
     this.hosted = new HostedCompetitions(options.defaultCompetition);
     this.snapshots = new Snapshots(store, this.queue, options);
+    this.follow = new FollowAppends({
+      store,
+      queue: this.queue,
+      hosted: this.hosted,
+      logger: options.logger,
+      advance: (record, state, seq) => this.advance(record, state, seq),
+      load: (record, state, seq, lastSnapshotSeq) => this.host(record, state, seq, lastSnapshotSeq),
+    });
     this.channels = ChannelRegistry.attach(this.hosted, { epoch, tuning: options.channelTuning });
   }
 
@@ -358,7 +362,7 @@ export class CompetitionHost {
       if (plan.behind && attempt < CONCURRENCY_RETRIES) {
         // A retry of a command another process applied: answered once this process has
         // folded it, so a reply built from the state shows what the first reply showed.
-        await this.catchUp(record);
+        await this.follow.catchUp(record);
         continue;
       }
       try {
@@ -381,87 +385,23 @@ export class CompetitionHost {
           const wait = Math.random() * Math.min(MAX_RETRY_WAIT_MS, 2 ** attempt);
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
-        await this.catchUp(record);
+        await this.follow.catchUp(record);
       }
     }
   }
 
   /**
    * Another process (or this one: NOTIFY echoes) committed `seq` for a
-   * competition: reads and folds what this process has not applied, behind
-   * the competition's queued commands, so its sockets see it. A competition
-   * this process does not know yet was created elsewhere: it is loaded.
+   * competition: it is read and folded behind the competition's queued
+   * commands (`FollowAppends.noticeAppend`).
    */
   noticeAppend(competitionId: string, seq: number): void {
-    const competition = this.hosted.byId(competitionId);
-    if (!competition) {
-      void this.resync();
-      return;
-    }
-    const slug = competition.record.slug;
-    if (seq <= competition.seq || this.catchUpQueued.has(slug)) {
-      return;
-    }
-    this.catchUpQueued.add(slug);
-    void this.queue
-      .run(slug, async () => {
-        this.catchUpQueued.delete(slug);
-        await this.catchUp(competition.record);
-      })
-      .catch((error: unknown) =>
-        this.options.logger.error(
-          { err: error, competition: competition.record.slug },
-          'reading appends of another process failed',
-        ),
-      );
+    this.follow.noticeAppend(competitionId, seq);
   }
 
-  /**
-   * After notices may have been missed (the listening connection dropped):
-   * every competition reads its log past what it holds, and competitions
-   * created meanwhile are loaded.
-   */
+  /** After notices may have been missed: every competition catches up (`FollowAppends.resync`). */
   resync(): Promise<void> {
-    if (this.resyncing) {
-      this.resyncAgain = true;
-      return this.resyncing;
-    }
-    this.resyncing = this.resyncOnce().finally(() => {
-      this.resyncing = undefined;
-      if (this.resyncAgain) {
-        this.resyncAgain = false;
-        void this.resync();
-      }
-    });
-    return this.resyncing;
-  }
-
-  private async resyncOnce(): Promise<void> {
-    try {
-      const records = await this.store.listCompetitions();
-      await Promise.all(
-        records.map((record) =>
-          this.queue.run(record.slug, async () => {
-            const hosted = this.hosted.get(record.slug);
-            if (hosted) {
-              hosted.record = { ...hosted.record, isDefault: record.isDefault };
-              await this.catchUp(hosted.record);
-              return;
-            }
-            const loaded = await loadCompetitionState(this.store, record.id);
-            if (loaded.state && !this.hosted.has(record.slug)) {
-              this.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
-              this.options.logger.info(
-                { competition: record.slug, version: loaded.seq },
-                'competition created by another process loaded',
-              );
-            }
-          }),
-        ),
-      );
-    } catch (error) {
-      this.options.logger.error({ err: error }, 'catching up with other processes failed');
-    }
+    return this.follow.resync();
   }
 
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */
@@ -474,20 +414,6 @@ export class CompetitionHost {
   private async registerCompetition(slug: string): Promise<CompetitionRecord> {
     const existing = (await this.store.listCompetitions()).find((record) => record.slug === slug);
     return existing ?? this.store.createCompetition(slug);
-  }
-
-  /** Folds events another process appended, so the next attempt decides on fresh state. */
-  private async catchUp(record: CompetitionRecord): Promise<void> {
-    const current = this.hosted.get(record.slug);
-    const events = await this.store.readEvents(record.id, current?.seq ?? 0);
-    let state = current?.state;
-    for (const stored of events) {
-      state = apply(state, stored.event);
-    }
-    const last = events.at(-1);
-    if (state && last) {
-      this.advance(record, state, last.seq);
-    }
   }
 
   private advance(record: CompetitionRecord, state: CompetitionState, seq: number): void {
