@@ -1,13 +1,5 @@
-import type {
-  Actor,
-  Audience,
-  CommandEnvelope,
-  CompetitionState,
-  DomainEvent,
-} from '@floorcraft/domain';
+import type { Actor, CommandEnvelope, CompetitionState, DomainEvent } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ChannelRegistry } from '../realtime/channel-registry';
-import type { ChannelTuning, ViewChannel } from '../realtime/view-channel';
 import type { CompetitionRecord, EventStore } from '../store/event-store';
 import { loadCompetitionState } from '../store/load-state';
 import { AppendListeners, type AppendListener } from './append-listeners';
@@ -15,7 +7,11 @@ import { commandEvents } from './command-events';
 import type { CommandOutcome } from './command-outcome';
 import { CommandPipeline, type NewCompetitionRequest } from './command-pipeline';
 import { FollowAppends } from './follow-appends';
-import { HostedCompetitions } from './hosted-competitions';
+import {
+  HostedCompetitions,
+  type HostedCompetition,
+  type HostedListener,
+} from './hosted-competitions';
 import { KeyedQueue } from './keyed-queue';
 import { Snapshots } from './snapshots';
 
@@ -28,8 +24,6 @@ export interface HostOptions {
   /** A fresh competitor code from a CSPRNG (ADR 019); the domain retries on a clash. */
   newCode?: () => string;
   logger: FastifyBaseLogger;
-  /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
-  channelTuning?: Partial<ChannelTuning>;
   /** `DEFAULT_COMPETITION`: the operator's choice of the root routes' competition, once hosted. */
   defaultCompetition?: string;
 }
@@ -48,14 +42,12 @@ export class CompetitionHost {
   private readonly snapshots: Snapshots;
   private readonly follow: FollowAppends;
   private readonly pipeline: CommandPipeline;
-  /** Until the realtime side subscribes of its own accord (issue 26): the host makes it. */
-  private readonly channels: ChannelRegistry;
 
   private constructor(
     private readonly store: EventStore,
     options: HostOptions,
     /** The store's epoch, read once at start: a restore is done with the server stopped. */
-    epoch: string,
+    readonly epoch: string,
   ) {
     this.hosted = new HostedCompetitions(options.defaultCompetition);
     this.appendListeners = new AppendListeners(options.logger);
@@ -79,7 +71,6 @@ export class CompetitionHost {
       advance,
       catchUp: (record) => this.follow.catchUp(record),
     });
-    this.channels = ChannelRegistry.attach(this.hosted, { epoch, tuning: options.channelTuning });
   }
 
   /** Loads every competition from its newest snapshot plus the events after it. */
@@ -129,16 +120,32 @@ export class CompetitionHost {
     return this.hosted.isEmpty();
   }
 
+  /** A hosted competition by slug, its state and version; undefined means the default one. */
+  current(slug: string | undefined): Readonly<HostedCompetition> | undefined {
+    return this.hosted.current(slug);
+  }
+
+  /** Every competition hosted now. */
+  hostedNow(): Iterable<Readonly<HostedCompetition>> {
+    return this.hosted.hostedNow();
+  }
+
+  /** The version a hosted competition is at (0 when it is not hosted). */
+  versionOf(slug: string): number {
+    return this.hosted.get(slug)?.seq ?? 0;
+  }
+
   /**
-   * The channel a client subscribes to; `slug` undefined means the default
-   * competition (`ChannelRegistry.channel`).
+   * Listens for every competition hosted from now on, told synchronously (the
+   * realtime channels subscribe: `competitions/` builds no sockets' channels).
    */
-  channel(
-    slug: string | undefined,
-    audience: Audience,
-    judgeKey?: string,
-  ): ViewChannel | undefined {
-    return this.channels.channel(slug, audience, judgeKey);
+  onHosted(listener: HostedListener): void {
+    this.hosted.onHosted(listener);
+  }
+
+  /** Listens for every state a hosted competition moves to, told before the command is answered. */
+  onAdvanced(listener: HostedListener): void {
+    this.hosted.onAdvanced(listener);
   }
 
   /**

@@ -164,7 +164,7 @@ export function registerRegistrationRoutes(
     const names = partner.kind === 'new' ? [dancer.name, partner.dancer.name] : [dancer.name];
     return reply.send({
       status: 'applied',
-      version: host.channel(slug, 'public')?.currentVersion ?? 0,
+      version: host.versionOf(slug),
       competition: slug,
       dancers: names.map((name) => ({
         competitorId: randomUUID(),
