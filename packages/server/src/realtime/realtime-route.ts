@@ -11,7 +11,7 @@ import { formatZodError } from '../http/format-zod-error';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
-import { audienceRefusal } from './audience-access';
+import { audienceRefusal } from '../http/audience-access';
 import {
   AddressBuckets,
   DEFAULT_SUBSCRIBE_LIMITS,

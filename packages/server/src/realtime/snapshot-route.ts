@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { ChannelRegistry } from './channel-registry';
 import { resolveActor, type AccessOptions } from '../http/authenticate';
-import { audienceRefusal } from './audience-access';
+import { audienceRefusal } from '../http/audience-access';
 import type { Encoding } from './compressed-frame';
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
