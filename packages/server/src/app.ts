@@ -32,6 +32,7 @@ import { mailWaitlistPromotions } from './registration/waitlist-promotions';
 import type { Mailer } from './mail/mailer';
 import { MessageSender } from './mail/message-sender';
 import { registerRealtimeRoute } from './realtime/realtime-route';
+import type { ChannelRegistry } from './realtime/channel-registry';
 import { registerSnapshotRoute } from './realtime/snapshot-route';
 import { closeSocketsPromptly, socketErrorLogger } from './realtime/socket-lifecycle';
 import { openPhotoStore } from './uploads/open-photo-store';
@@ -40,6 +41,8 @@ import type { PhotoStore } from './uploads/photo-store';
 export interface AppDependencies {
   config: ServerConfig;
   host: CompetitionHost;
+  /** Every competition's view channels (`ChannelRegistry.attach`, right after the host opens). */
+  channels: ChannelRegistry;
   accounts: Accounts;
   mailer: Mailer;
   sessionWatch: SessionWatch;
@@ -68,6 +71,7 @@ export async function buildApp(
   {
     config,
     host,
+    channels,
     accounts,
     mailer,
     sessionWatch,
@@ -158,9 +162,9 @@ export async function buildApp(
     ...access,
     photos: photos ?? openPhotoStore({ dataDir: config.dataDir }),
   });
-  registerRealtimeRoute(app, { ...access, subscribeLimits: config.subscribeLimits });
-  registerSnapshotRoute(app, access);
-  registerExportRoutes(app, access);
+  registerRealtimeRoute(app, { ...access, channels, subscribeLimits: config.subscribeLimits });
+  registerSnapshotRoute(app, { ...access, channels });
+  registerExportRoutes(app, { ...access, channels });
   await registerWebAppRoutes(app, config.webDist, {
     serveSourceMaps: config.serveSourceMaps,
     preloads: firstViewPreloads(access),

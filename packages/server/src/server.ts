@@ -7,6 +7,7 @@ import { RegistrationLimits } from './accounts/registration-limits';
 import { SessionWatch } from './accounts/session-watch';
 import { buildApp, createFastify, type RouteEntry } from './app';
 import { CompetitionHost } from './competitions/competition-host';
+import { ChannelRegistry } from './realtime/channel-registry';
 import { LinkOrigin } from './http/link-origin';
 import type { ServerConfig } from './config';
 import { proxyTrustWarning } from './http/proxy-trust';
@@ -24,6 +25,8 @@ export const FLOORCRAFT_VERSION = '2025.08.31';
 export interface RunningServer {
   app: FastifyInstance;
   host: CompetitionHost;
+  /** Every competition's view channels, following the host. */
+  channels: ChannelRegistry;
   accounts: Accounts;
   url: string;
   /** Where mailed and shown links point; its warning, when set, is for the start banner. */
@@ -55,6 +58,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     logger: app.log,
     defaultCompetition: config.defaultCompetition,
   });
+  // Before anything can host or advance a competition: the channels follow from the start.
+  const channels = ChannelRegistry.attach(host, { epoch: host.epoch });
   const accounts = new Accounts(storage.accounts, config.accounts);
   const sessionWatch = new SessionWatch(
     storage.cluster &&
@@ -100,6 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     {
       config,
       host,
+      channels,
       accounts,
       mailer,
       sessionWatch,
@@ -122,6 +128,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     app,
     host,
+    channels,
     accounts,
     firstOwner,
     routes,

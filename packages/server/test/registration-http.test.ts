@@ -61,7 +61,7 @@ async function mailTo(email: string, timeoutMs = 5000): Promise<string> {
 /** A registration reply but for its status, which says whether it was a retry. */
 const withoutStatus = ({ status: _status, ...rest }: RegistrationReply['body']) => rest;
 
-const version = () => server.host.channel(DEMO_SLUG, 'public')!.currentVersion;
+const version = () => server.channels.channel(DEMO_SLUG, 'public')!.currentVersion;
 
 describe('registering', () => {
   it('answers with each new dancer’s code and mails it with the /updateEntries link', async () => {

@@ -69,9 +69,9 @@ export function describeRegistrationPrivacyRealtime(
     /** Waits until every channel has sent what it had, and the frames have crossed localhost. */
     async function settled(): Promise<void> {
       for (const audience of ['public', 'staff', 'scoring', 'registrar', 'desk'] as const) {
-        await server.host.channel(DEMO_SLUG, audience)?.settled();
+        await server.channels.channel(DEMO_SLUG, audience)?.settled();
       }
-      await server.host.channel(DEMO_SLUG, 'judge', JUDGE)?.settled();
+      await server.channels.channel(DEMO_SLUG, 'judge', JUDGE)?.settled();
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
 

@@ -13,6 +13,7 @@ import {
 import type { Accounts } from '../accounts/accounts';
 import { cliActor } from '../accounts/commands/account-command';
 import { writeGrant } from '../accounts/commands/grant-role';
+import { decideContextFor } from '../competitions/decide-context';
 import type { AppendRequest, EventStore } from '../store/event-store';
 import { loadCompetitionState } from '../store/load-state';
 
@@ -106,12 +107,8 @@ export function decideInOrder(
   commands: readonly Command[],
   at: string,
 ): DomainEvent[][] {
-  const context = {
-    newKey: () => randomUUID(),
-    now: () => at,
-    actor: cliActor.who,
-    registrationStaff: true,
-  };
+  // The CLI is the server itself acting: registration staff, labelled `system:cli`.
+  const context = decideContextFor({ newKey: () => randomUUID(), now: () => at })(cliActor.actor);
   let current = state;
   return commands.map((command) => {
     const decision = decide(current, command, context);

@@ -44,7 +44,6 @@ async function postedSemiFinal() {
     now: () => '2027-02-09T12:00:00.000Z',
     newKey: randomUUID,
     logger: quiet,
-    channelTuning: { coalesceMs: 0 },
   });
   cleanups.push(() => host.close());
   const run = async (actor: Actor, ...commands: Command[]) => {

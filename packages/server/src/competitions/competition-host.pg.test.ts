@@ -18,7 +18,6 @@ async function processHost(): Promise<CompetitionHost> {
     now: () => new Date().toISOString(),
     newKey: randomUUID,
     logger: quiet,
-    channelTuning: { coalesceMs: 0 },
   });
 }
 

@@ -49,7 +49,6 @@ async function hostWithCompetition(
     now: () => '2027-01-10T10:00:00.000Z',
     newKey: randomUUID,
     logger: quiet,
-    channelTuning: { coalesceMs: 0 },
   });
   await host.execute(
     undefined,

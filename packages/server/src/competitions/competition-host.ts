@@ -1,56 +1,21 @@
-import {
-  actorLabel,
-  apply,
-  authorizeCommand,
-  isRegistrationStaff,
-  STATE_FORMAT,
-  type Actor,
-  type Audience,
-  type Command,
-  type CommandEnvelope,
-  type CompetitionState,
-  type DecideContext,
-  type DomainEvent,
-} from '@floorcraft/domain';
+import type { Actor, CommandEnvelope, CompetitionState, DomainEvent } from '@floorcraft/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ViewChannel, type ChannelTuning } from '../realtime/view-channel';
-import {
-  ConcurrencyError,
-  DuplicateCommandError,
-  type CompetitionRecord,
-  type EventStore,
-} from '../store/event-store';
-import { loadCompetitionState, shouldSnapshot } from '../store/load-state';
+import type { CompetitionRecord, EventStore } from '../store/event-store';
+import { loadCompetitionState } from '../store/load-state';
+import { AppendListeners, type AppendListener } from './append-listeners';
+import { commandEvents } from './command-events';
 import type { CommandOutcome } from './command-outcome';
+import { CommandPipeline, type NewCompetitionRequest } from './command-pipeline';
+import { FollowAppends } from './follow-appends';
+import {
+  HostedCompetitions,
+  type HostedCompetition,
+  type HostedListener,
+} from './hosted-competitions';
 import { KeyedQueue } from './keyed-queue';
-import { planBurst } from './plan-burst';
-import { WaitingCommands, type WaitingCommand } from './waiting-commands';
+import { Snapshots } from './snapshots';
 
-/** A competition to create with its starting commands (`CompetitionHost.createCompetition`). */
-export interface NewCompetitionRequest {
-  /** createCompetition first, then the starting commands (`startingCommands`). */
-  commands: readonly Command[];
-  /** The request's id; each command's is derived from it. */
-  commandId: string;
-  /** Who the starting commands are decided as: the owner the creator becomes. */
-  actor: Actor;
-  /** Makes the creator the owner; false when somebody owns the address already. */
-  claim: () => Promise<boolean>;
-  /** Undoes `claim` when the competition could not be stored after all. */
-  release: () => Promise<void>;
-}
-
-interface HostedCompetition {
-  record: CompetitionRecord;
-  state: CompetitionState;
-  seq: number;
-  lastSnapshotSeq: number;
-  snapshotQueued?: boolean;
-  /** A read of what other processes appended is queued and not yet begun. */
-  catchUpQueued?: boolean;
-  /** By audience; a judge's channel by `judge:{key}`, made when their tablet first subscribes. */
-  channels: Map<string, ViewChannel>;
-}
+export type { NewCompetitionRequest } from './command-pipeline';
 
 export interface HostOptions {
   snapshotEvery: number;
@@ -59,38 +24,9 @@ export interface HostOptions {
   /** A fresh competitor code from a CSPRNG (ADR 019); the domain retries on a clash. */
   newCode?: () => string;
   logger: FastifyBaseLogger;
-  /** Coalescing and fan-out settings of every view channel (tests shorten the window). */
-  channelTuning?: Partial<ChannelTuning>;
   /** `DEFAULT_COMPETITION`: the operator's choice of the root routes' competition, once hosted. */
   defaultCompetition?: string;
 }
-
-/**
- * Hears of the events this process appended (never another process's: each is told once), with
- * the state after them: the work a fact leaves behind, such as a waitlist promotion's mail.
- */
-export type AppendListener = (
-  slug: string,
-  events: readonly DomainEvent[],
-  states: { before: CompetitionState | undefined; after: CompetitionState },
-) => void;
-
-/** Audiences whose channel is made when its first watcher arrives, not for every competition. */
-const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame']);
-
-/** Events read first when looking back for one command's events. */
-const FIRST_COMMAND_EVENTS_PAGE = 16;
-
-/**
- * An append lost to another server process is decided again on fresh state,
- * this many times at most: each loss means another command won, so the
- * competition moves on, and a short random wait keeps two processes from
- * meeting again at once. (Three were too few: two processes sending 8
- * commands each at one competition failed 1 in 20 with a 500.)
- */
-const CONCURRENCY_RETRIES = 50;
-/** The longest wait before deciding again, in ms; it grows with each loss up to this. */
-const MAX_RETRY_WAIT_MS = 20;
 
 /**
  * Holds every competition's current state in memory (the fold of its log)
@@ -99,20 +35,43 @@ const MAX_RETRY_WAIT_MS = 20;
  * time; the store's optimistic concurrency guards against other processes.
  */
 export class CompetitionHost {
-  private readonly bySlug = new Map<string, HostedCompetition>();
+  /** One task per competition at a time: commands, catch-ups and snapshots alike. */
   private readonly queue = new KeyedQueue();
-  private readonly waiting = new WaitingCommands();
-  /** The resync under way, and whether another was asked for while it ran. */
-  private resyncing: Promise<void> | undefined;
-  private resyncAgain = false;
-  private readonly appendListeners: AppendListener[] = [];
+  private readonly hosted: HostedCompetitions;
+  private readonly appendListeners: AppendListeners;
+  private readonly snapshots: Snapshots;
+  private readonly follow: FollowAppends;
+  private readonly pipeline: CommandPipeline;
 
   private constructor(
     private readonly store: EventStore,
-    private readonly options: HostOptions,
+    options: HostOptions,
     /** The store's epoch, read once at start: a restore is done with the server stopped. */
-    private readonly epoch: string,
-  ) {}
+    readonly epoch: string,
+  ) {
+    this.hosted = new HostedCompetitions(options.defaultCompetition);
+    this.appendListeners = new AppendListeners(options.logger);
+    this.snapshots = new Snapshots(store, this.queue, options);
+    const advance = (record: CompetitionRecord, state: CompetitionState, seq: number) =>
+      this.advance(record, state, seq);
+    this.follow = new FollowAppends({
+      store,
+      queue: this.queue,
+      hosted: this.hosted,
+      logger: options.logger,
+      advance,
+      load: (record, state, seq, lastSnapshotSeq) => this.host(record, state, seq, lastSnapshotSeq),
+    });
+    this.pipeline = new CommandPipeline({
+      store,
+      queue: this.queue,
+      hosted: this.hosted,
+      appendListeners: this.appendListeners,
+      sources: options,
+      advance,
+      catchUp: (record) => this.follow.catchUp(record),
+    });
+  }
 
   /** Loads every competition from its newest snapshot plus the events after it. */
   static async open(store: EventStore, options: HostOptions): Promise<CompetitionHost> {
@@ -139,491 +98,131 @@ export class CompetitionHost {
 
   /** Whether the operator named the default competition and it is hosted (no index at `/` then). */
   hasOperatorDefault(): boolean {
-    const named = this.options.defaultCompetition;
-    return named !== undefined && this.bySlug.has(named);
+    return this.hosted.hasOperatorDefault();
   }
 
   /** Every hosted competition, default first (the operator's `DEFAULT_COMPETITION` if hosted). */
   list(): { slug: string; fullName: string; isDefault: boolean }[] {
-    const operatorChoice = this.hasOperatorDefault();
-    return [...this.bySlug.values()]
-      .map(({ record, state }) => ({
-        slug: record.slug,
-        fullName: state.metadata.fullName,
-        isDefault: operatorChoice
-          ? record.slug === this.options.defaultCompetition
-          : record.isDefault,
-      }))
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug));
+    return this.hosted.list();
   }
 
   /** The slug of the competition served at the root routes. */
   defaultSlug(): string | undefined {
-    return this.list().find((competition) => competition.isDefault)?.slug ?? this.list()[0]?.slug;
+    return this.hosted.defaultSlug();
   }
 
   /** The current state of a hosted competition, for requests that read more than a view. */
   stateOf(slug: string): CompetitionState | undefined {
-    return this.bySlug.get(slug)?.state;
+    return this.hosted.stateOf(slug);
   }
 
   isEmpty(): boolean {
-    return this.bySlug.size === 0;
+    return this.hosted.isEmpty();
+  }
+
+  /** A hosted competition by slug, its state and version; undefined means the default one. */
+  current(slug: string | undefined): Readonly<HostedCompetition> | undefined {
+    return this.hosted.current(slug);
+  }
+
+  /** Every competition hosted now. */
+  hostedNow(): Iterable<Readonly<HostedCompetition>> {
+    return this.hosted.hostedNow();
+  }
+
+  /** The version a hosted competition is at (0 when it is not hosted). */
+  versionOf(slug: string): number {
+    return this.hosted.get(slug)?.seq ?? 0;
   }
 
   /**
-   * The channel a client subscribes to; `slug` undefined means the default
-   * competition. The judge audience needs the judge's key (from the tablet's
-   * binding): each judge has a channel of their own. The judge and registrar
-   * channels are made when first asked for: most competitions never need
-   * them, and a channel computes its view on every change.
+   * Listens for every competition hosted from now on, told synchronously (the
+   * realtime channels subscribe: `competitions/` builds no sockets' channels).
    */
-  channel(
-    slug: string | undefined,
-    audience: Audience,
-    judgeKey?: string,
-  ): ViewChannel | undefined {
-    const competition = this.bySlug.get(slug ?? this.defaultSlug() ?? '');
-    if (!competition) {
-      return undefined;
-    }
-    if (!ON_DEMAND_AUDIENCES.has(audience)) {
-      return competition.channels.get(audience);
-    }
-    if (audience === 'judge' && judgeKey === undefined) {
-      return undefined;
-    }
-    const key = audience === 'judge' ? `judge:${judgeKey}` : audience;
-    let channel = competition.channels.get(key);
-    if (!channel) {
-      channel = new ViewChannel(
-        competition.record.slug,
-        audience,
-        competition.state,
-        competition.seq,
-        {
-          epoch: this.epoch,
-          judgeKey: audience === 'judge' ? judgeKey : undefined,
-          tuning: this.options.channelTuning,
-        },
-      );
-      competition.channels.set(key, channel);
-    }
-    return channel;
+  onHosted(listener: HostedListener): void {
+    this.hosted.onHosted(listener);
+  }
+
+  /** Listens for every state a hosted competition moves to, told before the command is answered. */
+  onAdvanced(listener: HostedListener): void {
+    this.hosted.onAdvanced(listener);
   }
 
   /**
    * The events one command appended, found from the version it was applied
-   * at (its last event): what a reply needs that the outcome does not carry,
-   * such as the codes a registration made, also for a retried command.
+   * at (`commandEvents`); none for a competition not hosted.
    */
   async commandEvents(slug: string, commandId: string, version: number): Promise<DomainEvent[]> {
-    const competition = this.bySlug.get(slug);
-    if (!competition) {
-      return [];
-    }
-    const found: DomainEvent[] = [];
-    // Small pages first (a command has a handful of events), doubling for a large one.
-    for (let end = version, page = FIRST_COMMAND_EVENTS_PAGE; end > 0; end -= page, page *= 2) {
-      const start = Math.max(0, end - page);
-      const events = await this.store.readEvents(competition.record.id, start, end - start);
-      const ours = events.filter((stored) => stored.commandId === commandId);
-      found.unshift(...ours.map((stored) => stored.event));
-      // The command's events are contiguous and end at `version`: done once a page has others.
-      if (ours.length < events.length || events.length === 0) {
-        break;
-      }
-    }
-    return found;
-  }
-
-  /** What `decide` gets: fresh keys, the clock, who asks, codes, and whether staff asks. */
-  private decideContext(actor: Actor): DecideContext {
-    return {
-      newKey: this.options.newKey,
-      now: this.options.now,
-      actor: actorLabel(actor),
-      newCode: this.options.newCode,
-      registrationStaff: isRegistrationStaff(actor),
-    };
+    const competition = this.hosted.get(slug);
+    return competition ? commandEvents(this.store, competition.record.id, commandId, version) : [];
   }
 
   /** Adds a listener for the events this process appends (`AppendListener`). */
   onAppended(listener: AppendListener): void {
-    this.appendListeners.push(listener);
-  }
-
-  private tellAppended(
-    slug: string,
-    requests: readonly { events: readonly DomainEvent[] }[],
-    states: Parameters<AppendListener>[2],
-  ): void {
-    const events = requests.flatMap((request) => request.events);
-    for (const listener of this.appendListeners) {
-      try {
-        listener(slug, events, states);
-      } catch (error) {
-        this.options.logger.error({ err: error, competition: slug }, 'an append listener failed');
-      }
-    }
+    this.appendListeners.add(listener);
   }
 
   /**
    * Runs one command from a client. A retried command id is answered, never
-   * applied twice, with the version it was applied at.
+   * applied twice, with the version it was applied at (`CommandPipeline.execute`).
    */
   execute(
     slug: string | undefined,
     envelope: CommandEnvelope,
     actor: Actor,
   ): Promise<CommandOutcome> {
-    const { command } = envelope;
-    const authorization = authorizeCommand(actor, command);
-    if (!authorization.allowed) {
-      return Promise.resolve({
-        status: 'refused',
-        reason: 'forbidden',
-        message: authorization.reason,
-      });
-    }
-    const target =
-      command.type === 'createCompetition' ? command.slug : (slug ?? this.defaultSlug());
-    if (target === undefined) {
-      return Promise.resolve({
-        status: 'refused',
-        reason: 'not-found',
-        message: 'no competition is hosted yet',
-      });
-    }
-    return new Promise((resolve, reject) => {
-      this.waiting.add(target, { envelope, actor, resolve, reject }, () => {
-        void this.queue.run(target, () => this.runTurn(target));
-      });
-    });
+    return this.pipeline.execute(slug, envelope, actor);
   }
 
   /**
-   * Creates a competition with its starting commands, all or nothing (issue 25): every
-   * command is decided first, on the state the one before leaves; only when all are
-   * accepted is the creator made its owner (`claim`, refused when somebody owns the
-   * address already) and every event appended in one transaction. A refusal, a lost
-   * race or a failed append leaves no competition and no owner (`release`). The caller
-   * has checked who may create (`mayCreateCompetition`); the starting commands are
-   * authorized as `actor`, the owner the creator becomes.
+   * Creates a competition with its starting commands, all or nothing
+   * (`CommandPipeline.createCompetition`).
    */
   createCompetition(request: NewCompetitionRequest): Promise<CommandOutcome> {
-    const [create, ...starting] = request.commands;
-    if (create?.type !== 'createCompetition') {
-      throw new Error('a new competition starts with its createCompetition command');
-    }
-    for (const command of starting) {
-      const authorization = authorizeCommand(request.actor, command);
-      if (!authorization.allowed) {
-        return Promise.resolve({
-          status: 'refused',
-          reason: 'forbidden',
-          message: authorization.reason,
-        });
-      }
-    }
-    return this.queue.run(create.slug, () => this.createAllOrNothing(create.slug, request));
-  }
-
-  private async createAllOrNothing(
-    slug: string,
-    request: NewCompetitionRequest,
-  ): Promise<CommandOutcome> {
-    const taken: CommandOutcome = {
-      status: 'refused',
-      reason: 'conflict',
-      message: `the address "${slug}" is taken: choose another`,
-    };
-    if (this.bySlug.has(slug)) {
-      return taken;
-    }
-    const record = await this.registerCompetition(slug);
-    // One id per command, from the request's: the log keeps which request made each.
-    const plan = await planBurst(
-      request.commands.map((command, index) => ({
-        envelope: { commandId: `${request.commandId}.${index}`, command },
-        actor: request.actor,
-      })),
-      {
-        competition: record,
-        state: undefined,
-        seq: 0,
-        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-        decideContext: (actor) => this.decideContext(actor),
-        now: this.options.now,
-      },
-    );
-    const failed = plan.outcomes.find((outcome) => outcome.status !== 'applied');
-    if (failed !== undefined || !plan.state) {
-      return failed?.status === 'refused' ? failed : taken;
-    }
-    if (!(await request.claim())) {
-      return taken;
-    }
-    try {
-      await this.store.appendMany(plan.requests);
-    } catch (error) {
-      await request.release();
-      if (error instanceof ConcurrencyError || error instanceof DuplicateCommandError) {
-        return taken; // another process created it first
-      }
-      throw error;
-    }
-    this.advance(record, plan.state, plan.seq);
-    return { status: 'applied', version: plan.seq, competition: slug };
+    return this.pipeline.createCompetition(request);
   }
 
   /**
    * The version at which a command id was applied to a competition, read
    * from the store (any process may have applied it); undefined if never.
    */
-  async appliedVersion(slug: string, commandId: string): Promise<number | undefined> {
-    const competition = this.bySlug.get(slug);
-    return competition && this.store.findCommand(competition.record.id, commandId);
-  }
-
-  /**
-   * Decides every command that waited for this competition, in order. A
-   * single command is a batch of one: every command goes through one decide
-   * context, one append and one outcome shape.
-   */
-  private async runTurn(slug: string): Promise<void> {
-    const batch = this.waiting.take(slug);
-    try {
-      const outcomes = await this.decideAndAppend(slug, batch);
-      batch.forEach((command, index) => command.resolve(outcomes[index]!));
-    } catch (error) {
-      batch.forEach((command) => command.reject(error));
-    }
-  }
-
-  /**
-   * Commands decided one after another on the state each leaves and appended
-   * in one transaction (group commit). Should another process have appended
-   * meanwhile (a lost append, or a command id it applied first), the batch is
-   * decided again on the state that process left.
-   */
-  private async decideAndAppend(
-    slug: string,
-    batch: readonly WaitingCommand[],
-  ): Promise<CommandOutcome[]> {
-    const creates = batch.some(({ envelope }) => envelope.command.type === 'createCompetition');
-    const record =
-      this.bySlug.get(slug)?.record ?? (creates ? await this.registerCompetition(slug) : undefined);
-    if (!record) {
-      const message = `no competition "${slug}"`;
-      return batch.map(() => ({ status: 'refused', reason: 'not-found', message }));
-    }
-    for (let attempt = 0; ; attempt++) {
-      const current = this.bySlug.get(slug);
-      const plan = await planBurst(batch, {
-        competition: record,
-        state: current?.state,
-        seq: current?.seq ?? 0,
-        findCommand: (commandId) => this.store.findCommand(record.id, commandId),
-        decideContext: (actor) => this.decideContext(actor),
-        now: this.options.now,
-      });
-      if (plan.behind && attempt < CONCURRENCY_RETRIES) {
-        // A retry of a command another process applied: answered once this process has
-        // folded it, so a reply built from the state shows what the first reply showed.
-        await this.catchUp(record);
-        continue;
-      }
-      try {
-        if (plan.requests.length > 0) {
-          await this.store.appendMany(plan.requests);
-        }
-        if (plan.state && plan.seq !== current?.seq) {
-          // Read before `advance`, which moves the hosted competition on in place.
-          const before = current?.state;
-          this.advance(record, plan.state, plan.seq);
-          this.tellAppended(slug, plan.requests, { before, after: plan.state });
-        }
-        return plan.outcomes;
-      } catch (error) {
-        const lost = error instanceof ConcurrencyError || error instanceof DuplicateCommandError;
-        if (!lost || attempt >= CONCURRENCY_RETRIES) {
-          throw error;
-        }
-        if (error instanceof ConcurrencyError) {
-          const wait = Math.random() * Math.min(MAX_RETRY_WAIT_MS, 2 ** attempt);
-          await new Promise((resolve) => setTimeout(resolve, wait));
-        }
-        await this.catchUp(record);
-      }
-    }
+  appliedVersion(slug: string, commandId: string): Promise<number | undefined> {
+    return this.pipeline.appliedVersion(slug, commandId);
   }
 
   /**
    * Another process (or this one: NOTIFY echoes) committed `seq` for a
-   * competition: reads and folds what this process has not applied, behind
-   * the competition's queued commands, so its sockets see it. A competition
-   * this process does not know yet was created elsewhere: it is loaded.
+   * competition: it is read and folded behind the competition's queued
+   * commands (`FollowAppends.noticeAppend`).
    */
   noticeAppend(competitionId: string, seq: number): void {
-    const competition = [...this.bySlug.values()].find(({ record }) => record.id === competitionId);
-    if (!competition) {
-      void this.resync();
-      return;
-    }
-    if (seq <= competition.seq || competition.catchUpQueued) {
-      return;
-    }
-    competition.catchUpQueued = true;
-    void this.queue
-      .run(competition.record.slug, async () => {
-        competition.catchUpQueued = false;
-        await this.catchUp(competition.record);
-      })
-      .catch((error: unknown) =>
-        this.options.logger.error(
-          { err: error, competition: competition.record.slug },
-          'reading appends of another process failed',
-        ),
-      );
+    this.follow.noticeAppend(competitionId, seq);
   }
 
-  /**
-   * After notices may have been missed (the listening connection dropped):
-   * every competition reads its log past what it holds, and competitions
-   * created meanwhile are loaded.
-   */
+  /** After notices may have been missed: every competition catches up (`FollowAppends.resync`). */
   resync(): Promise<void> {
-    if (this.resyncing) {
-      this.resyncAgain = true;
-      return this.resyncing;
-    }
-    this.resyncing = this.resyncOnce().finally(() => {
-      this.resyncing = undefined;
-      if (this.resyncAgain) {
-        this.resyncAgain = false;
-        void this.resync();
-      }
-    });
-    return this.resyncing;
-  }
-
-  private async resyncOnce(): Promise<void> {
-    try {
-      const records = await this.store.listCompetitions();
-      await Promise.all(
-        records.map((record) =>
-          this.queue.run(record.slug, async () => {
-            const hosted = this.bySlug.get(record.slug);
-            if (hosted) {
-              hosted.record = { ...hosted.record, isDefault: record.isDefault };
-              await this.catchUp(hosted.record);
-              return;
-            }
-            const loaded = await loadCompetitionState(this.store, record.id);
-            if (loaded.state && !this.bySlug.has(record.slug)) {
-              this.host(record, loaded.state, loaded.seq, loaded.seq - loaded.eventsReplayed);
-              this.options.logger.info(
-                { competition: record.slug, version: loaded.seq },
-                'competition created by another process loaded',
-              );
-            }
-          }),
-        ),
-      );
-    } catch (error) {
-      this.options.logger.error({ err: error }, 'catching up with other processes failed');
-    }
+    return this.follow.resync();
   }
 
   /** Waits for queued commands, then snapshots what changed since the last snapshot. */
   async close(): Promise<void> {
     await this.queue.drain();
-    for (const competition of this.bySlug.values()) {
-      if (competition.seq > competition.lastSnapshotSeq) {
-        await this.snapshot(competition);
-      }
-    }
-  }
-
-  /** Finds or registers the store record for a competition about to be created. */
-  private async registerCompetition(slug: string): Promise<CompetitionRecord> {
-    const existing = (await this.store.listCompetitions()).find((record) => record.slug === slug);
-    return existing ?? this.store.createCompetition(slug);
-  }
-
-  /** Folds events another process appended, so the next attempt decides on fresh state. */
-  private async catchUp(record: CompetitionRecord): Promise<void> {
-    const current = this.bySlug.get(record.slug);
-    const events = await this.store.readEvents(record.id, current?.seq ?? 0);
-    let state = current?.state;
-    for (const stored of events) {
-      state = apply(state, stored.event);
-    }
-    const last = events.at(-1);
-    if (state && last) {
-      this.advance(record, state, last.seq);
-    }
+    await this.snapshots.flush(this.hosted.hostedNow());
   }
 
   private advance(record: CompetitionRecord, state: CompetitionState, seq: number): void {
-    const competition = this.bySlug.get(record.slug) ?? this.host(record, state, seq, 0);
-    competition.state = state;
-    competition.seq = seq;
-    for (const channel of competition.channels.values()) {
-      channel.publish(state, seq);
-    }
-    if (
-      !competition.snapshotQueued &&
-      shouldSnapshot(seq, competition.lastSnapshotSeq, this.options.snapshotEvery)
-    ) {
-      // Not on the acknowledgement's path: serialising a large state takes a while. Queued
-      // behind the competition's commands, so it never interleaves with an append.
-      competition.snapshotQueued = true;
-      void this.queue
-        .run(record.slug, async () => {
-          await new Promise((resolve) => setImmediate(resolve));
-          await this.snapshot(competition);
-        })
-        .catch((error: unknown) =>
-          this.options.logger.error({ err: error, competition: record.slug }, 'snapshot failed'),
-        )
-        .finally(() => {
-          competition.snapshotQueued = false;
-        });
-    }
+    // The channels hear of it first (`advanced`, synchronously), then a snapshot may be queued.
+    this.snapshots.advanced(this.hosted.advance(record, state, seq));
   }
 
+  /** Holds a competition loaded from the store, whose newest snapshot is at `lastSnapshotSeq`. */
   private host(
     record: CompetitionRecord,
     state: CompetitionState,
     seq: number,
     lastSnapshotSeq: number,
-  ): HostedCompetition {
-    const channels = new Map<string, ViewChannel>();
-    const competition: HostedCompetition = {
-      record,
-      state,
-      seq,
-      lastSnapshotSeq,
-      channels,
-    };
-    for (const audience of ['public', 'staff', 'scoring'] as const) {
-      channels.set(
-        audience,
-        new ViewChannel(record.slug, audience, state, seq, {
-          epoch: this.epoch,
-          tuning: this.options.channelTuning,
-        }),
-      );
-    }
-    this.bySlug.set(record.slug, competition);
-    return competition;
-  }
-
-  private async snapshot(competition: HostedCompetition): Promise<void> {
-    const { seq, state } = competition;
-    await this.store.saveSnapshot(competition.record.id, { seq, format: STATE_FORMAT, state });
-    competition.lastSnapshotSeq = seq;
+  ): void {
+    this.snapshots.loaded(record.slug, lastSnapshotSeq);
+    this.hosted.host(record, state, seq);
   }
 }

@@ -64,6 +64,14 @@ function audienceOf(actor: Actor): ExportAudience {
 }
 
 /**
+ * Where an export reads an audience's current view: the realtime channels
+ * (`ChannelRegistry`), named by shape so `http/` imports nothing of `realtime/`.
+ */
+export interface ExportViews {
+  channel(slug: string, audience: ExportAudience): { currentView(): unknown } | undefined;
+}
+
+/**
  * `GET /api/competitions/:slug/export/{programme,heats,results}.{json,csv}`:
  * the programme, heat lists and posted results as open data (issue 16,
  * docs/export.md), built by the domain from the very view the caller may
@@ -73,9 +81,9 @@ function audienceOf(actor: Actor): ExportAudience {
  */
 export function registerExportRoutes(
   app: FastifyInstance,
-  options: AccessOptions & { host: CompetitionHost },
+  options: AccessOptions & { host: CompetitionHost; channels: ExportViews },
 ): void {
-  const { host } = options;
+  const { host, channels } = options;
   app.get<{ Params: { slug: string; file: string } }>(
     '/api/competitions/:slug/export/:file',
     async (request, reply) => {
@@ -86,7 +94,7 @@ export function registerExportRoutes(
       }
       const audience = audienceOf(await resolveActor(request, options, slug));
       // `channel` with an undefined slug means the default competition: an export names its own.
-      const channel = host.stateOf(slug) ? host.channel(slug, audience) : undefined;
+      const channel = host.stateOf(slug) ? channels.channel(slug, audience) : undefined;
       if (!channel) {
         return reply.code(404).send({ error: `no competition "${slug}"` });
       }

@@ -1,7 +1,7 @@
 import type { Audience } from '@floorcraft/domain';
 import type { FastifyRequest } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
-import { audienceRefusal } from '../realtime/audience-access';
+import { audienceRefusal } from './audience-access';
 import { resolveActor, type AccessOptions } from './authenticate';
 
 /** The competitors screen, at the root (the default competition) or under `/c/:slug`. */

@@ -20,6 +20,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailPartnershipRequest } from '../mail/partnership-mail';
 import { newCompetitorCode } from '../registration/competitor-codes';
 import { newDancers, sameEmails, type NewDancer } from '../registration/new-dancers';
+import { updateEntriesLink } from '../registration/update-entries-link';
 import {
   requestedPartnerships,
   type RequestedPartnership,
@@ -52,13 +53,6 @@ const resendBody = z.strictObject({
 function emailsOf(registration: Omit<RegisterCommand, 'type'>): string[] {
   const { dancer, partner } = registration;
   return partner.kind === 'new' ? [dancer.email, partner.dancer.email] : [dancer.email];
-}
-
-/** The page a mailed code is used on; another competition than the root's is named in it. */
-export function updateEntriesLink(base: string, slug: string, defaultSlug: string | undefined) {
-  return slug === defaultSlug
-    ? `${base}/updateEntries`
-    : `${base}/updateEntries?competition=${encodeURIComponent(slug)}`;
 }
 
 /** What mailing a partnership request needs; the registrant routes pass theirs too. */
@@ -164,7 +158,7 @@ export function registerRegistrationRoutes(
     const names = partner.kind === 'new' ? [dancer.name, partner.dancer.name] : [dancer.name];
     return reply.send({
       status: 'applied',
-      version: host.channel(slug, 'public')?.currentVersion ?? 0,
+      version: host.versionOf(slug),
       competition: slug,
       dancers: names.map((name) => ({
         competitorId: randomUUID(),

@@ -13,7 +13,7 @@ import {
   MAX_UPLOAD_BYTES,
   megabytes,
   sizeProblem,
-} from './image-types';
+} from '../uploads/image-types';
 
 export interface UploadRouteOptions extends AccessOptions {
   host: CompetitionHost;

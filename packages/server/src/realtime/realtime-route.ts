@@ -11,7 +11,7 @@ import { formatZodError } from '../http/format-zod-error';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
-import { audienceRefusal } from './audience-access';
+import { audienceRefusal } from '../http/audience-access';
 import {
   AddressBuckets,
   DEFAULT_SUBSCRIBE_LIMITS,
@@ -19,11 +19,13 @@ import {
   TokenBucket,
   type SubscribeLimits,
 } from './subscribe-limits';
+import type { ChannelRegistry } from './channel-registry';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
 
 export interface RealtimeRouteOptions extends AccessOptions {
   host: CompetitionHost;
+  channels: ChannelRegistry;
   sessionWatch: SessionWatch;
   /** How often to ping each socket; one that misses a ping is closed. */
   heartbeatMs?: number;
@@ -175,7 +177,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         return;
       }
       const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
-      const channel = options.host.channel(slug, message.audience, judgeKey);
+      const channel = options.channels.channel(slug, message.audience, judgeKey);
       if (slug === undefined || !channel) {
         send({
           type: 'error',

@@ -1,8 +1,9 @@
 import { audienceSchema } from '@floorcraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
+import type { ChannelRegistry } from './channel-registry';
 import { resolveActor, type AccessOptions } from '../http/authenticate';
-import { audienceRefusal } from './audience-access';
+import { audienceRefusal } from '../http/audience-access';
 import type { Encoding } from './compressed-frame';
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
@@ -29,9 +30,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
  */
 export function registerSnapshotRoute(
   app: FastifyInstance,
-  options: AccessOptions & { host: CompetitionHost },
+  options: AccessOptions & { host: CompetitionHost; channels: ChannelRegistry },
 ): void {
-  const { host } = options;
+  const { channels } = options;
   app.get<{ Params: { slug: string; audience: string } }>(
     '/api/competitions/:slug/views/:audience',
     async (request, reply) => {
@@ -48,7 +49,7 @@ export function registerSnapshotRoute(
         return reply.code(actor.kind === 'anonymous' ? 401 : 403).send({ error: refusal });
       }
       const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
-      const channel = host.channel(slug, audience.data, judgeKey);
+      const channel = channels.channel(slug, audience.data, judgeKey);
       if (!channel) {
         return reply.code(404).send({ error: `no competition "${slug}"` });
       }

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
-import type { LinkOrigin } from '../http/link-origin';
-import { updateEntriesLink } from '../http/registration-routes';
 import type { MailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { mailWaitlistPromotion, promotedDancers } from '../mail/waitlist-mail';
+import { updateEntriesLink } from './update-entries-link';
 
 export interface WaitlistPromotionOptions {
   host: CompetitionHost;
   mailer: Mailer;
   queue: MailQueue;
-  links: LinkOrigin;
+  /** Where mailed links point (`LinkOrigin`), read when a mail is made: fixed once listening. */
+  links: { readonly origin: string };
   logger: FastifyBaseLogger;
 }
 

@@ -5,7 +5,7 @@ import { cliActor } from '../accounts/commands/account-command';
 import { writeGrant } from '../accounts/commands/grant-role';
 import type { AppendRequest, EventStore } from '../store/event-store';
 import { loadCompetitionState } from '../store/load-state';
-import { imageTypeOfFile } from '../http/image-types';
+import { imageTypeOfFile } from '../uploads/image-types';
 import { PhotoExistsError, type PhotoStore } from '../uploads/photo-store';
 import type { CompetitionFile, ExportedEvent } from './competition-file';
 import { logStateHash, stateHash } from './state-hash';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageTypeOfFile } from '../http/image-types';
+import { imageTypeOfFile } from './image-types';
 import {
   checkPhotoAddress,
   checkPhotoSlug,

@@ -1,4 +1,4 @@
-/** The image types and size the server takes (packages/server/src/http/image-types.ts). */
+/** The image types and size the server takes (packages/server/src/uploads/image-types.ts). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
