@@ -29,11 +29,24 @@ export async function tabletFor(
   const { url } = (await response.json()) as { url: string };
   await staff.context().close();
   const tablet = await (await browser.newContext()).newPage();
+  // The page binds with the link's code as it opens: wait for that answer first, so a refused
+  // bind fails here with the server's reason rather than as a missing status.
+  const bound = tablet.waitForResponse('**/api/judge-devices/bind', { timeout: LINKED_WITHIN_MS });
   await tablet.goto(new URL(url).pathname + new URL(url).search);
-  await expect(
-    tablet.getByRole('status'),
-    `the tablet for ${judgeId} to say it is linked`,
-  ).toContainText('This tablet is linked to', { timeout: LINKED_WITHIN_MS });
+  const bind = await bound;
+  expect(bind.status(), `binding the tablet for ${judgeId}: ${await bind.text()}`).toBe(200);
+  try {
+    await expect(
+      tablet.getByRole('status'),
+      `the tablet for ${judgeId} to say it is linked`,
+    ).toContainText('This tablet is linked to', { timeout: LINKED_WITHIN_MS });
+  } catch (error) {
+    // The tablet says why it is not linked (binding-state.ts): put that in the failure.
+    const alerts = await tablet.getByRole('alert').allInnerTexts();
+    throw new Error(`${String(error)}\nthe tablet's alerts: ${JSON.stringify(alerts)}`, {
+      cause: error,
+    });
+  }
   return tablet;
 }
 

@@ -27,7 +27,7 @@ import { originAllowed } from './http/origin-check';
 import { refuseControlCharactersInParameters } from './http/plain-params';
 import { firstViewPreloads } from './http/first-view-preloads';
 import { registerWebAppRoutes } from './http/web-app-routes';
-import { MailQueue } from './mail/mail-queue';
+import type { MailQueue } from './mail/mail-queue';
 import { mailWaitlistPromotions } from './registration/waitlist-promotions';
 import type { Mailer } from './mail/mailer';
 import { MessageSender } from './mail/message-sender';
@@ -55,6 +55,11 @@ export interface AppDependencies {
   links: LinkOrigin;
   /** Where uploaded photos live; files under `DATA_DIR/uploads/` when not given. */
   photos?: PhotoStore;
+  /**
+   * The app's one mail queue (ADR 026): reset and code mails, waitlist promotions and messages
+   * to entrants, one at a time, apart from any request. Made by the caller, who may await it.
+   */
+  mailQueue: MailQueue;
 }
 
 /** Every route the app registers, method and URL, so a test can walk all writes. */
@@ -80,6 +85,7 @@ export async function buildApp(
     registrationLimits: limits,
     accountLimits,
     links,
+    mailQueue,
   }: AppDependencies,
   routes: RouteEntry[] = [],
 ): Promise<FastifyInstance> {
@@ -122,13 +128,10 @@ export async function buildApp(
     links,
     competitionCreators: config.competitionCreators,
   };
-  // One mail queue for the app: reset and code mails and messages to entrants, one at a time,
-  // apart from any request.
-  const mailQueue = new MailQueue(config.mail.queue);
   const messages = new MessageSender({ host, mailer, queue: mailQueue, logger: app.log });
   // Registered before the queue's drain: a stopping server queues no further message mail.
   app.addHook('onClose', () => messages.stop());
-  const afterReply = workAfterReply(app, config.mail.queue, mailQueue);
+  const afterReply = workAfterReply(app, mailQueue);
   mailWaitlistPromotions({ host, mailer, queue: mailQueue, links, logger: app.log });
   registerAuthRoutes(app, { ...access, limits: accountLimits, afterReply });
   registerInvitationRoutes(app, access);

@@ -12,6 +12,7 @@ import { LinkOrigin } from './http/link-origin';
 import type { ServerConfig } from './config';
 import { proxyTrustWarning } from './http/proxy-trust';
 import { createMailer } from './mail/mailer';
+import { MailQueue } from './mail/mail-queue';
 import { newCompetitorCode } from './registration/competitor-codes';
 import { seedDemo } from './seed/seed-demo';
 import { followOtherProcesses } from './storage/follow-other-processes';
@@ -34,6 +35,11 @@ export interface RunningServer {
   /** Set when this start created the first account: print it so the operator can sign in. */
   firstOwner: FirstOwner | undefined;
   routes: RouteEntry[];
+  /**
+   * Resolves once the work left after replies (mails, waitlist promotions, messages) is done,
+   * with anything that work queued: a test awaits it before asserting that no mail was sent.
+   */
+  afterReplyIdle(): Promise<void>;
   /** Stops accepting, lets in-flight requests and queued writes finish, snapshots, closes the database. */
   stop(): Promise<void>;
 }
@@ -98,6 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app.log.info({ files: swept.length }, 'removed photos no official uses');
   }
   const mailer = createMailer(config.mail, app.log);
+  const mailQueue = new MailQueue(config.mail.queue);
   const routes: RouteEntry[] = [];
   const links = new LinkOrigin(config.accounts.publicUrl);
   await buildApp(
@@ -114,6 +121,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       accountLimits: new AccountLimits(storage.accounts, config.accounts.signInWindowMs),
       photos,
       links,
+      mailQueue,
     },
     routes,
   );
@@ -134,6 +142,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     routes,
     links,
     url: `http://localhost:${port}`,
+    afterReplyIdle: () => mailQueue.idle(),
     stop: () => {
       stopping ??= (async () => {
         await app.close();

@@ -18,7 +18,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
     if (Date.now() > deadline) {
       throw new Error('timed out waiting for the server to log the incoming command');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

@@ -66,13 +66,21 @@ export function describeRegistrationPrivacyRealtime(
 
     const wire = (socket: RealtimeTestClient) => socket.frames.join('\n');
 
-    /** Waits until every channel has sent what it had, and the frames have crossed localhost. */
-    async function settled(): Promise<void> {
-      for (const audience of ['public', 'staff', 'scoring', 'registrar', 'desk'] as const) {
-        await server.channels.channel(DEMO_SLUG, audience)?.settled();
+    /**
+     * Waits until every channel has sent what it had, and each socket has received it: frames
+     * on a socket arrive in order, so one holding its view's last change has every frame.
+     */
+    async function settled(watched: [RealtimeTestClient, Audience][]): Promise<void> {
+      for (const [socket, audience] of watched) {
+        const channel = server.channels.channel(
+          DEMO_SLUG,
+          audience,
+          audience === 'judge' ? JUDGE : undefined,
+        )!;
+        await channel.settled();
+        const sent = channel.lastChangedVersion;
+        await socket.waitFor(() => (socket.replica?.version ?? -1) >= sent);
       }
-      await server.channels.channel(DEMO_SLUG, 'judge', JUDGE)?.settled();
-      await new Promise((resolve) => setTimeout(resolve, 150));
     }
 
     describe('registration data on the wire', () => {
@@ -128,7 +136,15 @@ export function describeRegistrationPrivacyRealtime(
         }
         await registrar.waitFor(() => wire(registrar).includes(REFUND_REASON));
         await desk.waitFor(() => wire(desk).includes(REFUND_REASON));
-        await settled();
+        await settled([
+          [spectator, 'public'],
+          [deckCaptain, 'staff'],
+          [mc, 'staff'],
+          [scrutineer, 'scoring'],
+          [judge, 'judge'],
+          [registrar, 'registrar'],
+          [desk, 'desk'],
+        ]);
         const publicHttp = await (
           await fetch(`${server.url}/api/competitions/${DEMO_SLUG}/views/public`)
         ).text();

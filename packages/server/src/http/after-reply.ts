@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MailQueue, type MailQueueTiming } from '../mail/mail-queue';
+import type { MailQueue } from '../mail/mail-queue';
 
 /** How long shutdown waits for work still queued after its reply. */
 const DRAIN_MS = 5000;
@@ -13,11 +13,7 @@ export type AfterReply = (request: FastifyRequest, what: string, work: () => Pro
  * queued, for a while, so a registration's code mail is not cut off by a
  * restart.
  */
-export function workAfterReply(
-  app: FastifyInstance,
-  timing?: MailQueueTiming,
-  queue = new MailQueue(timing),
-): AfterReply {
+export function workAfterReply(app: FastifyInstance, queue: MailQueue): AfterReply {
   app.addHook('onClose', () => queue.drain(DRAIN_MS));
   return (request, what, work) =>
     queue.add(work, (error: unknown) => request.log.error({ err: error }, `${what} failed`));

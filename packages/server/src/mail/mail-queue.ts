@@ -64,6 +64,18 @@ export class MailQueue {
     clearTimeout(timer);
   }
 
+  /**
+   * Resolves once nothing is queued or running: every job queued before the
+   * call, and any job those jobs queue, has finished. Tests await it to prove
+   * that work left after a reply (a mail) did not happen, instead of sleeping.
+   */
+  async idle(): Promise<void> {
+    // `running` settles after its `finally`, which starts a new run for jobs queued meanwhile.
+    while (this.running) {
+      await this.running;
+    }
+  }
+
   private start(): void {
     if (this.running) {
       return;

@@ -205,6 +205,15 @@ export class ViewChannel {
     return this.version;
   }
 
+  /**
+   * The version of the last change this view sent (versions that left the view as it was
+   * send nothing): a subscriber holding this version, or a later snapshot, has every frame.
+   */
+  get lastChangedVersion(): number {
+    this.takePending();
+    return this.lastChange;
+  }
+
   /** Resolves once every change published so far has been sent to every subscriber. */
   async settled(): Promise<void> {
     this.takePending();

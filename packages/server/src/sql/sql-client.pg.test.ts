@@ -171,16 +171,21 @@ describe('SqlClient on PostgreSQL', () => {
     const pool = await poolIn(freshSchema(), 2);
     const client = new PostgresSqlClient(pool);
     let finished = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The first transaction holds the lock until the gate opens; the other nine queue for it.
     const transactions = Array.from({ length: 10 }, () =>
       client.transaction(async (tx) => {
         await tx.get('SELECT 1 AS one');
-        await sleep(20);
+        await gate;
         finished += 1;
       }),
     );
-    // An event store append or a photo read on the same pool, while ten sign-ins wait.
+    // An event store append or a photo read on the same pool, while ten sign-ins wait: were
+    // the queued transactions holding the pool's connections, this would never be answered.
     await pool.query('SELECT 1');
-    expect(finished).toBeLessThan(2);
+    expect(finished).toBe(0);
+    release();
     await Promise.all(transactions);
     expect(finished).toBe(10);
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { describeFailure } from '../../lib/api/describe-failure';
@@ -13,6 +13,7 @@ import {
   unreachable,
   type DeviceBinding,
 } from './device-binding';
+import { bindingReducer, initialBindingState, noticeText } from './binding-state';
 import { JudgeTablet } from './judge-tablet';
 import { installOfflineShell } from './offline-shell';
 
@@ -21,6 +22,9 @@ const bindingWhenUnreachable = (error: unknown) => (unreachable(error) ? cachedB
 
 /** How often an idle tablet re-checks that its link has not been revoked. */
 const RECHECK_MS = 15_000;
+
+/** For a bind or check whose answer is always wanted (no effect that may be cleaned up). */
+const always = () => true;
 
 /**
  * The judge's tablet (spec §2 `/judges/{judgeid}`, no sign-in). Opening the
@@ -35,34 +39,71 @@ export function Component() {
   const competition = useCompetition();
   const routeSlug = useCompetitionSlug();
   const resolvedSlug = useResolvedSlug();
-  const [binding, setBinding] = useState<DeviceBinding | null>();
+  // A scanned QR code opens this page with ?code=…: bind once, then drop the code from the
+  // address. The code is read once, so removing it from the URL does not start a
+  // second bind or a binding check that could overwrite the result.
+  const [scanned] = useState(() => params.get('code'));
+  const [state, dispatch] = useReducer(bindingReducer, null, () =>
+    initialBindingState(cachedBinding(), scanned !== null),
+  );
+  const { binding, linking, notice } = state;
+  // Counts binds started and finished: a check's answer is dropped when a bind came between
+  // its question and its answer (binding-state.ts).
+  const generation = useRef(state.generation);
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const judge = competition?.metadata.officials[judgeid];
   useDocumentTitle(judge ? `Judge ${judge.name}` : 'Judge', competition?.metadata.fullName);
   // Installing a service worker is a side effect on the browser, which is what effects are for.
   useEffect(installOfflineShell, []);
 
-  const acceptBinding = useCallback((bound: DeviceBinding) => {
-    // The socket carries the cookies it was opened with: reopen it to watch as this tablet.
-    liveStore.reconnect();
-    setBinding(bound);
-    setProblem(undefined);
-    setCode('');
-  }, []);
+  /** Asks the server for this tablet's link; `whenFailed` gives the answer to use, if any. */
+  const check = useCallback(
+    (whenFailed: (error: unknown) => DeviceBinding | null | undefined, active = always) => {
+      const asked = generation.current;
+      const answer = (found: DeviceBinding | null | undefined) => {
+        if (active() && found !== undefined) {
+          dispatch({ type: 'checked', generation: asked, binding: found });
+        }
+      };
+      fetchBinding().then(answer, (error: unknown) => answer(whenFailed(error)));
+    },
+    [],
+  );
 
-  const refuseBinding = useCallback((error: unknown) => {
-    setProblem(describeFailure(error));
-    fetchBinding().then(setBinding, (failure: unknown) =>
-      setBinding(bindingWhenUnreachable(failure)),
-    );
-  }, []);
+  /**
+   * Binds with a code, then checks at once that the browser kept the link's cookie. The
+   * caller has said the bind started (a scanned code's page opens linking).
+   */
+  const bind = useCallback(
+    (tabletCode: string, active = always) =>
+      bindCode(tabletCode).then(
+        (bound) => {
+          if (!active()) {
+            return;
+          }
+          generation.current += 1;
+          // The socket carries the cookies it was opened with: reopen it to watch as this tablet.
+          liveStore.reconnect();
+          dispatch({ type: 'bound', generation: generation.current, binding: bound });
+          setCode('');
+          check(() => undefined, active);
+        },
+        (error: unknown) => {
+          if (!active()) {
+            return;
+          }
+          generation.current += 1;
+          dispatch({
+            type: 'bind-refused',
+            generation: generation.current,
+            message: describeFailure(error),
+          });
+          check(bindingWhenUnreachable, active);
+        },
+      ),
+    [check],
+  );
 
-  // A scanned QR code opens this page with ?code=…: bind once, then drop the code from the
-  // address. The code is read once, so removing it from the URL does not start a
-  // second bind or a binding check that could overwrite the result.
-  const [scanned] = useState(() => params.get('code'));
   useEffect(() => {
     if (params.has('code')) {
       setParams({}, { replace: true });
@@ -70,35 +111,25 @@ export function Component() {
   }, [params, setParams]);
   useEffect(() => {
     let active = true;
+    const isActive = () => active;
     if (scanned) {
-      bindCode(scanned).then(
-        (bound) => active && acceptBinding(bound),
-        (error: unknown) => active && refuseBinding(error),
-      );
+      void bind(scanned, isActive);
     } else {
-      fetchBinding().then(
-        (bound) => active && setBinding(bound),
-        (error: unknown) => active && setBinding(bindingWhenUnreachable(error)),
-      );
+      check(bindingWhenUnreachable, isActive);
     }
-    const timer = setInterval(() => {
-      fetchBinding().then(
-        (bound) => active && setBinding(bound),
-        () => undefined,
-      );
-    }, RECHECK_MS);
+    // A recheck that cannot reach the server changes nothing: the tablet goes on offline.
+    const timer = setInterval(() => check(() => undefined, isActive), RECHECK_MS);
     return () => {
       active = false;
       clearInterval(timer);
     };
-  }, [scanned, acceptBinding, refuseBinding]);
+  }, [scanned, bind, check]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    bindCode(code)
-      .then(acceptBinding, refuseBinding)
-      .finally(() => setBusy(false));
+    generation.current += 1;
+    dispatch({ type: 'bind-started', generation: generation.current });
+    void bind(code);
   };
 
   if (competition && !judge) {
@@ -133,9 +164,14 @@ export function Component() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>{name ?? 'Judge'}</Title>
-        {problem && (
-          <Alert color="red" role="alert" title="This tablet is not linked">
-            {problem}
+        {linking && (
+          <Text role="status" fz="lg">
+            Linking this tablet to {name ?? 'the judge'}…
+          </Text>
+        )}
+        {notice && (
+          <Alert color="red" role="alert" title={noticeText(notice).title}>
+            {noticeText(notice).text}
           </Alert>
         )}
         {binding && (
@@ -161,7 +197,7 @@ export function Component() {
                   onChange={(event) => setCode(event.currentTarget.value)}
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 4 } }}
                 />
-                <Button type="submit" size="xl" loading={busy} disabled={code.trim().length < 8}>
+                <Button type="submit" size="xl" loading={linking} disabled={code.trim().length < 8}>
                   Link this tablet
                 </Button>
               </Group>
