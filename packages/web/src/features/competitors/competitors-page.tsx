@@ -16,6 +16,7 @@ import { coupleRows } from './couple-rows';
 import { ExportButtons } from './export-buttons';
 import { ImportPanel } from './import-panel';
 import { PairingPanel } from './pairing-panel';
+import { registrationsDownload } from './registrations-csv';
 import { RegistrationsPanel } from './registrations-panel';
 import { UnenteredDancersList } from './unentered-dancers-list';
 import { unenteredDancers } from './unentered-dancers';
@@ -122,9 +123,14 @@ interface OnDemand {
   want: () => void;
 }
 
+/** The registrar's extra download, a constant so a pressed button stays busy while it waits. */
+const registrarDownloads = [registrationsDownload];
+
 /** The downloads, the registrations CSV with them; a download pressed first loads the view. */
 function RegistrarExports({ wanted, want }: OnDemand) {
-  return <ExportButtons state={useRegistrarView(wanted)} registrations onNeedState={want} />;
+  return (
+    <ExportButtons state={useRegistrarView(wanted)} extra={registrarDownloads} onNeedState={want} />
+  );
 }
 
 /** What is below the desk, over the registrar view, loaded once the registrar comes near it. */
