@@ -12,7 +12,7 @@ import type { SessionInfo } from '../lib/session/session-types';
  */
 const firstViews: Partial<Record<RouteKey, (allowed: (action: Action) => boolean) => Audience[]>> =
   {
-    // The competitors screen: the registrar's desk, or the staff's couples (competitors-page.tsx).
+    // The competitors screen: the registrar's desk, or the staff's couples (app/routes/competitors-route.tsx).
     adminCompetitors: (allowed) => [allowed('viewRegistrations') ? 'desk' : 'staff'],
   };
 

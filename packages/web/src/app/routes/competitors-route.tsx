@@ -11,15 +11,15 @@ import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useWhenNear } from '../../lib/use-when-near';
-import { CoupleList } from './couple-list';
-import { coupleRows } from './couple-rows';
-import { ExportButtons } from './export-buttons';
-import { ImportPanel } from './import-panel';
-import { PairingPanel } from './pairing-panel';
-import { registrationsDownload } from './registrations-csv';
-import { RegistrationsPanel } from './registrations-panel';
-import { UnenteredDancersList } from './unentered-dancers-list';
-import { unenteredDancers } from './unentered-dancers';
+import { CoupleList } from '../../features/competitors/couple-list';
+import { coupleRows } from '../../features/competitors/couple-rows';
+import { ExportButtons } from '../../features/competitors/export-buttons';
+import { ImportPanel } from '../../features/competitors/import-panel';
+import { PairingPanel } from '../../features/competitors/pairing-panel';
+import { registrationsDownload } from '../../features/competitors/registrations-csv';
+import { RegistrationsPanel } from '../../features/competitors/registrations-panel';
+import { UnenteredDancersList } from '../../features/competitors/unentered-dancers-list';
+import { unenteredDancers } from '../../features/competitors/unentered-dancers';
 
 /**
  * /admin/competitors: every couple with their events and check-in per
