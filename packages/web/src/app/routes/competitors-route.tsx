@@ -16,8 +16,8 @@ import { coupleRows } from '../../features/competitors/couple-rows';
 import { ExportButtons } from '../../features/competitors/export-buttons';
 import { ImportPanel } from '../../features/competitors/import-panel';
 import { PairingPanel } from '../../features/competitors/pairing-panel';
-import { registrationsDownload } from '../../features/competitors/registrations-csv';
-import { RegistrationsPanel } from '../../features/competitors/registrations-panel';
+import { registrationsDownload } from '../../features/registrar-desk/registrations-csv';
+import { RegistrationsPanel } from '../../features/registrar-desk/registrations-panel';
 import { UnenteredDancersList } from '../../features/competitors/unentered-dancers-list';
 import { unenteredDancers } from '../../features/competitors/unentered-dancers';
 
