@@ -11,15 +11,15 @@ import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useWhenNear } from '../../lib/use-when-near';
-import { CoupleList } from '../../features/competitors/couple-list';
-import { coupleRows } from '../../features/competitors/couple-rows';
-import { ExportButtons } from '../../features/competitors/export-buttons';
-import { ImportPanel } from '../../features/competitors/import-panel';
-import { PairingPanel } from '../../features/competitors/pairing-panel';
+import { CoupleList } from '../../features/couples/couple-list';
+import { coupleRows } from '../../features/couples/couple-rows';
+import { ExportButtons } from '../../features/couples/export-buttons';
+import { ImportPanel } from '../../features/couples/import-panel';
+import { PairingPanel } from '../../features/couples/pairing-panel';
+import { UnenteredDancersList } from '../../features/couples/unentered-dancers-list';
+import { unenteredDancers } from '../../features/couples/unentered-dancers';
 import { registrationsDownload } from '../../features/registrar-desk/registrations-csv';
 import { RegistrationsPanel } from '../../features/registrar-desk/registrations-panel';
-import { UnenteredDancersList } from '../../features/competitors/unentered-dancers-list';
-import { unenteredDancers } from '../../features/competitors/unentered-dancers';
 
 /**
  * /admin/competitors: every couple with their events and check-in per
