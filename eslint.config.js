@@ -9,8 +9,11 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = new URL('./packages/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
-/** Web folders that every feature may use, and that therefore import no feature. */
-const sharedWebFolders = ['lib', 'components', 'config', 'hooks'];
+/**
+ * Web folders that every feature may use, and that therefore import no feature:
+ * `components` holds generic UI, `widgets` the pieces that know the competition.
+ */
+const sharedWebFolders = ['lib', 'components', 'widgets', 'config', 'hooks'];
 
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {

@@ -85,7 +85,7 @@ describe('architecture lint rules', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
-  it.each(['lib', 'components', 'config', 'hooks'])(
+  it.each(['lib', 'components', 'widgets', 'config', 'hooks'])(
     'forbid the shared web folder %s importing a feature',
     async (folder) => {
       expect(
