@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CompetitorLink } from '../../components/competitor-link';
+import { CompetitorLink } from '../../widgets/competitor-link';
 import { CompetitionPending, Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
 import { hrefFor } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { FloorNotesPanel } from '../../components/floor-notes-panel';
+import { FloorNotesPanel } from '../../widgets/floor-notes/floor-notes-panel';
 import { Page, ViewPending } from '../../components/page';
 import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { useCommand } from '../../lib/api/use-command';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FloorNotesPanel } from '../../components/floor-notes-panel';
+import { FloorNotesPanel } from '../../widgets/floor-notes/floor-notes-panel';
 import { Page, ViewPending } from '../../components/page';
 import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { useCommand } from '../../lib/api/use-command';

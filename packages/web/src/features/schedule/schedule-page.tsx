@@ -10,7 +10,7 @@ import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
 import type { SchedulePermissions } from './schedule-row';
 import type { RoundRef } from './round-couples';
 import { RoundCouplesDrawer } from './round-couples-drawer';
-import { PanelDialog } from '../../components/panel-dialog';
+import { PanelDialog } from '../../widgets/judging-panel/panel-dialog';
 import { eventsWithoutRounds, filterRows, type ScheduleRow } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
