@@ -2,7 +2,7 @@ import type { DeskView, StaffView } from '@floorcraft/domain';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';

@@ -1,7 +1,7 @@
 import { toCsv, type EventFilter } from '@floorcraft/domain';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { downloadText } from '../../lib/csv/csv';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { ConflictWarning } from './conflict-warning';
