@@ -38,6 +38,12 @@ const pureImportBans = {
   ],
 };
 
+/** Other packages reach domain and skating through their public index. */
+const publicIndexOnly = {
+  group: ['@floorcraft/*/src/*', '**/domain/src/**', '**/skating/src/**'],
+  message: 'Import domain and skating through their public index only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,10 +130,31 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [publicIndexOnly],
+        },
+      ],
+    },
+  },
+  {
+    // components/ is generic UI; a piece that knows the competition goes in src/widgets. Flat
+    // config does not merge one rule's options across blocks, so the index-only pattern repeats.
+    files: ['packages/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            publicIndexOnly,
             {
-              group: ['@floorcraft/*/src/*', '**/domain/src/**', '**/skating/src/**'],
-              message: 'Import domain and skating through their public index only.',
+              group: [
+                '@floorcraft/*',
+                '**/lib/realtime/**',
+                '**/lib/api/**',
+                '**/config/paths',
+                '**/widgets/**',
+              ],
+              message:
+                'components/ is generic UI: a piece that knows the competition goes in src/widgets.',
             },
           ],
         },

@@ -97,6 +97,24 @@ describe('architecture lint rules', () => {
     },
   );
 
+  it('keep components generic: a component that imports the domain belongs in widgets', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/components/x.ts',
+        "import { toCsv } from '@floorcraft/domain';\nexport const x = toCsv;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('let a widget import the domain through its index', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/widgets/x.ts',
+        "import { toCsv } from '@floorcraft/domain';\nexport const x = toCsv;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('keep domain and skating from reading the clock through new Date()', async () => {
     const fired = await rulesFiring(
       'packages/domain/src/x.ts',
