@@ -9,8 +9,11 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = new URL('./packages/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
-/** Web folders that every feature may use, and that therefore import no feature. */
-const sharedWebFolders = ['lib', 'components', 'config', 'hooks'];
+/**
+ * Web folders that every feature may use, and that therefore import no feature:
+ * `components` holds generic UI, `widgets` the pieces that know the competition.
+ */
+const sharedWebFolders = ['lib', 'components', 'widgets', 'config', 'hooks'];
 
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {
@@ -144,6 +147,36 @@ export default tseslint.config(
             {
               group: ['@floorcraft/domain/testing'],
               message: '@floorcraft/domain/testing is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // components/ is generic UI; a piece that knows the competition goes in src/widgets. Flat
+    // config does not merge one rule's options across blocks, so the other patterns repeat.
+    files: ['packages/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndexOnly,
+            {
+              group: ['@floorcraft/domain/testing'],
+              message: '@floorcraft/domain/testing is for tests only.',
+            },
+            {
+              group: [
+                '@floorcraft/*',
+                '**/lib/realtime/**',
+                '**/lib/api/**',
+                '**/config/paths',
+                '**/widgets/**',
+              ],
+              message:
+                'components/ is generic UI: a piece that knows the competition goes in src/widgets.',
             },
           ],
         },

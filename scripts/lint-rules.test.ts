@@ -85,7 +85,7 @@ describe('architecture lint rules', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
-  it.each(['lib', 'components', 'config', 'hooks'])(
+  it.each(['lib', 'components', 'widgets', 'config', 'hooks'])(
     'forbid the shared web folder %s importing a feature',
     async (folder) => {
       expect(
@@ -96,6 +96,24 @@ describe('architecture lint rules', () => {
       ).toContain('import-x/no-restricted-paths');
     },
   );
+
+  it('keep components generic: a component that imports the domain belongs in widgets', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/components/x.ts',
+        "import { toCsv } from '@floorcraft/domain';\nexport const x = toCsv;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('let a widget import the domain through its index', async () => {
+    expect(
+      await rulesFiring(
+        'packages/web/src/widgets/x.ts',
+        "import { toCsv } from '@floorcraft/domain';\nexport const x = toCsv;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
 
   it('keep domain and skating from reading the clock through new Date()', async () => {
     const fired = await rulesFiring(

@@ -7,7 +7,7 @@ import { resolveActor, type AccessOptions } from './authenticate';
 /** The competitors screen, at the root (the default competition) or under `/c/:slug`. */
 const COMPETITORS_SCREEN = /^(?:\/c\/([^/]+))?\/admin\/competitors\/?$/;
 
-/** Which view the competitors screen reads first for this actor (the web's competitors-page.tsx). */
+/** Which view the competitors screen reads first for this actor (web: competitors-route.tsx). */
 function competitorsScreenView(actor: Parameters<typeof audienceRefusal>[0]): Audience | undefined {
   if (audienceRefusal(actor, 'desk') === undefined) {
     return 'desk';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
-import { Page } from '../../components/page';
+import { Page } from '../../widgets/page';
 import type { RouteHandle } from '../../config/paths';
 
 /** Any screen not built yet: its title from the route table and a short note. */

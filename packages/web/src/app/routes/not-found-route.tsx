@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { Page } from '../../components/page';
+import { Page } from '../../widgets/page';
 
 /** An unknown path: say what was asked for and offer the likely destinations. */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { UpcomingContent, UpcomingRound } from '@floorcraft/domain';
-import { expectedTimeParts } from '../../components/expected-time-text';
+import { expectedTimeParts } from '../../widgets/expected-time/expected-time-text';
 import { plannedTimeLabel } from '../../lib/planned-time';
 import { Heading, type HeadingLevel } from './heading';
 import classes from './big-screen.module.css';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { FloorNotesPanel } from '../../components/floor-notes-panel';
-import { Page, ViewPending } from '../../components/page';
+import { FloorNotesPanel } from '../../widgets/floor-notes/floor-notes-panel';
+import { Page, ViewPending } from '../../widgets/page';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { roundsOnTheFloor, roundsToStart } from './floor-rounds';

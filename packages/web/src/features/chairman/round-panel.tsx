@@ -17,7 +17,7 @@ import { roundTitle } from './floor-rounds';
 import { RecallPanel } from './recall-panel';
 import { recallView, type RecallView } from './recall-view';
 import { ReopenForm } from './reopen-form';
-import { PanelButton, PanelDialog } from '../../components/panel-dialog';
+import { PanelButton, PanelDialog } from '../../widgets/judging-panel/panel-dialog';
 import { ToneBadge } from '../../components/tone-badge';
 import { actorName, type People } from '../../lib/actor-name';
 import { clockTime } from '../../lib/format-dates';

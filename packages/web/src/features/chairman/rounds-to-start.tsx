@@ -1,7 +1,7 @@
 import { dancingNumbers, type CompetitionState, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PanelButton, PanelDialog } from '../../components/panel-dialog';
+import { PanelButton, PanelDialog } from '../../widgets/judging-panel/panel-dialog';
 import { roundTitle } from './floor-rounds';
 import { useCommand } from '../../lib/api/use-command';
 

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { CompetitorLink } from '../../components/competitor-link';
+import { CompetitorLink } from '../../widgets/competitor-link';
 import type { Couple } from './competitor-day';
 import classes from './competitor-page.module.css';
 

@@ -1,7 +1,10 @@
 import { roundStates, scheduleEstimate, type PublicView } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { competitorId, registrationView } from '../../test-support/registration-view';
-import { expectedTimeParts, scheduleSentence } from '../../components/expected-time-text';
+import {
+  expectedTimeParts,
+  scheduleSentence,
+} from '../../widgets/expected-time/expected-time-text';
 import { competitorDay } from './competitor-day';
 
 const view = registrationView();

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { spansDays } from '../../lib/planned-time';

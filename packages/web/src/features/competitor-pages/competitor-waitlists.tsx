@@ -1,6 +1,6 @@
 import type { WaitlistPlace } from '@floorcraft/domain';
 import { List, Title } from '@mantine/core';
-import { CompetitorLink } from '../../components/competitor-link';
+import { CompetitorLink } from '../../widgets/competitor-link';
 
 /**
  * The capped events the dancer's couple waits for (issue 25 item 11, ADR 028):

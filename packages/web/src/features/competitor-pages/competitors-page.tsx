@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CompetitorLink } from '../../components/competitor-link';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitorLink } from '../../widgets/competitor-link';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { SearchField } from '../../components/search-field';
 import { hrefFor } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';

@@ -1,11 +1,11 @@
 import { Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ScheduleEstimate } from '@floorcraft/domain';
-import { ExpectedTime } from '../../components/expected-time';
+import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import {
   expectedTimeParts,
   expectedTimeText,
   scheduleSentence,
-} from '../../components/expected-time-text';
+} from '../../widgets/expected-time/expected-time-text';
 import type { HeatToCome } from './competitor-day';
 import { statusText } from './round-status';
 import classes from './competitor-page.module.css';

@@ -1,6 +1,6 @@
 import { roleLabels } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';

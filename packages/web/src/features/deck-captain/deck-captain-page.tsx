@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { FloorNotesPanel } from '../../components/floor-notes-panel';
-import { Page, ViewPending } from '../../components/page';
+import { FloorNotesPanel } from '../../widgets/floor-notes/floor-notes-panel';
+import { Page, ViewPending } from '../../widgets/page';
 import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';

@@ -1,7 +1,7 @@
 import type { RoundTiming } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
 import { useCallback, useId } from 'react';
-import { ExpectedTime } from '../../components/expected-time';
+import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import type { DeckCouple, DeckRound } from './deck-rounds';
 import { HeatBlock, type HeatActions } from './heat-block';
 import classes from './deck-captain.module.css';

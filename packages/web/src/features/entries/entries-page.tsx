@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { SearchField } from '../../components/search-field';
 import { hrefFor } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CompetitorLink } from '../../components/competitor-link';
+import { CompetitorLink } from '../../widgets/competitor-link';
 import { hrefFor } from '../../config/paths';
 import type { EntryRow } from './entries-by-event';
 import classes from './entries.module.css';

@@ -1,6 +1,6 @@
 import { competitionTimeZone, formatInZone } from '@floorcraft/domain';
 import { List, Text } from '@mantine/core';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { PageText } from '../../components/page-text';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetition } from '../../lib/realtime/use-competition';

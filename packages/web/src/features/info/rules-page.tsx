@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { PageText } from '../../components/page-text';
 

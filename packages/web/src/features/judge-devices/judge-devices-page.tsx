@@ -3,7 +3,7 @@ import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { judgeTitle } from '@floorcraft/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import {
   createDeviceLink,
   revokeDeviceLink,

@@ -1,7 +1,7 @@
 import { dateInZone, judgeEstimate, type JudgeView } from '@floorcraft/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { ExpectedTime } from '../../components/expected-time';
+import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import { useEstimateClock } from '../../hooks/use-schedule-estimate';
 import { startLabel } from './round-labels';
 

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ScheduleEstimate } from '@floorcraft/domain';
-import { ExpectedTime } from '../../components/expected-time';
-import { scheduleSentence } from '../../components/expected-time-text';
+import { ExpectedTime } from '../../widgets/expected-time/expected-time';
+import { scheduleSentence } from '../../widgets/expected-time/expected-time-text';
 import type { LiveRound } from './live-board';
 import { RoundLabel, type DisplayFlags } from './round-card';
 import classes from './live.module.css';

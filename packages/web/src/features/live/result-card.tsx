@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LiveResult } from './live-board';
-import { heldBackText } from '../../components/result-tables';
+import { heldBackText } from '../../widgets/result-tables';
 import { placeText } from './place-text';
 import classes from './live.module.css';
 

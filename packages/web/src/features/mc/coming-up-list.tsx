@@ -1,6 +1,6 @@
 import type { Command } from '@floorcraft/domain';
 import { Alert, Button, Paper } from '@mantine/core';
-import { ExpectedTime } from '../../components/expected-time';
+import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import type { ComingRound } from './coming-up';
 import classes from './mc.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { FloorNotesPanel } from '../../components/floor-notes-panel';
-import { Page, ViewPending } from '../../components/page';
+import { FloorNotesPanel } from '../../widgets/floor-notes/floor-notes-panel';
+import { Page, ViewPending } from '../../widgets/page';
 import { useScheduleEstimate } from '../../hooks/use-schedule-estimate';
 import { useCommand } from '../../lib/api/use-command';
 import { spansDays } from '../../lib/planned-time';

@@ -1,6 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { dateInZone, formatClockInZone, zoneLabel } from '@floorcraft/domain';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { useAuditLog } from '../../lib/api/audit';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';

@@ -1,6 +1,6 @@
 import { roleLabels, type Role } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import {
   revokeMember,
   saveMemberRoles,

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
 import { ComposeForm } from './compose-form';
 import { MessageLogList } from './message-log-list';

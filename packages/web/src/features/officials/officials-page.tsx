@@ -1,7 +1,7 @@
 import type { Official } from '@floorcraft/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useMembers } from '../../lib/api/members';

@@ -2,7 +2,7 @@ import { competitionTimeZone, formatDayInZone, invoices, toCsv } from '@floorcra
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ViewPending } from '../../components/page';
+import { ViewPending } from '../../widgets/page';
 import { PrintDocument, paperFrom, type Paper } from '../../components/print';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';

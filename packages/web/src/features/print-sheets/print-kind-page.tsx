@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ViewPending } from '../../components/page';
+import { ViewPending } from '../../widgets/page';
 import { PrintDocument, paperFrom, type Paper } from '../../components/print';
 import { hrefFor } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';

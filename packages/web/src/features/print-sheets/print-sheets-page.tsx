@@ -1,6 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Page } from '../../components/page';
+import { Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { printKinds } from './kinds';

@@ -2,7 +2,7 @@ import type { Competitor, Seeking } from '@floorcraft/domain';
 import { Loader, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
-import { DancerFields } from '../../components/dancer-fields';
+import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { RadioGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import type { RegistrationValues } from './registration-form-model';

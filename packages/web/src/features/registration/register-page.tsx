@@ -2,7 +2,7 @@ import { registrationStanding } from '@floorcraft/domain';
 import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import type { RegistrationAccepted } from '../../lib/api/registrations';
 import { useCompetition } from '../../lib/realtime/use-competition';

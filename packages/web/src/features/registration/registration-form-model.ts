@@ -6,7 +6,11 @@ import {
   type EventDefinition,
   type RegisterCommand,
 } from '@floorcraft/domain';
-import { dancerDetails, emptyDancerDraft, type DancerDraft } from '../../components/dancer-draft';
+import {
+  dancerDetails,
+  emptyDancerDraft,
+  type DancerDraft,
+} from '../../widgets/dancer-fields/dancer-draft';
 
 /** Who dances with the registrant: a new dancer typed here, one already registered, or TBA. */
 export type PartnerKind = 'new' | 'registered' | 'tba';

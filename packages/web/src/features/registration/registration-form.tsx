@@ -2,7 +2,7 @@ import { registrationStanding, type PublicView } from '@floorcraft/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { DancerFields } from '../../components/dancer-fields';
+import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { eventResults, type ResultsSource } from '../../components/result-tables';
+import { eventResults, type ResultsSource } from '../../widgets/result-tables';
 import { RoundSection } from './round-section';
 
 /**

@@ -1,6 +1,6 @@
 import { placeFinal } from '@floorcraft/skating';
 import { describe, expect, it } from 'vitest';
-import { eventResults } from '../../components/result-tables';
+import { eventResults } from '../../widgets/result-tables';
 import { resultsIndex } from './results-index';
 import {
   DANCES,

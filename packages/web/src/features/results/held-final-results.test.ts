@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventResults } from '../../components/result-tables';
+import { eventResults } from '../../widgets/result-tables';
 import { EVENT, markAndPost, run, semiPosted, spectators } from './test-competition';
 
 /** Every judge places the six finalists in number order, the lowest first. */

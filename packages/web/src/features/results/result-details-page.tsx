@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';

@@ -6,7 +6,7 @@ import {
   type Round,
   type Style,
 } from '@floorcraft/domain';
-import { postedRounds, type ResultsSource } from '../../components/result-tables';
+import { postedRounds, type ResultsSource } from '../../widgets/result-tables';
 
 /** A couple who won an event: first place in its posted Final. */
 export interface Winner {

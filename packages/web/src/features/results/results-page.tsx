@@ -1,4 +1,4 @@
-import { CompetitionPending, Page } from '../../components/page';
+import { CompetitionPending, Page } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';

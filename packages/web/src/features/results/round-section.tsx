@@ -10,7 +10,7 @@ import {
   placeText,
   type HeldFinalSheet,
   type RoundSheet,
-} from '../../components/result-tables';
+} from '../../widgets/result-tables';
 
 /** A final held for the big screen or the awards (ADR 029): the places out so far, and what waits. */
 function HeldPlaces({ sheet }: { sheet: HeldFinalSheet }) {

@@ -1,7 +1,7 @@
 import { toCsv, type EventFilter } from '@floorcraft/domain';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { downloadText } from '../../lib/csv/csv';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { ConflictWarning } from './conflict-warning';
@@ -10,7 +10,7 @@ import { scheduleCsvColumns, scheduleCsvRows } from './schedule-csv';
 import type { SchedulePermissions } from './schedule-row';
 import type { RoundRef } from './round-couples';
 import { RoundCouplesDrawer } from './round-couples-drawer';
-import { PanelDialog } from '../../components/panel-dialog';
+import { PanelDialog } from '../../widgets/judging-panel/panel-dialog';
 import { eventsWithoutRounds, filterRows, type ScheduleRow } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';

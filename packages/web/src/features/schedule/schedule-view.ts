@@ -1,5 +1,5 @@
 import { panelOf, scheduleConflicts, type CompetitionState } from '@floorcraft/domain';
-import { panelSummary } from '../../components/panel-choice';
+import { panelSummary } from '../../widgets/judging-panel/panel-choice';
 import { plannedTimeLabel, spansDays } from '../../lib/planned-time';
 import { summariseConflicts, type DancerConflict } from './schedule-conflicts';
 import { scheduleRows, type ScheduleRow } from './schedule-rows';

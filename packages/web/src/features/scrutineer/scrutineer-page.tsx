@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { usePeople } from '../../lib/use-people';

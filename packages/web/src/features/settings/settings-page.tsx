@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { FlagSwitches } from './flag-switches';
 import { RefreshLiveScreens } from './refresh-live-screens';

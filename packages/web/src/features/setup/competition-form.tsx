@@ -29,7 +29,7 @@ import {
   type MetadataField,
 } from './metadata-draft';
 import { useCommand } from '../../lib/api/use-command';
-import { TimeZoneSelect } from '../../components/time-zone-select';
+import { TimeZoneSelect } from '../../widgets/time-zone-select';
 
 /**
  * The switch only opens or closes registration (issue 25 item 4, ADR 019): the dates decide

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { AffiliationsEditor } from './affiliations-editor';
 import { ArchiveSection } from './archive-section';

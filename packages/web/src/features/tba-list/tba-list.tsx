@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { CompetitorLink } from '../../components/competitor-link';
+import { CompetitorLink } from '../../widgets/competitor-link';
 import type { LevelGroup, SeekerRow, StyleGroup } from './tba-groups';
 import classes from './tba-list.module.css';
 

@@ -1,8 +1,8 @@
 import type { OwnRegistration, PublicView } from '@floorcraft/domain';
 import { Alert, Button, List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { DancerDraft } from '../../components/dancer-draft';
-import { DancerFields } from '../../components/dancer-fields';
+import type { DancerDraft } from '../../widgets/dancer-fields/dancer-draft';
+import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';

@@ -4,7 +4,7 @@ import {
   type CorrectDancerCommand,
   type OwnRegistration,
 } from '@floorcraft/domain';
-import { dancerDetails, type DancerDraft } from '../../components/dancer-draft';
+import { dancerDetails, type DancerDraft } from '../../widgets/dancer-fields/dancer-draft';
 import { domainResolver } from '../../lib/forms/domain-resolver';
 
 /**

@@ -1,6 +1,6 @@
 import { scheduledRounds, type CompetitionState } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { eventResults } from '../../../components/result-tables';
+import { eventResults } from '../../../widgets/result-tables';
 import { run } from '../../../test-support/run-commands';
 import {
   EVENT,

@@ -7,7 +7,7 @@ import {
   type Official,
   type Round,
 } from '@floorcraft/domain';
-import { isPosted, roundSheet, type RoundSheet } from '../../../components/result-tables';
+import { isPosted, roundSheet, type RoundSheet } from '../../../widgets/result-tables';
 import { dayName } from '../scope';
 
 /** A chosen round whose marks are not posted: named on screen, never printed. */

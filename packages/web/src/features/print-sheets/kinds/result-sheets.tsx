@@ -8,7 +8,7 @@ import {
   SummaryTableView,
   TieTablesView,
   type RoundSheet,
-} from '../../../components/result-tables';
+} from '../../../widgets/result-tables';
 import type { PrintKind, PrintKindProps } from './kind';
 import { resultSheets, type ResultSheet, type UnpostedRound } from './result-sheets-model';
 import classes from './result-sheets.module.css';

@@ -2,10 +2,10 @@ import { ageGroups, levels, type LevelProfile } from '@floorcraft/domain';
 import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { affiliationChoices, OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
-import { CheckboxField } from './native-fields/checkbox-field';
-import { FieldsetBox } from './native-fields/fieldset-box';
-import { SelectField } from './native-fields/select-field';
-import { TextField } from './native-fields/text-field';
+import { CheckboxField } from '../../components/native-fields/checkbox-field';
+import { FieldsetBox } from '../../components/native-fields/fieldset-box';
+import { SelectField } from '../../components/native-fields/select-field';
+import { TextField } from '../../components/native-fields/text-field';
 
 /** Spec §3 competitor level profile: one optional level per style. */
 export const LEVEL_FIELDS: readonly { field: keyof LevelProfile; style: string }[] = [

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { printClasses } from '../print';
+import { printClasses } from '../../components/print';
 import { useTableVariant } from './table-variant';
 import classes from './results-tables.module.css';
 

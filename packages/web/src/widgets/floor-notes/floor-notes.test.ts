@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runAs } from '../test-support/run-commands';
-import { EVENT, scoringCompetition } from '../test-support/scoring-competition';
+import { runAs } from '../../test-support/run-commands';
+import { EVENT, scoringCompetition } from '../../test-support/scoring-competition';
 import { actorName, readyRounds, readyText, shownFloorNotes } from './floor-notes';
 
 describe('the floor notes panel', () => {

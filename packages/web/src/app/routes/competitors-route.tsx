@@ -2,7 +2,7 @@ import type { DeskView, StaffView } from '@floorcraft/domain';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
@@ -11,14 +11,15 @@ import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useWhenNear } from '../../lib/use-when-near';
-import { CoupleList } from './couple-list';
-import { coupleRows } from './couple-rows';
-import { ExportButtons } from './export-buttons';
-import { ImportPanel } from './import-panel';
-import { PairingPanel } from './pairing-panel';
-import { RegistrationsPanel } from './registrations-panel';
-import { UnenteredDancersList } from './unentered-dancers-list';
-import { unenteredDancers } from './unentered-dancers';
+import { CoupleList } from '../../features/couples/couple-list';
+import { coupleRows } from '../../features/couples/couple-rows';
+import { ExportButtons } from '../../features/couples/export-buttons';
+import { ImportPanel } from '../../features/couples/import-panel';
+import { PairingPanel } from '../../features/couples/pairing-panel';
+import { UnenteredDancersList } from '../../features/couples/unentered-dancers-list';
+import { unenteredDancers } from '../../features/couples/unentered-dancers';
+import { registrationsDownload } from '../../features/registrar-desk/registrations-csv';
+import { RegistrationsPanel } from '../../features/registrar-desk/registrations-panel';
 
 /**
  * /admin/competitors: every couple with their events and check-in per
@@ -122,9 +123,14 @@ interface OnDemand {
   want: () => void;
 }
 
+/** The registrar's extra download, a constant so a pressed button stays busy while it waits. */
+const registrarDownloads = [registrationsDownload];
+
 /** The downloads, the registrations CSV with them; a download pressed first loads the view. */
 function RegistrarExports({ wanted, want }: OnDemand) {
-  return <ExportButtons state={useRegistrarView(wanted)} registrations onNeedState={want} />;
+  return (
+    <ExportButtons state={useRegistrarView(wanted)} extra={registrarDownloads} onNeedState={want} />
+  );
 }
 
 /** What is below the desk, over the registrar view, loaded once the registrar comes near it. */

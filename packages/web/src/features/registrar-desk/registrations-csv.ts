@@ -1,4 +1,4 @@
-import type { RegistrarView } from '@floorcraft/domain';
+import { toCsv, type RegistrarView } from '@floorcraft/domain';
 import { centsAsDecimal } from '../../lib/format-money';
 import { registrationRows } from './registration-rows';
 
@@ -49,3 +49,16 @@ export function registrationCsvRows(
       'withdrawn at': row.withdrawnAt ?? '',
     }));
 }
+
+/**
+ * The registrations CSV as the downloads row offers it: the desk hands it to
+ * the couples' export buttons through the page that composes both, so
+ * neither feature imports the other.
+ */
+export const registrationsDownload = {
+  label: 'Export registrations (CSV)',
+  file: (view: Pick<RegistrarView, 'slug' | 'competitors' | 'registration'>) => ({
+    name: `${view.slug}-registrations.csv`,
+    text: toCsv(registrationCsvColumns, registrationCsvRows(view)),
+  }),
+};

@@ -1,8 +1,8 @@
 import type { CompetitionState } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { clockTime } from '../lib/format-dates';
-import { useCompetitionZone } from '../lib/realtime/use-competition-zone';
+import { clockTime } from '../../lib/format-dates';
+import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { readyRounds, readyText, shownFloorNotes } from './floor-notes';
 
 interface FloorNotesPanelProps {

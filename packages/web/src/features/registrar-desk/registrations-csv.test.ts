@@ -2,7 +2,11 @@ import { toCsv } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv/csv';
 import { registrarFixture } from './registration-fixture';
-import { registrationCsvColumns, registrationCsvRows } from './registrations-csv';
+import {
+  registrationCsvColumns,
+  registrationCsvRows,
+  registrationsDownload,
+} from './registrations-csv';
 
 describe('the registrations CSV', () => {
   it('has the registrar’s columns and never a competitor code', () => {
@@ -39,6 +43,14 @@ describe('the registrations CSV', () => {
       name: `'=HYPERLINK("http://evil.example","Ann")`,
       'fee due': '35.00',
       outstanding: '15.00',
+    });
+  });
+
+  it('is offered as a download named after the competition, with the same rows', () => {
+    const fixture = { ...registrarFixture(), slug: 'spring-cup' };
+    expect(registrationsDownload.file(fixture)).toEqual({
+      name: 'spring-cup-registrations.csv',
+      text: toCsv(registrationCsvColumns, registrationCsvRows(fixture)),
     });
   });
 });

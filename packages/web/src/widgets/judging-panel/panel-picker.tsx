@@ -1,9 +1,9 @@
 import { judgeTitle, type Round } from '@floorcraft/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useCommand } from '../lib/api/use-command';
-import { askToConfirm } from '../lib/confirm/confirm-store';
-import { CheckboxGroupField } from './native-fields/choice-groups';
+import { useCommand } from '../../lib/api/use-command';
+import { askToConfirm } from '../../lib/confirm/confirm-store';
+import { CheckboxGroupField } from '../../components/native-fields/choice-groups';
 import {
   panelChoice,
   panelSummary,

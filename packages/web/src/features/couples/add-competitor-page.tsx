@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Page, ViewPending } from '../../components/page';
+import { Page, ViewPending } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
 import { useCommand } from '../../lib/api/use-command';
 import { lateEntryConfirmation } from '../../lib/confirm/late-entry-question';

@@ -1,5 +1,5 @@
 import { isOnSchedule, type RoundTiming, type ScheduleEstimate } from '@floorcraft/domain';
-import { plannedTimeLabel } from '../lib/planned-time';
+import { plannedTimeLabel } from '../../lib/planned-time';
 
 /** A round's times as every screen words them (issue 14). */
 export interface ExpectedTimeParts {
