@@ -20,10 +20,10 @@ const median = (values: number[]) =>
 try {
   await run({ type: 'createCompetition', slug: SLUG, metadata: demoMetadata('2027-01-10') });
   // Subscribers make the host compute and diff both views on every change, as in use.
-  server.host
+  server.channels
     .channel(SLUG, 'staff')
     ?.subscribe({ send: () => undefined, drop: () => undefined, bufferedAmount: 0 });
-  server.host
+  server.channels
     .channel(SLUG, 'public')
     ?.subscribe({ send: () => undefined, drop: () => undefined, bufferedAmount: 0 });
 
