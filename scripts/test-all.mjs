@@ -3,6 +3,7 @@
 // and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './find-chromium.mjs';
@@ -18,10 +19,26 @@ const env = { ...process.env, TZ: 'UTC', CHROME_PATH: ensureChromium() };
 // The print tests read Chromium's PDFs with pdftotext and render pages with pdftoppm.
 ensurePoppler();
 
+// How long each phase took, printed above the summary: the suite's time is a figure we report
+// and hold under CI's limit, and a slow phase should be visible without a stopwatch.
+const phaseTimes = [];
+
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  phaseTimes.push({ label, seconds: (performance.now() - started) / 1000 });
   return result.status ?? 1;
+}
+
+function printPhaseTimes() {
+  console.log('\nPhase times:');
+  for (const { label, seconds } of phaseTimes) {
+    console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
+  }
+  // The machine's load says whether the times above were measured idle or beside other work.
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+  console.log(`  load average at the end: ${one}, ${five}, ${fifteen} (1, 5, 15 min)`);
 }
 
 function readJson(file) {
@@ -115,6 +132,7 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
+printPhaseTimes();
 if (failures.length > 0) {
   console.log('\nFailed:');
   // Error messages carry terminal colours; CI's log is plain text.
