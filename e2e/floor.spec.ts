@@ -23,8 +23,6 @@ const SEMI = 2;
 const FINAL = 1;
 /** How far behind its plan the Semi-Final starts. */
 const LATE_MINUTES = 20;
-/** How long the hall may wait for posted recalls on the big screen (the issue's bar). */
-const ON_SCREEN_WITHIN_MS = 2_000;
 
 const SEMI_LABEL = `${EVENT} Semi-Final`;
 
@@ -195,13 +193,10 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   );
   await scrutineer.getByRole('button', { name: 'Post round' }).click();
   await answerConfirm(scrutineer, { confirm: 'Post round' });
-  const posted = Date.now();
 
-  // The big screen, in auto mode, shows the recalls within two seconds.
-  await expect(hall.getByText('Recalled to the Final')).toBeVisible({
-    timeout: ON_SCREEN_WITHIN_MS,
-  });
-  expect(Date.now() - posted).toBeLessThan(ON_SCREEN_WITHIN_MS + 500);
+  // The big screen, in auto mode, shows the recalls without a reload (how soon is measured by
+  // bench/live-spectators.ts, post to every spectator holding the result).
+  await expect(hall.getByText('Recalled to the Final')).toBeVisible();
   const recalled = (await publicView(request)).results[EVENT]!.rounds[SEMI]!.recalled!;
   await expect(hall.getByRole('list', { name: 'Recalled couples' })).toContainText(
     String(recalled[0]),
