@@ -136,17 +136,19 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   const firstHeat = semi.getByRole('region', { name: /^Heat 1\b/ });
   await expect(firstHeat.getByText(`0 of ${heat1!.length} checked in`)).toBeVisible();
   const missing = heat1!.at(-1)!;
+  // Only the heat's couple buttons, each by its whole name ("12 Names, School — checked in"):
+  // the name says the state, so a locator finds one button in one state.
+  const couples = firstHeat.getByRole('list', { name: 'Couples in heat 1' });
+  const coupleButton = (number: number, state: 'checked in' | 'not checked in') =>
+    couples.getByRole('button', { name: new RegExp(`^${number} .*, .* — ${state}$`) });
   for (const number of heat1!.slice(0, -1)) {
-    const couple = firstHeat.getByRole('button', { name: new RegExp(`^${number} `) });
-    await couple.click();
-    await expect(couple).toHaveAttribute('aria-pressed', 'true');
+    await coupleButton(number, 'not checked in').click();
+    await expect(coupleButton(number, 'checked in')).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(
     firstHeat.getByText(`${heat1!.length - 1} of ${heat1!.length} checked in`),
   ).toBeVisible();
-  await expect(
-    firstHeat.getByRole('button', { name: new RegExp(`^${missing} .*not checked in$`) }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(coupleButton(missing, 'not checked in')).toHaveAttribute('aria-pressed', 'false');
   await firstHeat.getByRole('button', { name: 'Heat 1 ready' }).click();
   await expect(firstHeat.getByRole('button', { name: 'Heat 1 ready' })).toHaveAttribute(
     'aria-pressed',
