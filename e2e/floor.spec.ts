@@ -23,8 +23,6 @@ const SEMI = 2;
 const FINAL = 1;
 /** How far behind its plan the Semi-Final starts. */
 const LATE_MINUTES = 20;
-/** How long the hall may wait for posted recalls on the big screen (the issue's bar). */
-const ON_SCREEN_WITHIN_MS = 2_000;
 
 const SEMI_LABEL = `${EVENT} Semi-Final`;
 
@@ -138,17 +136,19 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   const firstHeat = semi.getByRole('region', { name: /^Heat 1\b/ });
   await expect(firstHeat.getByText(`0 of ${heat1!.length} checked in`)).toBeVisible();
   const missing = heat1!.at(-1)!;
+  // Only the heat's couple buttons, each by its whole name ("12 Names, School — checked in"):
+  // the name says the state, so a locator finds one button in one state.
+  const couples = firstHeat.getByRole('list', { name: 'Couples in heat 1' });
+  const coupleButton = (number: number, state: 'checked in' | 'not checked in') =>
+    couples.getByRole('button', { name: new RegExp(`^${number} .*, .* — ${state}$`) });
   for (const number of heat1!.slice(0, -1)) {
-    const couple = firstHeat.getByRole('button', { name: new RegExp(`^${number} `) });
-    await couple.click();
-    await expect(couple).toHaveAttribute('aria-pressed', 'true');
+    await coupleButton(number, 'not checked in').click();
+    await expect(coupleButton(number, 'checked in')).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(
     firstHeat.getByText(`${heat1!.length - 1} of ${heat1!.length} checked in`),
   ).toBeVisible();
-  await expect(
-    firstHeat.getByRole('button', { name: new RegExp(`^${missing} .*not checked in$`) }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(coupleButton(missing, 'not checked in')).toHaveAttribute('aria-pressed', 'false');
   await firstHeat.getByRole('button', { name: 'Heat 1 ready' }).click();
   await expect(firstHeat.getByRole('button', { name: 'Heat 1 ready' })).toHaveAttribute(
     'aria-pressed',
@@ -195,13 +195,10 @@ test('the floor: deck captain, MC, judges, scrutineer, big screen and its contro
   );
   await scrutineer.getByRole('button', { name: 'Post round' }).click();
   await answerConfirm(scrutineer, { confirm: 'Post round' });
-  const posted = Date.now();
 
-  // The big screen, in auto mode, shows the recalls within two seconds.
-  await expect(hall.getByText('Recalled to the Final')).toBeVisible({
-    timeout: ON_SCREEN_WITHIN_MS,
-  });
-  expect(Date.now() - posted).toBeLessThan(ON_SCREEN_WITHIN_MS + 500);
+  // The big screen, in auto mode, shows the recalls without a reload (how soon is measured by
+  // bench/live-spectators.ts, post to every spectator holding the result).
+  await expect(hall.getByText('Recalled to the Final')).toBeVisible();
   const recalled = (await publicView(request)).results[EVENT]!.rounds[SEMI]!.recalled!;
   await expect(hall.getByRole('list', { name: 'Recalled couples' })).toContainText(
     String(recalled[0]),

@@ -44,12 +44,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What a caller other than `main` may set besides the configuration. */
+export interface StartOptions {
+  /**
+   * The accounts' clock (sign-in limits, sessions, audit, the tablet and password limits):
+   * a test moves it forward instead of waiting for a limit to pass.
+   */
+  accountsNow?: () => Date;
+}
+
 /**
  * Opens the database (SQLite, or PostgreSQL with DATABASE_URL), loads (or
  * seeds) competitions, follows what other processes on the same database
  * append, and starts listening.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  { accountsNow = () => new Date() }: StartOptions = {},
+): Promise<RunningServer> {
   const app = createFastify(config.logLevel, config.trustProxy);
   const proxyWarning = proxyTrustWarning(config.trustProxy, config.host);
   if (proxyWarning) {
@@ -66,7 +78,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   // Before anything can host or advance a competition: the channels follow from the start.
   const channels = ChannelRegistry.attach(host, { epoch: host.epoch });
-  const accounts = new Accounts(storage.accounts, config.accounts);
+  const accounts = new Accounts(storage.accounts, config.accounts, accountsNow);
   const sessionWatch = new SessionWatch(
     storage.cluster &&
       ((keys) => {
@@ -118,7 +130,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       sessionWatch,
       version: FLOORCRAFT_VERSION,
       registrationLimits: new RegistrationLimits(config.registrationLimits, storage.accounts),
-      accountLimits: new AccountLimits(storage.accounts, config.accounts.signInWindowMs),
+      accountLimits: new AccountLimits(storage.accounts, config.accounts.signInWindowMs, () =>
+        accountsNow().getTime(),
+      ),
       photos,
       links,
       mailQueue,

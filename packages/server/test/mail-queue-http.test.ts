@@ -14,7 +14,8 @@ afterEach(async () => {
 
 /**
  * The queue's wait, lengthened so that a loaded machine answers two requests well within it
- * (1.5 s was once too short beside a browser run); mail is awaited for longer than it.
+ * (1.5 s was once too short beside a browser run); mail is awaited for longer than it. That a
+ * job waits at least this long is proved without a clock in src/mail/mail-queue.test.ts.
  */
 const QUEUE_WAIT_MS = 3000;
 const MAIL_WAIT_MS = 15_000;
@@ -51,7 +52,6 @@ describe('the mail queue', () => {
   it('does none of a reset request’s work while its reply and the next request are answered', async () => {
     await start();
     await createMember(server, 'rita@example.org', ['registrar']);
-    const asked = performance.now();
     expect(await post('/api/auth/password-reset', { email: 'rita@example.org' })).toBe(202);
     expect(await healthz()).toBe(200);
     // Not even looked up yet: no token, no audit entry, no mail. (Before the queue, all but
@@ -59,7 +59,6 @@ describe('the mail queue', () => {
     expect(await resetsAsked()).toBe(0);
     expect(smtp.mails).toHaveLength(0);
     expect(await smtp.linkTo('rita@example.org', '/login/reset', MAIL_WAIT_MS)).toMatch(/token=/);
-    expect(performance.now() - asked).toBeGreaterThanOrEqual(QUEUE_WAIT_MS);
     expect(await resetsAsked()).toBe(1);
   });
 
@@ -69,12 +68,10 @@ describe('the mail queue', () => {
     expect((await register(server, tbaRegistration('Oda'))).status).toBe(200);
     const email = 'oda.registrant@example.org';
     await smtp.linkTo(email, '/updateEntries', MAIL_WAIT_MS);
-    const asked = performance.now();
     expect((await asDancer(server, 'resend-code', { email })).status).toBe(202);
     expect(await healthz()).toBe(200);
     expect(smtp.mails).toHaveLength(1);
     await smtp.linksTo(email, '/updateEntries', 2, MAIL_WAIT_MS);
-    expect(performance.now() - asked).toBeGreaterThanOrEqual(QUEUE_WAIT_MS);
   });
 
   it('sends every queued mail, one after another, and still sends them when the server stops', async () => {

@@ -25,7 +25,8 @@ async function twoOwners() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-owners-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const databaseFile = path.join(dir, 'floorcraft.sqlite');
-  const accounts = new Accounts(new SqliteSqlClient(openSqliteDatabase(databaseFile)), {
+  const database = openSqliteDatabase(databaseFile);
+  const accounts = new Accounts(new SqliteSqlClient(database), {
     ...accountsConfigFromEnv({}),
     passwordHashCost: 10,
   });
@@ -42,13 +43,17 @@ async function twoOwners() {
   };
   return {
     databaseFile,
+    database,
     accounts,
     olga: await owner('olga@example.org'),
     otto: await owner('otto@example.org'),
   };
 }
 
-/** The other process: revokes `userId`, holding its transaction open after the rule's check. */
+/**
+ * The other process: revokes `userId`, holding its transaction open after the rule's check
+ * until `go()` is called.
+ */
 function revokeInAnotherProcess(databaseFile: string, userId: string) {
   const child = spawn(
     process.execPath,
@@ -62,36 +67,75 @@ function revokeInAnotherProcess(databaseFile: string, userId: string) {
     ],
     { cwd: repoRoot },
   );
+  cleanups.push(() => {
+    child.kill();
+  });
   let stdout = '';
-  const checked = new Promise<void>((resolve) => {
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const checked = new Promise<void>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       if (stdout.includes('checked')) {
         resolve();
       }
     });
+    child.on('close', () => reject(new Error(`the other process ended: ${stdout}${stderr}`)));
   });
   const done = new Promise<string>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', () => resolve(stdout));
   });
-  return { checked, done };
+  /** Lets the other process write and commit; throws unless the pipe took `go` at once. */
+  const go = () => {
+    child.stdin.write('go\n');
+    if (child.stdin.writableLength > 0) {
+      throw new Error('go was queued, not written: this process may block before it is sent');
+    }
+  };
+  return { checked, done, go };
+}
+
+/**
+ * Calls `release` just before this process's next transaction asks for SQLite's write lock
+ * (`BEGIN IMMEDIATE`, which then blocks until the other process commits); returns how many
+ * times it has been called.
+ */
+function releaseWhenBeginning(
+  database: ReturnType<typeof openSqliteDatabase>,
+  release: () => void,
+) {
+  let released = 0;
+  const exec = database.exec.bind(database);
+  database.exec = (sql: string) => {
+    if (sql === 'BEGIN IMMEDIATE' && released === 0) {
+      released += 1;
+      release();
+    }
+    return exec(sql);
+  };
+  return () => released;
 }
 
 describe('the last-owner rule across processes on one SQLite file', () => {
   it('refuses the second of two revokes of the last two owners, made while the first holds its transaction', async () => {
-    const { databaseFile, accounts, olga, otto } = await twoOwners();
+    const { databaseFile, database, accounts, olga, otto } = await twoOwners();
     const other = revokeInAnotherProcess(databaseFile, olga);
     // The other process has counted Otto as the remaining owner and not yet written.
     await other.checked;
 
-    // This process waits for the other's transaction, then counts again: nobody else is left.
+    // The other goes on only once this revoke is about to take the write lock: a rule checked
+    // before that would still see Olga as an owner and remove Otto too. Inside the
+    // transaction, this process waits for the other's commit, then counts: nobody else is left.
+    const released = releaseWhenBeginning(database, other.go);
     await expect(revokeRoles({ accounts }, cliActor, { slug: SLUG, userId: otto })).rejects.toThrow(
       LAST_OWNER,
     );
+    expect(released()).toBe(1);
     expect(await other.done).toContain('revoked');
     expect(await accounts.users.rolesIn(otto, SLUG)).toEqual(['owner']);
     expect(await accounts.users.rolesIn(olga, SLUG)).toEqual([]);
     expect(await accounts.users.ownerCount(SLUG)).toBe(1);
-  });
+    // The other process boots tsx: 12 s at load 9, past the default 20 s once.
+  }, 60_000);
 });

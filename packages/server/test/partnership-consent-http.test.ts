@@ -10,7 +10,7 @@ import {
   register,
   SECOND_EVENT,
 } from './helpers/registration';
-import { SmtpCatcher } from './helpers/smtp-catcher';
+import { SmtpCatcher, type CaughtMail } from './helpers/smtp-catcher';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
 /**
@@ -57,23 +57,17 @@ async function adaAndBen() {
   };
 }
 
+/** Mail bodies arrive quoted-printable; this is enough for the plain text we send. */
+const bodyOf = (mail: CaughtMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
 /** The first mail to `to` whose text (quoted-printable joined) contains `text`; waits for it. */
-async function mailContaining(to: string, text: string, timeoutMs = 5000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.mails
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((body) => body.includes(text));
-    if (found) {
-      return found;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`no mail to ${to} containing "${text}" within ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const mailContaining = async (to: string, text: string) =>
+  bodyOf(
+    await smtp.waitFor(
+      `to ${to} containing "${text}"`,
+      (mail) => mail.to.includes(to) && bodyOf(mail).includes(text),
+    ),
+  );
 
 const asProven = (proof: { email: string; code: string }, command: Command) =>
   asDancer(server, 'commands', {

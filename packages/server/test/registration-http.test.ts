@@ -44,19 +44,9 @@ async function start(registrationsPerIp = 10) {
 const bodyOf = (mail: CaughtMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
 
-async function mailTo(email: string, timeoutMs = 5000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = mailsTo(email)[0];
-    if (mail) {
-      return bodyOf(mail);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`no mail to ${email}: ${JSON.stringify(smtp.mails.map((m) => m.to))}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The first mail to `email`, once it has arrived. */
+const mailTo = async (email: string) =>
+  bodyOf(await smtp.waitFor(`to ${email}`, (mail) => mail.to.includes(email)));
 
 /** A registration reply but for its status, which says whether it was a retry. */
 const withoutStatus = ({ status: _status, ...rest }: RegistrationReply['body']) => rest;

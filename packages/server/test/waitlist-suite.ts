@@ -50,17 +50,12 @@ export function describeWaitlist(name: string, startWith: StartWith): void {
 
     /** Waits for a mail to `email` saying `phrase`; the timeout names both. */
     async function mailTo(email: string, phrase: string): Promise<string> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const mail = saying(phrase).find((each) => each.to.includes(email));
-        if (mail) {
-          return bodyOf(mail.raw);
-        }
-        if (Date.now() > deadline) {
-          throw new Error(`no mail saying "${phrase}" to ${email} within 10 s`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const mail = await smtp.waitFor(
+        `saying "${phrase}" to ${email}`,
+        (each) => each.to.includes(email) && bodyOf(each.raw).includes(phrase),
+        10_000,
+      );
+      return bodyOf(mail.raw);
     }
 
     it('gives the last place to exactly one of couples registering at once; the rest line up', async () => {

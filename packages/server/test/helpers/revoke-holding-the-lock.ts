@@ -1,7 +1,8 @@
 /**
  * A second process for owner-rule-two-processes.test.ts: revokes one owner's roles through
  * its own Accounts on the SQLite file and, once the last-owner rule has been checked inside
- * the transaction, says `checked` and holds the transaction open a while before writing.
+ * the transaction, says `checked` and holds the transaction open until the test writes `go`
+ * on its stdin (the test, not a clock, knows when its own revoke has started).
  * Run as: node --import tsx revoke-holding-the-lock.ts <database file> <slug> <user id>
  */
 import { Accounts } from '../../src/accounts/accounts';
@@ -12,9 +13,17 @@ import { UserStore } from '../../src/accounts/user-store';
 import { SqliteSqlClient } from '../../src/sql/sqlite-sql-client';
 import { openSqliteDatabase } from '../../src/store/sqlite-database';
 
-const HOLD_MS = 700;
-
 const [databaseFile = '', slug = '', userId = ''] = process.argv.slice(2);
+
+const go = new Promise<void>((resolve) => {
+  let input = '';
+  process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
+    input += chunk;
+    if (input.includes('go')) {
+      resolve();
+    }
+  });
+});
 
 type OwnerCount = (this: UserStore, slug: string, exceptUserId?: string) => Promise<number>;
 const ownerCount = Object.getOwnPropertyDescriptor(UserStore.prototype, 'ownerCount')
@@ -22,7 +31,7 @@ const ownerCount = Object.getOwnPropertyDescriptor(UserStore.prototype, 'ownerCo
 UserStore.prototype.ownerCount = async function (this: UserStore, slug, exceptUserId) {
   const count = await ownerCount.call(this, slug, exceptUserId);
   process.stdout.write('checked\n');
-  await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+  await go;
   return count;
 };
 
@@ -37,4 +46,6 @@ try {
   process.stdout.write(`refused: ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {
   await accounts.close();
+  // Stdin would keep this process alive.
+  process.stdin.destroy();
 }

@@ -93,6 +93,29 @@ export class SmtpCatcher {
     }
   }
 
+  /**
+   * Waits for the first mail that `matches` and returns it; `what` says what was awaited
+   * ("to ada@…", "saying …"), and a timeout names it with the recipients of every mail so far.
+   */
+  async waitFor(
+    what: string,
+    matches: (mail: CaughtMail) => boolean,
+    timeoutMs = 5000,
+  ): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.mails.find(matches);
+      if (mail) {
+        return mail;
+      }
+      if (Date.now() > deadline) {
+        const recipients = JSON.stringify(this.mails.map((each) => each.to));
+        throw new Error(`no mail ${what} within ${timeoutMs} ms; mails so far to ${recipients}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** Waits for a mail to `to` and returns its text, quoted-printable decoded. */
   async textTo(to: string, timeoutMs = 5000): Promise<string> {
     await this.linkTo(to, '/', timeoutMs);

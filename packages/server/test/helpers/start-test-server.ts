@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@floorcraft/server';
+import {
+  loadConfig,
+  startServer,
+  type RunningServer,
+  type ServerConfig,
+  type StartOptions,
+} from '@floorcraft/server';
 
 export const TEST_API_TOKEN = 'test-token-0123456789abcdef-0123';
 
@@ -16,8 +22,14 @@ export interface TestServer extends RunningServer {
 /** The test app's one script, long enough to be worth compressing. */
 export const TEST_APP_SCRIPT = 'console.log("the test app");\n'.repeat(100);
 
-/** A real server on a free port, a real SQLite file in a temp directory, the demo seeded. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * A real server on a free port, a real SQLite file in a temp directory, the demo seeded;
+ * `options` may give it a test clock.
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorcraft-test-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -40,7 +52,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     apiToken: TEST_API_TOKEN,
     ...overrides,
   };
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   return {
     ...server,
     config,
