@@ -1,5 +1,4 @@
-import { applyRoundPanel } from '../competition/apply-round-panel';
-import { applyScoring } from '../competition/apply-scoring';
+import { applyScoring } from '../scoring/apply';
 import { applySetup } from '../competition/apply-setup';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
@@ -120,9 +119,8 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'RoundApproved':
     case 'RoundPosted':
     case 'RoundMarksDiscarded':
-      return applyScoring(state, event);
     case 'RoundPanelSet':
-      return applyRoundPanel(state, event);
+      return applyScoring(state, event);
     case 'FeeScheduleSet':
     case 'RegistrationAccountsOpened':
     case 'RegistrationAccountUpdated':
