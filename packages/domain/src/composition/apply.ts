@@ -1,5 +1,5 @@
 import { applyScoring } from '../scoring/apply';
-import { applySetup } from '../competition/apply-setup';
+import { applySetup } from '../setup/apply';
 import { applyRegistration } from '../registration/apply-registration';
 import { emptyRegistration } from '../registration/registration-state';
 import { applyFloor } from '../floor/apply-floor';
@@ -89,30 +89,6 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
         ...state,
         metadata: { ...metadata, organizers: without(metadata.organizers, event.key) },
       };
-    case 'PageTextSaved':
-      return { ...state, pages: { ...state.pages, [event.page]: event.text } };
-    case 'AffiliationsSet':
-      return { ...state, affiliations: event.affiliations };
-    case 'SettingsUpdated': {
-      const { timing, ...flags } = event.patch;
-      return {
-        ...state,
-        settings: {
-          ...state.settings,
-          ...flags,
-          timing: timing ? { ...state.settings.timing, ...timing } : state.settings.timing,
-        },
-      };
-    }
-    case 'CompetitorsSaved': {
-      const competitors = { ...state.competitors };
-      for (const competitor of event.competitors) {
-        competitors[competitor.id] = competitor;
-      }
-      return { ...state, competitors };
-    }
-    case 'CompetitorRemoved':
-      return { ...state, competitors: without(state.competitors, event.id) };
     case 'MarksStored':
     case 'JudgeCardReopened':
     case 'RecallCutSet':
@@ -151,7 +127,20 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
     case 'MessageMailFailed':
     case 'MessageFinished':
       return applyMessages(state, event);
-    default:
+    case 'PageTextSaved':
+    case 'AffiliationsSet':
+    case 'SettingsUpdated':
+    case 'CompetitorsSaved':
+    case 'CompetitorRemoved':
+    case 'EventSaved':
+    case 'EventRemoved':
+    case 'EntriesAdded':
+    case 'EntryRemoved':
+    case 'RoundsReplaced':
+    case 'RoundsUpdated':
+    case 'EntriesUpdated':
+    case 'CompetitorScratched':
+    case 'RecalledCouplesWithdrawn':
       return applySetup(state, event);
   }
 }
