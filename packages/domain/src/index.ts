@@ -308,12 +308,11 @@ export {
   commandEnvelopeSchema,
   commandSchema,
   commandTypes,
-  officialInputSchema,
   type Command,
   type CommandEnvelope,
   type CommandType,
-  type OfficialInput,
 } from './composition/command';
+export { officialInputSchema, type OfficialInput } from './metadata/commands';
 export { decide, type DecideContext, type Decision } from './composition/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {

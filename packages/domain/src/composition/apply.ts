@@ -7,7 +7,7 @@ import { applyMessages } from '../messages/apply-messages';
 import { emptyFloor } from '../floor/floor-state';
 import type { DomainEvent } from '../competition/events';
 import { defaultSettings, legacyAffiliations } from '../competition/settings';
-import { withMetadataPatch } from '../competition/metadata';
+import { applyMetadata } from '../metadata/apply';
 import type { CompetitionState } from '../competition/state';
 
 const emptyPages: CompetitionState['pages'] = {
@@ -18,11 +18,6 @@ const emptyPages: CompetitionState['pages'] = {
   about: '',
   waiver: '',
 };
-
-function without<T>(record: Record<string, T>, key: string): Record<string, T> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}
 
 /**
  * Folds one event into the state. Pure and total: it never throws for an
@@ -48,47 +43,16 @@ export function apply(state: CompetitionState | undefined, event: DomainEvent): 
   if (!state) {
     throw new Error(`${event.type} cannot come before CompetitionCreated`);
   }
-  const { metadata } = state;
   switch (event.type) {
     case 'MetadataUpdated':
-      return { ...state, metadata: withMetadataPatch(metadata, event.patch) };
-    case 'PaymentInstructionsSet': {
-      const { paymentInstructions: _replaced, ...rest } = metadata;
-      return {
-        ...state,
-        metadata: event.text === '' ? rest : { ...rest, paymentInstructions: event.text },
-      };
-    }
+    case 'PaymentInstructionsSet':
     case 'CompetitionArchived':
-      return { ...state, archived: true };
     case 'CompetitionUnarchived':
-      return { ...state, archived: false };
     case 'OfficialSaved':
-      return {
-        ...state,
-        metadata: {
-          ...metadata,
-          officials: { ...metadata.officials, [event.official.key]: event.official },
-        },
-      };
     case 'OfficialRemoved':
-      return {
-        ...state,
-        metadata: { ...metadata, officials: without(metadata.officials, event.key) },
-      };
     case 'OrganizerSaved':
-      return {
-        ...state,
-        metadata: {
-          ...metadata,
-          organizers: { ...metadata.organizers, [event.organizer.key]: event.organizer },
-        },
-      };
     case 'OrganizerRemoved':
-      return {
-        ...state,
-        metadata: { ...metadata, organizers: without(metadata.organizers, event.key) },
-      };
+      return applyMetadata(state, event);
     case 'MarksStored':
     case 'JudgeCardReopened':
     case 'RecallCutSet':
