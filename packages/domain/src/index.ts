@@ -86,7 +86,7 @@ export {
   personInputSchema,
   type CoupleInput,
   type PersonInput,
-} from './commands/setup-commands';
+} from './setup/commands';
 export {
   DEFAULT_RECALL_SIZES,
   defaultRecallSize,
@@ -218,10 +218,7 @@ export {
   type SettleTypedSchoolCommand,
   type WithdrawDancerCommand,
 } from './registration/registration-commands';
-export {
-  registrationCommandTypes,
-  type RegistrationCommand,
-} from './registration/decide-registration';
+export type { RegistrationCommand } from './registration/decide-registration';
 export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
 export type {
   MessageAudience,
@@ -299,7 +296,7 @@ export {
   type OwnPaymentCorrection,
   type OwnRegistration,
 } from './views/own-registration';
-export { STATE_FORMAT, type CompetitionState } from './competition/state';
+export { STATE_FORMAT, type CompetitionState } from './composition/state';
 export type { DomainEvent, DomainEventType } from './composition/events';
 export type { EntryChange } from './setup/events';
 export type { RoundChange, RoundFields } from './competition/round-events';

@@ -4,7 +4,7 @@ import { floorCommandSchemas } from '../floor/floor-commands';
 import { messageCommandSchemas } from '../messages/message-commands';
 import { registrationCommandSchemas } from '../registration/registration-commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
-import { setupCommandSchemas } from '../commands/setup-commands';
+import { setupCommandSchemas } from '../setup/commands';
 import { singleLineText } from '../competition/plain-text';
 import { archiveCommandSchemas } from '../metadata/archive';
 

@@ -1,23 +1,22 @@
 import type { CompetitionState } from '../competition/state';
-import type { Command } from './command';
-import { applyAll } from './apply';
 import {
   refuse,
   type AreaContext,
   type DecideContext,
   type Decision,
 } from '../competition/decision';
-import { decideCreation, decideMetadata, isCreation } from '../metadata/decide';
-import { isMetadataCommand } from '../metadata/commands';
-import { decideScoring, isScoringCommand } from '../scoring/decide-scoring';
-import { decideSetup } from '../setup/decide-setup';
-import { decideRegistration, isRegistrationCommand } from '../registration/decide-registration';
-import { decideFloor, isFloorCommand } from '../floor/decide-floor';
-import { decideMessages, isMessageCommand } from '../messages/decide-messages';
-import { withPromotions } from '../registration/waitlist';
 import { archivedRefusal } from '../metadata/archive';
+import { decideCreation, isCreation } from '../metadata/decide';
+import { applyAll } from './apply';
+import { areas, type Area } from './areas';
+import type { Command, CommandType } from './command';
 
 export type { DecideContext, Decision } from '../competition/decision';
+
+/** Each command type's area decide, built once from the list of areas. */
+const deciders = Object.fromEntries(
+  areas.flatMap((area) => area.commandTypes.map((type) => [type, area.decide] as const)),
+) as Record<CommandType, Area['decide']>;
 
 /**
  * Turns a validated command into the events it causes, or a refusal that
@@ -39,22 +38,7 @@ export function decide(
   if (archived) {
     return archived;
   }
-  if (isMetadataCommand(command)) {
-    return decideMetadata(state, command, context);
-  }
   // Areas see where their decision leads through the fold passed in, never by importing it.
   const areaContext: AreaContext = { ...context, applyAll };
-  if (isRegistrationCommand(command)) {
-    return withPromotions(state, decideRegistration(state, command, areaContext), areaContext);
-  }
-  if (isFloorCommand(command)) {
-    return decideFloor(state, command, context);
-  }
-  if (isMessageCommand(command)) {
-    return decideMessages(state, command, context);
-  }
-  // Setup frees places too (an entry removed, a cap raised): the line moves up with it.
-  return isScoringCommand(command)
-    ? decideScoring(state, command, areaContext)
-    : withPromotions(state, decideSetup(state, command, areaContext), areaContext);
+  return deciders[command.type](state, command, areaContext);
 }

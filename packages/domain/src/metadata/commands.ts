@@ -7,7 +7,6 @@ import {
   paymentInstructionsSchema,
 } from '../competition/metadata';
 import { competitionSlugSchema, recordKeySchema } from '../competition/keys';
-import { archiveCommandSchemas, type ArchiveCommand } from './archive';
 
 /**
  * What saveOfficial takes. A key is optional: the server generates one for a
@@ -53,18 +52,3 @@ export const metadataCommandSchemas = [
 ] as const;
 
 export type MetadataCommand = z.infer<(typeof metadataCommandSchemas)[number]>;
-
-/** Every metadata command type, archiving's included. */
-export const metadataCommandTypes = [...metadataCommandSchemas, ...archiveCommandSchemas].map(
-  (schema) => schema.shape.type.value,
-);
-
-/** Whether a command is metadata's (creation aside: `isCreation` answers that one). */
-export function isMetadataCommand(command: {
-  type: string;
-}): command is Exclude<MetadataCommand, { type: 'createCompetition' }> | ArchiveCommand {
-  return (
-    command.type !== 'createCompetition' &&
-    (metadataCommandTypes as readonly string[]).includes(command.type)
-  );
-}
