@@ -187,7 +187,7 @@ describe('architecture lint rules', () => {
   });
 
   it('keep the domain’s kernel from importing an area, the root or the read side', async () => {
-    for (const from of ['../floor/floor-state', '../composition/apply', '../views/public-view']) {
+    for (const from of ['../floor/state', '../composition/apply', '../views/public-view']) {
       expect(
         await rulesFiring(
           'packages/domain/src/competition/x.ts',

@@ -177,14 +177,14 @@ export {
   feeAdjustmentKinds,
   type FeeAdjustmentKind,
   type WaitlistSpot,
-} from './registration/registration-state';
+} from './registration/state';
 export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration/waitlist';
 export type {
   DancerCharge,
   PartnershipOutcome,
   RegistrationEvent,
   RegistrationEventType,
-} from './registration/registration-events';
+} from './registration/events';
 export {
   answerPartnershipCommandSchema,
   changeEntriesCommandSchema,
@@ -217,8 +217,8 @@ export {
   type SetFeeScheduleCommand,
   type SettleTypedSchoolCommand,
   type WithdrawDancerCommand,
-} from './registration/registration-commands';
-export type { RegistrationCommand } from './registration/decide-registration';
+} from './registration/commands';
+export type { RegistrationCommand } from './registration/decide';
 export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
 export type {
   MessageAudience,
@@ -226,14 +226,14 @@ export type {
   MessageRecipient,
   OutgoingMessage,
   StoredAudience,
-} from './messages/message-state';
-export type { MessageEvent } from './messages/message-events';
+} from './messages/state';
+export type { MessageEvent } from './messages/events';
 export {
   messageAudienceSchema,
   sendMessageCommandSchema,
   type RecordMessageProgressCommand,
   type SendMessageCommand,
-} from './messages/message-commands';
+} from './messages/commands';
 export { messageAudience, type MessageAudienceResult } from './messages/message-audience';
 export {
   messagePlaceholders,
@@ -474,7 +474,7 @@ export {
   type HeldFinal,
   type OnFloor,
   type Stamp,
-} from './floor/floor-state';
+} from './floor/state';
 export { heatCount } from './competition/heats';
 export { roundOnFloor } from './floor/round-on-floor';
 export { roundsToCome } from './floor/rounds-to-come';

@@ -5,8 +5,8 @@ import { areas, type Area } from './areas';
 
 import { emptySetup } from '../setup/state';
 import { emptyScoring } from '../scoring/state';
-import { emptyRegistration } from '../registration/registration-state';
-import { emptyFloor } from '../floor/floor-state';
+import { emptyRegistration } from '../registration/state';
+import { emptyFloor } from '../floor/state';
 
 /** Each event type's area fold, built once from the list of areas. */
 const folds: Partial<Record<DomainEventType, Area['apply']>> = Object.fromEntries(

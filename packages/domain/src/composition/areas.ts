@@ -16,18 +16,18 @@ import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { decideScoring } from '../scoring/decide-scoring';
 import { applyScoring } from '../scoring/apply';
 
-import { registrationCommandSchemas } from '../registration/registration-commands';
-import { decideRegistration } from '../registration/decide-registration';
-import { applyRegistration } from '../registration/apply-registration';
+import { registrationCommandSchemas } from '../registration/commands';
+import { decideRegistration } from '../registration/decide';
+import { applyRegistration } from '../registration/apply';
 import { withPromotions } from '../registration/waitlist';
 
-import { floorCommandSchemas } from '../floor/floor-commands';
-import { decideFloor } from '../floor/decide-floor';
-import { applyFloor } from '../floor/apply-floor';
+import { floorCommandSchemas } from '../floor/commands';
+import { decideFloor } from '../floor/decide';
+import { applyFloor } from '../floor/apply';
 
-import { messageCommandSchemas } from '../messages/message-commands';
-import { decideMessages } from '../messages/decide-messages';
-import { applyMessages } from '../messages/apply-messages';
+import { messageCommandSchemas } from '../messages/commands';
+import { decideMessages } from '../messages/decide';
+import { applyMessages } from '../messages/apply';
 
 /** One area as the root dispatches to it: the types it owns, its decide and its fold. */
 export interface Area {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { metadataCommandSchemas } from '../metadata/commands';
-import { floorCommandSchemas } from '../floor/floor-commands';
-import { messageCommandSchemas } from '../messages/message-commands';
-import { registrationCommandSchemas } from '../registration/registration-commands';
+import { floorCommandSchemas } from '../floor/commands';
+import { messageCommandSchemas } from '../messages/commands';
+import { registrationCommandSchemas } from '../registration/commands';
 import { scoringCommandSchemas } from '../scoring/scoring-commands';
 import { setupCommandSchemas } from '../setup/commands';
 import { singleLineText } from '../competition/plain-text';

@@ -1,7 +1,7 @@
-import type { FloorState } from '../floor/floor-state';
+import type { FloorState } from '../floor/state';
 import type { MetadataState } from '../metadata/state';
-import type { OutgoingMessage } from '../messages/message-state';
-import type { Registration } from '../registration/registration-state';
+import type { OutgoingMessage } from '../messages/state';
+import type { Registration } from '../registration/state';
 import type { ScoringState } from '../scoring/state';
 import type { SetupState } from '../setup/state';
 

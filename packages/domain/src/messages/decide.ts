@@ -5,7 +5,7 @@ import type {
   RecordMessageProgressCommand,
   SendMessageCommand,
   messageCommandSchemas,
-} from './message-commands';
+} from './commands';
 import { messageAudience } from './message-audience';
 
 /** A command of this area, as its own schemas define it. */

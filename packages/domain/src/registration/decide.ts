@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { registrationCommandSchemas } from './registration-commands';
+import type { registrationCommandSchemas } from './commands';
 import type { AreaContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { adjustFees } from './adjust-fees';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { floorCommandSchemas } from './floor-commands';
+import type { floorCommandSchemas } from './commands';
 import type { DecideContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';
