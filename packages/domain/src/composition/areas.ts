@@ -9,11 +9,11 @@ import { decideCreation, decideMetadata, isCreation } from '../metadata/decide';
 import { applyMetadata } from '../metadata/apply';
 
 import { setupCommandSchemas } from '../setup/commands';
-import { decideSetup } from '../setup/decide-setup';
+import { decideSetup } from '../setup/decide';
 import { applySetup } from '../setup/apply';
 
-import { scoringCommandSchemas } from '../scoring/scoring-commands';
-import { decideScoring } from '../scoring/decide-scoring';
+import { scoringCommandSchemas } from '../scoring/commands';
+import { decideScoring } from '../scoring/decide';
 import { applyScoring } from '../scoring/apply';
 
 import { registrationCommandSchemas } from '../registration/commands';

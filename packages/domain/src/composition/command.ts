@@ -3,7 +3,7 @@ import { metadataCommandSchemas } from '../metadata/commands';
 import { floorCommandSchemas } from '../floor/commands';
 import { messageCommandSchemas } from '../messages/commands';
 import { registrationCommandSchemas } from '../registration/commands';
-import { scoringCommandSchemas } from '../scoring/scoring-commands';
+import { scoringCommandSchemas } from '../scoring/commands';
 import { setupCommandSchemas } from '../setup/commands';
 import { singleLineText } from '../competition/plain-text';
 import { archiveCommandSchemas } from '../metadata/archive';

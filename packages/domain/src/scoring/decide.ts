@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { scoringCommandSchemas } from './scoring-commands';
+import type { scoringCommandSchemas } from './commands';
 import { refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { isScheduleItem } from '../competition/schedule-items';
