@@ -15,6 +15,21 @@ const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
  */
 const sharedWebFolders = ['lib', 'components', 'widgets', 'config', 'hooks'];
 
+/** The domain's layers (ADR 032): the kernel, the areas it serves, the root composing them. */
+const domainSrc = './packages/domain/src';
+const domainAreas = ['metadata', 'setup', 'scoring', 'registration', 'floor', 'messages'];
+/** The domain's folders above the root: the read side and what uses the composed model. */
+const domainReadSide = [
+  'views',
+  'schedule-estimate',
+  'access',
+  'export',
+  'sync',
+  'demo',
+  'new-competition',
+  'audit',
+];
+
 /** Imports that would give the pure packages I/O, a clock, or a dependency on the outer layers. */
 const pureImportBans = {
   patterns: [
@@ -238,6 +253,32 @@ export default tseslint.config(
           property,
           message: 'Native dialogs are suppressed in kiosk browsers: use askToConfirm.',
         })),
+      ],
+    },
+  },
+  {
+    // The domain's arrows point down (ADR 032): the kernel (competition/) imports no area, no
+    // root and no read side; an area imports no root. Tests and their fixtures drive the whole
+    // model and are exempt.
+    files: ['packages/domain/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts', '**/*test-fixture.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[...domainAreas, 'composition', ...domainReadSide].map((folder) => ({
+              target: `${domainSrc}/competition`,
+              from: `${domainSrc}/${folder}`,
+              message: 'The kernel serves every area: it may import no area, root or read side.',
+            })),
+            ...domainAreas.map((area) => ({
+              target: `${domainSrc}/${area}`,
+              from: `${domainSrc}/composition`,
+              message: 'Areas do not import the root that composes them: take what you need in.',
+            })),
+          ],
+        },
       ],
     },
   },

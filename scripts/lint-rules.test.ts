@@ -196,4 +196,30 @@ describe('architecture lint rules', () => {
       ),
     ).toContain('no-restricted-imports');
   });
+
+  it('keep the domain’s kernel from importing an area, the root or the read side', async () => {
+    for (const from of ['../floor/state', '../composition/apply', '../views/public-view']) {
+      expect(
+        await rulesFiring(
+          'packages/domain/src/competition/x.ts',
+          `import * as m from '${from}';\nexport const x = m;\n`,
+        ),
+      ).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('keep a domain area from importing the root that composes it, not the kernel', async () => {
+    expect(
+      await rulesFiring(
+        'packages/domain/src/scoring/x.ts',
+        "import { applyAll } from '../composition/apply';\nexport const x = applyAll;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFiring(
+        'packages/domain/src/scoring/x.ts',
+        "import { STATE_FORMAT } from '../competition/state';\nexport const x = STATE_FORMAT;\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
 });

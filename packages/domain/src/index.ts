@@ -3,19 +3,12 @@
  * events, and state is their fold. Per-audience views are computed here so
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
-export { competitionSlugSchema, recordKeySchema, type CompetitionSlug } from './competition/keys';
+export { competitionSlugSchema } from './competition/keys';
 
-export { multiLineText, singleLineText } from './competition/plain-text';
+export { singleLineText } from './competition/plain-text';
 export {
-  metadataFieldsSchema,
   metadataPatchSchema,
-  metadataProblems,
   officialSchema,
-  organizerSchema,
-  registrationStatusSchema,
-  socialsSchema,
-  venueSchema,
-  type CompetitionMetadata,
   type MetadataFields,
   type MetadataPatch,
   type Official,
@@ -25,12 +18,7 @@ export {
   type Venue,
 } from './competition/metadata';
 export { isJudge, judgesOf } from './competition/judges';
-export {
-  judgeLetters,
-  judgeTitle,
-  judgeTitleOf,
-  type LetteredJudge,
-} from './competition/judge-letters';
+export { judgeLetters, judgeTitle, judgeTitleOf } from './competition/judge-letters';
 export {
   ageGroups,
   dances,
@@ -45,94 +33,63 @@ export {
   type Level,
   type RegistrationPhase,
   type RoundState,
-  type RoundStateName,
   type Style,
 } from './competition/enumerations';
 export {
   competitorSchema,
   eventDefinitionSchema,
   eventInputSchema,
-  levelProfileSchema,
   type Competitor,
   type DanceEvent,
   type Entry,
   type EventDefinition,
   type EventInput,
-  type EventMarks,
   type EventResults,
   type LevelProfile,
-  type FinalTable,
-  type MarkChange,
   type MarkSource,
-  type ReopenedCard,
   type Round,
   type RoundMarks,
-  type RoundScoring,
-  type SavedRoundResult,
 } from './competition/dance-event';
 export {
   contentPages,
   defaultSettings,
   eventSettingsSchema,
-  settingsPatchSchema,
   timingSchema,
   type ContentPage,
   type EventSettings,
   type SettingsPatch,
   type Timing,
 } from './competition/settings';
-export {
-  coupleInputSchema,
-  personInputSchema,
-  type CoupleInput,
-  type PersonInput,
-} from './commands/setup-commands';
-export {
-  DEFAULT_RECALL_SIZES,
-  defaultRecallSize,
-  roundCountFor,
-  roundId,
-  roundName,
-} from './competition/round-naming';
-export { nextScheduleIndex, reindexSchedule, scheduledRounds } from './competition/schedule';
+export { coupleInputSchema, type CoupleInput, type PersonInput } from './setup/commands';
+export { roundId, roundName } from './competition/round-naming';
+export { scheduledRounds } from './competition/schedule';
 export { splitIntoHeats } from './competition/heats';
 export { heatsFor } from './competition/renumber-rounds';
 export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
 export {
-  estimateFromPace,
   isOnSchedule,
   scheduleEstimate,
   type EstimateClock,
-  type PacedRound,
   type RoundTiming,
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
-export {
-  schedulePace,
-  type DayPace,
-  type LastStarted,
-  type SchedulePace,
-} from './schedule-estimate/schedule-pace';
-export { isCompetitionRunning, type RunningSource } from './schedule-estimate/competition-running';
+export { isCompetitionRunning } from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
-export { dayBeingDanced, dayProgress, type DayProgress } from './schedule-estimate/day-progress';
+export { dayProgress, type DayProgress } from './schedule-estimate/day-progress';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
-export { eventMatchesFilter, OPEN_LEVELS, type EventFilter } from './setup/event-filters';
+export { eventMatchesFilter, type EventFilter } from './setup/event-filters';
 export {
   isAwardsItem,
   isScheduleItem,
   roundLabel,
   shownRoundName,
-  type ItemSource,
 } from './competition/schedule-items';
 export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
-export { lastRoundNumber, roundNumbers } from './competition/lookups';
 export {
   asksToDiscardMarks,
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
-export { registrationIsOpen, registrationPhase } from './registration/registration-phase';
 export {
   competitionStartKinds,
   newCompetitionDetailsSchema,
@@ -149,11 +106,6 @@ export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/
 export { asksToConfirmOverCap, OVER_CAP_CONFIRMATION } from './registration/staff-caps';
 export { seededRandom } from './scoring/seeded-random';
 export {
-  centsSchema,
-  feeScheduleInputSchema,
-  feeScheduleSchema,
-  phasePricesSchema,
-  priceListSchema,
   type FeeSchedule,
   type FeeScheduleInput,
   type PhasePrices,
@@ -163,81 +115,40 @@ export {
   emptyRegistration,
   paymentMethods,
   type Charge,
-  type ChargeKind,
   type DanceRole,
-  type PartnershipRequest,
   type Payment,
-  type PaymentCorrection,
-  type PaymentCorrectionKind,
-  paymentCorrectionKinds,
   type PaymentMethod,
   type Registration,
   type RegistrationAccount,
   type Seeking,
-  feeAdjustmentKinds,
-  type FeeAdjustmentKind,
-  type WaitlistSpot,
-} from './registration/registration-state';
+} from './registration/state';
 export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration/waitlist';
-export type {
-  DancerCharge,
-  PartnershipOutcome,
-  RegistrationEvent,
-  RegistrationEventType,
-} from './registration/registration-events';
 export {
-  answerPartnershipCommandSchema,
   changeEntriesCommandSchema,
   correctDancerCommandSchema,
-  danceRoleSchema,
-  entriesRequestSchema,
   OTHER_AFFILIATION,
-  pairSeekersCommandSchema,
-  partnerSchema,
   recordPaymentCommandSchema,
-  correctPaymentCommandSchema,
-  adjustFeesCommandSchema,
-  type AdjustFeesCommand,
   registerCommandSchema,
   registrantSchema,
-  registrationCommandSchemas,
   setFeeScheduleCommandSchema,
-  settleTypedSchoolCommandSchema,
-  withdrawDancerCommandSchema,
-  type AnswerPartnershipCommand,
   type ChangeEntriesCommand,
   type CorrectDancerCommand,
-  type EntriesRequest,
-  type PairSeekersCommand,
-  type PartnerInput,
   type RecordPaymentCommand,
-  type CorrectPaymentCommand,
   type RegisterCommand,
-  type RegistrantInput,
-  type SetFeeScheduleCommand,
-  type SettleTypedSchoolCommand,
-  type WithdrawDancerCommand,
-} from './registration/registration-commands';
-export {
-  registrationCommandTypes,
-  type RegistrationCommand,
-} from './registration/decide-registration';
-export { ineligibility, eligibleEvents, type EligibleDancer } from './registration/eligibility';
+} from './registration/commands';
+export { eligibleEvents, type EligibleDancer } from './registration/eligibility';
 export type {
   MessageAudience,
   MessageFailure,
-  MessageRecipient,
   OutgoingMessage,
   StoredAudience,
-} from './messages/message-state';
-export type { MessageEvent } from './messages/message-events';
+} from './messages/state';
 export {
   messageAudienceSchema,
   sendMessageCommandSchema,
-  type RecordMessageProgressCommand,
   type SendMessageCommand,
-} from './messages/message-commands';
-export { messageAudience, type MessageAudienceResult } from './messages/message-audience';
+} from './messages/commands';
+export { messageAudience } from './messages/message-audience';
 export {
   messagePlaceholders,
   renderMessage,
@@ -247,28 +158,19 @@ export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,
   COMPETITOR_CODE_LENGTH,
-  EARLIER_COMPETITOR_CODE,
   compactCode,
   groupedCode,
-  isCompetitorCode,
   looksLikeCompetitorCode,
 } from './registration/competitor-codes';
-export { feeFor, phasePrice, priceListFor } from './registration/fees';
-export {
-  registrationClosedRefusal,
-  registrationClosedSentence,
-} from './registration/registration-window';
-export { registrantFor } from './registration/registrant-lookup';
-export { entryOf, eventsOf, requestsOf, seekingOf } from './registration/places';
+export { feeFor } from './registration/fees';
+export { registrationClosedSentence } from './registration/registration-window';
 export {
   dancerBalance,
   paymentLeft,
-  totalOf,
   type DancerBalance,
   type PaymentStatus,
 } from './registration/balance';
 export {
-  amountWords,
   confirmationText,
   lineWords,
   NO_PAYMENT_INSTRUCTIONS,
@@ -276,45 +178,30 @@ export {
 } from './registration/confirmation-text';
 export {
   registrationConfirmation,
-  type ConfirmedDancer,
-  type ConfirmedPlace,
   type RegistrationConfirmation,
 } from './registration/registration-confirmation';
 export {
-  INDEPENDENT_AFFILIATIONS,
-  invoicePrefix,
   invoices,
   type Invoice,
-  type InvoiceDancer,
   type InvoiceLine,
   type InvoicePayment,
-  type InvoiceRefund,
 } from './registration/invoices';
 export {
   ownRegistration,
-  type OwnAccount,
-  type OwnEntry,
   type OwnPartnershipRequest,
-  type OwnPayment,
-  type OwnPaymentCorrection,
   type OwnRegistration,
 } from './views/own-registration';
-export { STATE_FORMAT, type CompetitionState } from './competition/state';
-export type { DomainEvent, DomainEventType } from './composition/events';
-export type { EntryChange } from './setup/events';
-export type { RoundChange, RoundFields } from './competition/round-events';
+export { STATE_FORMAT, type CompetitionState } from './composition/state';
+export type { DomainEvent } from './composition/events';
 export { apply, applyAll } from './composition/apply';
 export {
   commandEnvelopeSchema,
   commandSchema,
-  commandTypes,
-  officialInputSchema,
   type Command,
   type CommandEnvelope,
-  type CommandType,
-  type OfficialInput,
 } from './composition/command';
-export { decide, type DecideContext, type Decision } from './composition/decide';
+export { officialInputSchema, type OfficialInput } from './metadata/commands';
+export { decide, type DecideContext } from './composition/decide';
 export { actorLabel, type Actor } from './access/actor';
 export {
   accountWideRules,
@@ -322,7 +209,6 @@ export {
   mayActOnAccount,
   type AccountStanding,
   type AccountWideAction,
-  type AccountWideRequest,
 } from './access/account-authority';
 export {
   competitionCreatorsSettings,
@@ -335,83 +221,48 @@ export {
   isRegistrationStaff,
   mayAssignRole,
   mayManageMember,
-  mayMarkAsJudge,
   type Authorization,
 } from './access/authorize';
-export {
-  accountActions,
-  actions,
-  describeAction,
-  permissions,
-  registrationRoles,
-  type AccountAction,
-  type Action,
-} from './access/permissions';
+export { actions, describeAction, permissions, type Action } from './access/permissions';
 export { isRole, roleLabels, roles, type Role } from './access/roles';
 export { screenRoles, screensFor, staffScreens, type StaffScreen } from './access/screens';
 export {
-  defaultPasswordPolicy,
   passwordPolicySchema,
   passwordProblem,
   passwordRequirements,
   type PasswordPolicy,
-  type PasswordRequirement,
 } from './access/password-policy';
 export { audienceSchema, type Audience } from './views/audience';
-export {
-  publicView,
-  type PublicFloor,
-  type PublicRegistration,
-  type PublicMetadata,
-  type PublicOfficial,
-  type PublicOrganizer,
-  type PublicView,
-} from './views/public-view';
+export { publicView, type PublicMetadata, type PublicView } from './views/public-view';
 export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
   registrarView,
-  scoringView,
   staffView,
   type RegistrarView,
   type ScoringView,
   type StaffView,
 } from './views/staff-view';
 export { viewFor, type ViewByAudience } from './views/view-for';
-export { applyPatches, diff, type Patch } from './sync/patch';
+export { diff } from './sync/patch';
 export {
   clientMessageSchema,
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
 } from './sync/protocol';
-export { stepReplica, type Replica, type ReplicaStep } from './sync/replica';
-export { resumableSince, type ResumeRequest, type ResumeSource } from './sync/resume';
+export { stepReplica, type Replica } from './sync/replica';
+export { resumableSince } from './sync/resume';
 export { demoCompetition, demoMetadata } from './demo/demo-competition';
 export { demoDay } from './demo/demo-day';
 export { DEMO_FEES, DEMO_PAYMENT_INSTRUCTIONS } from './demo/demo-registrations';
 export {
   coupleCsvCells,
   coupleCsvColumns,
-  lineOfRow,
   planCoupleImport,
-  type CoupleCsvColumn,
   type CoupleImportPlan,
-  type ImportLine,
 } from './setup/import-plan';
-export {
-  entriesCsvRows,
-  entryCsvColumns,
-  type EntryCsvColumn,
-  type EntryCsvRow,
-} from './setup/entries-csv';
-export {
-  judgeLetter,
-  panelOf,
-  panelWarning,
-  roundPanel,
-  statePanel,
-  type PanelJudge,
-} from './scoring/panel';
+export { entriesCsvRows, entryCsvColumns } from './setup/entries-csv';
+export { panelOf, panelWarning, roundPanel, statePanel, type PanelJudge } from './scoring/panel';
 export {
   cardProblem,
   dancingNumbers,
@@ -426,80 +277,46 @@ export {
   type RoundOutcome,
 } from './scoring/round-outcome';
 export type { OutcomeSource } from './scoring/round-inputs';
-export { sheetJudges, type SheetJudge } from './scoring/sheet-judges';
+export { type SheetJudge } from './scoring/sheet-judges';
 export { describeMissing } from './scoring/chairman';
 export {
   judgesReport,
-  type FinalJudgeRow,
   type FinalJudgesReport,
-  type FinalReportCell,
   type JudgesReport,
-  type PrelimJudgeRow,
   type PrelimJudgesReport,
-  type PrelimReportCell,
 } from './scoring/judges-report';
 export { sha256 } from './scoring/sha256';
-export {
-  verifyMarkChains,
-  type ChainBreak,
-  type LoggedEvent,
-  type MarkChainReport,
-} from './audit/verify-mark-chains';
+export { verifyMarkChains, type LoggedEvent } from './audit/verify-mark-chains';
 export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
 export {
   roundSheets,
   type FinalDanceSheet,
   type FinalSheets,
-  type RecallLine,
   type RecallSheet,
-  type RoundSheets,
 } from './scoring/round-sheets';
-export type {
-  CumulativeCell,
-  DanceSheetRow,
-  RecallSheetRow,
-  Rule10Step,
-  Rule11Step,
-  SummaryRow,
-} from '@floorcraft/skating';
-export { judgeView, type JudgeRound, type JudgeView } from './views/judge-view';
-export { deskView, type DeskEvent, type DeskView } from './views/desk-view';
-export { frameView, type CompetitionFrame, type FrameRound } from './views/frame-view';
+export type { CumulativeCell, Rule10Step, Rule11Step, SummaryRow } from '@floorcraft/skating';
+export { type JudgeRound, type JudgeView } from './views/judge-view';
+export { type DeskView } from './views/desk-view';
+export { type CompetitionFrame } from './views/frame-view';
 export { judgeEstimate } from './views/judge-estimate';
-export { postedMarks } from './views/posted-marks';
-export {
-  bigScreenModes,
-  NOTES_KEPT,
-  type BigScreen,
-  type BigScreenMode,
-  type FloorNote,
-  type FloorState,
-  type HeldFinal,
-  type OnFloor,
-  type Stamp,
-} from './floor/floor-state';
-export { heatCount } from './competition/heats';
+export { type BigScreenMode, type HeldFinal } from './floor/state';
 export { roundOnFloor } from './floor/round-on-floor';
 export { roundsToCome } from './floor/rounds-to-come';
 export { isBreakItem } from './floor/breaks';
-export { placedCouples } from './floor/big-screen-commands';
 export { heldFinal } from './floor/held-finals';
-export { AUTO_RESULT_MINUTES, bigScreenContent } from './views/big-screen/big-screen-content';
-export { UPCOMING_SHOWN, type ScreenSource } from './views/big-screen/big-screen-parts';
+export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {
   BigScreenContent,
-  BigScreenPlace,
   FinalContent,
   FloorContent,
   RecallsContent,
-  ShownContent,
   UpcomingContent,
   UpcomingRound,
   WelcomeContent,
 } from './views/big-screen/big-screen-content-types';
 export { csvCellText, toCsv, type CsvRecord, type CsvValue } from './export/csv';
-export type { ExportAudience, ExportCouple, ExportSource } from './export/export-source';
+export type { ExportAudience, ExportSource } from './export/export-source';
 export {
   programmeCsvColumns,
   programmeCsvRows,
@@ -513,12 +330,7 @@ export {
   resultsExport,
   type ResultsExport,
 } from './export/results';
-export {
-  exportJsonSchema,
-  exportNames,
-  exportSchemas,
-  type ExportName,
-} from './export/export-schemas';
+export { exportJsonSchema, exportNames, type ExportName } from './export/export-schemas';
 export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-zone-name';
 export { isTimeZoneName } from './time/is-time-zone-name';
 export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';

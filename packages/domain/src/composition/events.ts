@@ -1,7 +1,7 @@
-import type { FloorEvent } from '../floor/floor-events';
-import type { MessageEvent } from '../messages/message-events';
+import type { FloorEvent } from '../floor/events';
+import type { MessageEvent } from '../messages/events';
 import type { MetadataEvent } from '../metadata/events';
-import type { RegistrationEvent } from '../registration/registration-events';
+import type { RegistrationEvent } from '../registration/events';
 import type { ScoringEvent } from '../scoring/events';
 import type { SetupEvent } from '../setup/events';
 

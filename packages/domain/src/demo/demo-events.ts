@@ -1,4 +1,4 @@
-import type { CoupleInput } from '../commands/setup-commands';
+import type { CoupleInput } from '../setup/commands';
 import type { EventDefinition } from '../competition/dance-event';
 import type { Level } from '../competition/enumerations';
 import { demoCouples } from './demo-people';

@@ -2,7 +2,7 @@ import { totalOf } from '../registration/balance';
 import type { Command } from '../composition/command';
 import type { LevelProfile } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import type { RegistrantInput } from '../registration/registration-commands';
+import type { RegistrantInput } from '../registration/commands';
 import type { FeeSchedule } from '../registration/fee-schedule';
 
 /** The demo's prices: early birds save, late comers pay more, students pay less (cents of USD). */

@@ -1,4 +1,4 @@
-import type { FloorState } from '../floor/floor-state';
+import type { FloorState } from '../floor/state';
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { Entry, EventEntry, DanceEvent, Round } from '../competition/dance-event';
 import type { OutcomeSource } from '../scoring/round-inputs';

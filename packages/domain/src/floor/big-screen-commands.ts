@@ -3,7 +3,7 @@ import { roundLabel } from '../competition/round-label';
 import { isPosted } from '../competition/round-lifecycle-states';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import { findRound } from '../competition/lookups';
-import type { BigScreen, BigScreenMode } from './floor-state';
+import type { BigScreen, BigScreenMode } from './state';
 import { heldAfterReveal } from './held-finals';
 
 interface BigScreenPatch {

@@ -6,7 +6,7 @@ import { attempt, run } from '../setup/test-fixture';
 import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
 import { publicView } from '../views/public-view';
 import { staffView } from '../views/staff-view';
-import { NOTES_KEPT } from './floor-state';
+import { NOTES_KEPT } from './state';
 
 const refusal = (decision: ReturnType<typeof attempt>) =>
   decision.ok ? 'accepted' : decision.error;

@@ -2,7 +2,7 @@ import { accept, refuse, type Decision } from '../competition/decision';
 import type { SavedRoundResult } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import type { DomainEvent } from '../competition/events';
-import type { FloorState, HeldFinal } from './floor-state';
+import type { FloorState, HeldFinal } from './state';
 
 /**
  * The final of `eventName` while its places are held back from the public

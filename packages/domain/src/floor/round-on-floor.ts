@@ -1,7 +1,7 @@
 import type { Round } from '../competition/dance-event';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import type { OnFloor } from './floor-state';
+import type { OnFloor } from './state';
 
 const startedAt = (round: Round) =>
   round.roundActualStartTime === ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrarView } from '../views/staff-view';
-import type { MessageAudience } from './message-state';
+import type { MessageAudience } from './state';
 import { messageAudience } from './message-audience';
 import { messagesCompetition } from './messages-test-fixture';
 

@@ -1,7 +1,7 @@
 import type { CompetitionState } from '../competition/state';
 import { dancerBalance } from '../registration/balance';
-import type { Payment, RegistrationAccount } from '../registration/registration-state';
-import type { MessageAudience, MessageRecipient } from './message-state';
+import type { Payment, RegistrationAccount } from '../registration/state';
+import type { MessageAudience, MessageRecipient } from './state';
 
 /** Whom a message reaches, and the dancers the audience chose who have no email to mail. */
 export interface MessageAudienceResult {

@@ -1,6 +1,6 @@
 import type { CompetitionState } from '../competition/state';
 import { dancerBalance } from '../registration/balance';
-import type { MessageRecipient } from './message-state';
+import type { MessageRecipient } from './state';
 
 /** The placeholders a message may use, each replaced per recipient. */
 export const messagePlaceholders = ['{name}', '{competition}', '{owed}'] as const;

@@ -2,7 +2,7 @@ import { accept, refuse, type DecideContext, type Decision } from '../competitio
 import type { CompetitionState } from '../competition/state';
 import { registrationStanding } from './registration-standing';
 import { totalOf } from './balance';
-import type { AdjustFeesCommand } from './registration-commands';
+import type { AdjustFeesCommand } from './commands';
 
 /**
  * The registrar's discount or fee waiver for one dancer (issue 25 item 11): a

@@ -2,7 +2,7 @@ import { accept, refuse, type AreaContext, type Decision } from '../competition/
 import type { CompetitionState } from '../competition/state';
 import { dropPlaces } from './change-entries';
 import { seekingOf } from './places';
-import type { AnswerPartnershipCommand } from './registration-commands';
+import type { AnswerPartnershipCommand } from './commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 

@@ -1,4 +1,4 @@
-import type { RegistrationAccount } from './registration-state';
+import type { RegistrationAccount } from './state';
 
 /** The sum of some amounts in cents: charges (credits negative) or payments. */
 export function totalOf(items: readonly { amount: number }[]): number {

@@ -5,7 +5,7 @@ import { removeEntry } from '../setup/entries';
 import { registrationStanding } from './registration-standing';
 import { creditsFor, entryOf, seekingOf } from './places';
 import { partnerOf } from './register';
-import type { ChangeEntriesCommand } from './registration-commands';
+import type { ChangeEntriesCommand } from './commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 import { lateEntryRefusal } from './late-entry';

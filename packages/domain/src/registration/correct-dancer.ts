@@ -3,7 +3,7 @@ import type { Competitor } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { saveCompetitor } from '../setup/save-competitor';
-import { OTHER_AFFILIATION, type CorrectDancerCommand } from './registration-commands';
+import { OTHER_AFFILIATION, type CorrectDancerCommand } from './commands';
 import { existingDancer, isProblem } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 import { schoolTyped, type SchoolOnForm } from './typed-school';

@@ -1,7 +1,7 @@
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { paymentLeft } from './balance';
-import type { CorrectPaymentCommand } from './registration-commands';
+import type { CorrectPaymentCommand } from './commands';
 
 /** Cents as the refusal names them: "25.00 USD" (the desk shows the same figure with its symbol). */
 function amountText(cents: number, currency: string | undefined): string {

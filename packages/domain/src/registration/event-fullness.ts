@@ -1,6 +1,6 @@
 import type { DanceEvent } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import type { WaitlistSpot } from './registration-state';
+import type { WaitlistSpot } from './state';
 
 /** What reading the lines needs: the public view has them too. */
 type WithLines = { registration: Pick<CompetitionState['registration'], 'waitlist'> };

@@ -1,6 +1,6 @@
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { FeeSchedule, PhasePrices, PriceList } from './fee-schedule';
-import type { ChargeKind } from './registration-state';
+import type { ChargeKind } from './state';
 
 /** The price list a dancer pays from: the student prices when they are a student and there are some. */
 export function priceListFor(fees: FeeSchedule, student: boolean): PriceList {

@@ -1,14 +1,8 @@
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { totalOf } from './balance';
-import { OTHER_AFFILIATION } from './registration-commands';
-import type {
-  Charge,
-  ChargeKind,
-  Payment,
-  PaymentCorrectionKind,
-  PaymentMethod,
-} from './registration-state';
+import { OTHER_AFFILIATION } from './commands';
+import type { Charge, ChargeKind, Payment, PaymentCorrectionKind, PaymentMethod } from './state';
 
 /** Affiliations that are nobody's school: each such dancer is billed on their own. */
 export const INDEPENDENT_AFFILIATIONS: readonly string[] = ['Independent', OTHER_AFFILIATION];

@@ -1,6 +1,6 @@
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import type { RecordPaymentCommand, SetFeeScheduleCommand } from './registration-commands';
+import type { RecordPaymentCommand, SetFeeScheduleCommand } from './commands';
 
 /** The registrar records money received for a dancer (cash, cheque or transfer, with a note). */
 export function recordPayment(

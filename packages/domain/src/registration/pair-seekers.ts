@@ -2,7 +2,7 @@ import { accept, refuse, type AreaContext, type Decision } from '../competition/
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { removeEntry } from '../setup/entries';
-import type { PairSeekersCommand } from './registration-commands';
+import type { PairSeekersCommand } from './commands';
 import { existingDancer, isProblem, RegistrationPlan } from './registration-plan';
 import { registrationClosedRefusal } from './registration-window';
 

@@ -2,8 +2,8 @@ import { totalOf } from './balance';
 import type { Entry } from '../competition/dance-event';
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import type { DancerCharge } from './registration-events';
-import type { PartnershipRequest, Seeking } from './registration-state';
+import type { DancerCharge } from './events';
+import type { PartnershipRequest, Seeking } from './state';
 
 const dances = (entry: Entry, competitorId: string) =>
   entry.leadId === competitorId || entry.followId === competitorId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandSchema, type Command } from '../composition/command';
 import { PLACEHOLDER_NUMBER } from '../setup/lead-numbers';
 import { COMPETITOR_CODE } from './competitor-codes';
-import type { RegisterCommand } from './registration-commands';
+import type { RegisterCommand } from './commands';
 import {
   AFTER_CLOSE,
   attemptAt,

@@ -1,7 +1,7 @@
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Competitor } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import type { PartnerInput, RegisterCommand } from './registration-commands';
+import type { PartnerInput, RegisterCommand } from './commands';
 import { isProblem, RegistrationPlan, type Problem } from './registration-plan';
 import { lateEntryRefusal } from './late-entry';
 import { registrationClosedRefusal } from './registration-window';

@@ -10,15 +10,15 @@ import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';
 import { entryOf, requestsOf, seekingOf } from './places';
-import { OTHER_AFFILIATION, type RegistrantInput } from './registration-commands';
-import type { DancerCharge } from './registration-events';
+import { OTHER_AFFILIATION, type RegistrantInput } from './commands';
+import type { DancerCharge } from './events';
 import type {
   DanceRole,
   PartnershipRequest,
   RegistrationAccount,
   Seeking,
   WaitlistSpot,
-} from './registration-state';
+} from './state';
 import { isFull, waitlistSpotOf } from './waitlist';
 
 /** A refusal naming the field it is about: "events: …". */

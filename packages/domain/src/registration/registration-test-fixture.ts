@@ -6,7 +6,7 @@ import type { CompetitionState } from '../competition/state';
 import { emptyCompetition, run } from '../setup/test-fixture';
 import { COMPETITOR_CODE_ALPHABET } from './competitor-codes';
 import type { FeeSchedule } from './fee-schedule';
-import type { RegistrantInput } from './registration-commands';
+import type { RegistrantInput } from './commands';
 
 /** Deadlines of the fixture competition (spec §4): early, open (end of Normal), close. */
 export const EARLY = '2027-01-01T00:00:00Z';

@@ -2,7 +2,7 @@ import { accept, refuse, type Decision } from '../competition/decision';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { saveCompetitor } from '../setup/save-competitor';
-import type { SettleTypedSchoolCommand } from './registration-commands';
+import type { SettleTypedSchoolCommand } from './commands';
 import { existingDancer, isProblem } from './registration-plan';
 import { withSchool } from './typed-school';
 

@@ -3,7 +3,7 @@ import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
 import { publicView } from '../views/public-view';
 import { registrarView } from '../views/staff-view';
-import type { RegisterCommand } from './registration-commands';
+import type { RegisterCommand } from './commands';
 import {
   attemptAt,
   contextAt,

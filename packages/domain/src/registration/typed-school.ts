@@ -1,5 +1,5 @@
 import type { CompetitionState } from '../competition/state';
-import { OTHER_AFFILIATION } from './registration-commands';
+import { OTHER_AFFILIATION } from './commands';
 
 /** The school a dancer's form names: public now, and the typed name waiting on the desk, if any. */
 export interface SchoolOnForm {

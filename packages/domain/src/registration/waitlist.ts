@@ -3,9 +3,9 @@ import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { RegistrationBatch } from '../setup/register-couples';
 import { feeFor } from './fees';
-import type { DancerCharge } from './registration-events';
+import type { DancerCharge } from './events';
 import { entryCount, waitlistOf } from './event-fullness';
-import type { DanceRole, WaitlistSpot } from './registration-state';
+import type { DanceRole, WaitlistSpot } from './state';
 
 export { isFull, waitlistOf, waitlistSpotOf } from './event-fullness';
 

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { dropPlace } from './change-entries';
 import { eventsOf, requestsOf } from './places';
-import type { WithdrawDancerCommand } from './registration-commands';
+import type { WithdrawDancerCommand } from './commands';
 
 /**
  * The registrar withdraws a dancer (issue 13 item 8): every entry of theirs

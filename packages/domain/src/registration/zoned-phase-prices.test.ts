@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedInputToIso } from '../time/zoned-input';
-import type { RegisterCommand } from './registration-commands';
+import type { RegisterCommand } from './commands';
 import {
   contextAt,
   idOf,

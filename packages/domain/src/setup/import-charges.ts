@@ -3,8 +3,8 @@ import type { Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { feeFor } from '../registration/fees';
-import type { DancerCharge } from '../registration/registration-events';
-import type { RegistrationAccount } from '../registration/registration-state';
+import type { DancerCharge } from '../registration/events';
+import type { RegistrationAccount } from '../registration/state';
 import { registrationStanding } from '../registration/registration-standing';
 
 /**

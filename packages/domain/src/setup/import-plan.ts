@@ -1,7 +1,7 @@
 import type { DanceEvent, LevelProfile } from '../competition/dance-event';
 import type { Style } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import type { CoupleInput } from '../commands/setup-commands';
+import type { CoupleInput } from './commands';
 import { isScheduleItem } from '../competition/schedule-items';
 import { ImportIndex, nameKey } from './import-index';
 import { FIRST_NUMBER, PLACEHOLDER_NUMBER } from './lead-numbers';

@@ -1,4 +1,4 @@
-import type { CoupleInput, PersonInput } from '../commands/setup-commands';
+import type { CoupleInput, PersonInput } from './commands';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { Competitor, Entry } from '../competition/dance-event';
 import type { DomainEvent } from '../competition/events';

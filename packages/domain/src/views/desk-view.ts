@@ -5,7 +5,7 @@ import type {
   EventEntry,
 } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import type { Registration } from '../registration/registration-state';
+import type { Registration } from '../registration/state';
 import { registrarView } from './staff-view';
 
 /** One event as the registrar's desk reads it: its definition, how full it is, the desk's entries. */

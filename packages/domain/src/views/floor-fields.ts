@@ -1,4 +1,4 @@
-import type { FloorState } from '../floor/floor-state';
+import type { FloorState } from '../floor/state';
 import { publicly, staffOnly, type FieldTable } from './field-table';
 
 const stamp = { by: staffOnly, at: staffOnly };

@@ -1,7 +1,7 @@
 import type { EventMarks, EventResults, SavedRoundResult } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
 import { revealedCouples } from '../floor/held-finals';
-import type { FloorState, HeldFinal } from '../floor/floor-state';
+import type { FloorState, HeldFinal } from '../floor/state';
 
 interface Hidden {
   results: CompetitionState['results'];

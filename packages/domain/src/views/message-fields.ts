@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../messages/message-state';
+import type { OutgoingMessage } from '../messages/state';
 import { registrarOnly, type FieldRule } from './field-table';
 
 /**

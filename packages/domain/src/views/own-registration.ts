@@ -11,7 +11,7 @@ import type {
   PaymentCorrection,
   RegistrationAccount,
   Seeking,
-} from '../registration/registration-state';
+} from '../registration/state';
 import { dancerBalance } from '../registration/balance';
 
 /** One of the dancer's entries as their page lists it: the partner and number are public. */

@@ -1,7 +1,7 @@
 import type { CompetitionMetadata } from '../competition/metadata';
 import type { CompetitionState } from '../competition/state';
-import type { BigScreen, FloorState, OnFloor } from '../floor/floor-state';
-import type { Registration } from '../registration/registration-state';
+import type { BigScreen, FloorState, OnFloor } from '../floor/state';
+import type { Registration } from '../registration/state';
 import { withHeldFinalsHidden } from './held-finals-hidden';
 import { withPostedMarksOnly } from './posted-marks';
 import { stateFields } from './state-fields';

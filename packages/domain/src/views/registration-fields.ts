@@ -1,4 +1,4 @@
-import type { Registration } from '../registration/registration-state';
+import type { Registration } from '../registration/state';
 import { nobody, publicly, registrarOnly, type FieldTable } from './field-table';
 
 const phasePrices = { Early: publicly, Normal: publicly, Late: publicly };

@@ -5,7 +5,7 @@ import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
 import { demoDay } from '../demo/demo-day';
 import { messageAudience } from '../messages/message-audience';
-import type { MessageAudience, OutgoingMessage } from '../messages/message-state';
+import type { MessageAudience, OutgoingMessage } from '../messages/state';
 import { roundPanel, statePanel } from '../scoring/panel';
 import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
 import { roundOutcome } from '../scoring/round-outcome';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dances } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
-import { bigScreenModes } from './floor-state';
+import { bigScreenModes } from './state';
 import { multiLineText } from '../competition/plain-text';
 
 const eventName = recordKeySchema;

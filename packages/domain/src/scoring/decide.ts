@@ -1,4 +1,5 @@
-import type { Command } from '../composition/command';
+import type { z } from 'zod';
+import type { scoringCommandSchemas } from './commands';
 import { refuse, type AreaContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { isScheduleItem } from '../competition/schedule-items';
@@ -7,23 +8,8 @@ import { rehearseRound, startRound, storeCard } from './marking';
 import { postRound } from './post-round';
 import { setRoundPanel } from './set-round-panel';
 
-export const scoringCommandTypes = [
-  'startRound',
-  'submitMarks',
-  'enterPaperMarks',
-  'reopenJudgeCard',
-  'setRecallCut',
-  'approveRound',
-  'setRoundPanel',
-  'postRound',
-  'rehearseRound',
-] as const;
-
-export type ScoringCommand = Extract<Command, { type: (typeof scoringCommandTypes)[number] }>;
-
-export function isScoringCommand(command: Command): command is ScoringCommand {
-  return (scoringCommandTypes as readonly string[]).includes(command.type);
-}
+/** A command of this area, as its own schemas define it. */
+export type ScoringCommand = z.infer<(typeof scoringCommandSchemas)[number]>;
 
 /** Decides the commands of the competition day. */
 export function decideScoring(

@@ -7,7 +7,7 @@ import type {
   RegistrationAccount,
   Seeking,
   WaitlistSpot,
-} from './registration-state';
+} from './state';
 
 /** How a partnership request left the list: the partner accepted or declined, the requester withdrew. */
 export type PartnershipOutcome = 'accepted' | 'declined' | 'withdrawn';

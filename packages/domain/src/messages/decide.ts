@@ -1,16 +1,15 @@
-import type { Command } from '../composition/command';
+import type { z } from 'zod';
 import { accept, refuse, type DecideContext, type Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
-import type { RecordMessageProgressCommand, SendMessageCommand } from './message-commands';
+import type {
+  RecordMessageProgressCommand,
+  SendMessageCommand,
+  messageCommandSchemas,
+} from './commands';
 import { messageAudience } from './message-audience';
 
-export const messageCommandTypes = ['sendMessage', 'recordMessageProgress'] as const;
-
-export type MessageCommand = Extract<Command, { type: (typeof messageCommandTypes)[number] }>;
-
-export function isMessageCommand(command: Command): command is MessageCommand {
-  return (messageCommandTypes as readonly string[]).includes(command.type);
-}
+/** A command of this area, as its own schemas define it. */
+export type MessageCommand = z.infer<(typeof messageCommandSchemas)[number]>;
 
 /**
  * Decides the commands of messages to entrants (issue 25 item 8).

@@ -1,4 +1,5 @@
-import type { Command } from '../composition/command';
+import type { z } from 'zod';
+import type { registrationCommandSchemas } from './commands';
 import type { AreaContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { adjustFees } from './adjust-fees';
@@ -12,28 +13,8 @@ import { register } from './register';
 import { settleTypedSchool } from './settle-typed-school';
 import { withdrawDancer } from './withdraw-dancer';
 
-export const registrationCommandTypes = [
-  'register',
-  'changeEntries',
-  'correctDancer',
-  'pairSeekers',
-  'answerPartnership',
-  'recordPayment',
-  'correctPayment',
-  'adjustFees',
-  'withdrawDancer',
-  'settleTypedSchool',
-  'setFeeSchedule',
-] as const;
-
-export type RegistrationCommand = Extract<
-  Command,
-  { type: (typeof registrationCommandTypes)[number] }
->;
-
-export function isRegistrationCommand(command: Command): command is RegistrationCommand {
-  return (registrationCommandTypes as readonly string[]).includes(command.type);
-}
+/** A command of this area, as its own schemas define it. */
+export type RegistrationCommand = z.infer<(typeof registrationCommandSchemas)[number]>;
 
 /**
  * Decides the commands of registration (ADR 019). Authorization is not

@@ -1,6 +1,6 @@
 import type { CompetitionState } from '../competition/state';
-import type { MessageEvent } from './message-events';
-import type { OutgoingMessage } from './message-state';
+import type { MessageEvent } from './events';
+import type { OutgoingMessage } from './state';
 
 function update(
   state: CompetitionState,

@@ -9,11 +9,10 @@ import { demoCompetition } from '../demo/demo-competition';
 import {
   commandEnvelopeSchema,
   commandSchema,
-  officialInputSchema,
-  organizerInputSchema,
   type Command,
   type CommandType,
 } from '../composition/command';
+import { officialInputSchema, organizerInputSchema } from './commands';
 import { decide } from '../composition/decide';
 
 let keys = 0;

@@ -1,7 +1,7 @@
 import type { Round } from '../competition/dance-event';
 import type { CompetitionState } from '../competition/state';
-import type { FloorEvent } from './floor-events';
-import { NOTES_KEPT, type FloorState } from './floor-state';
+import type { FloorEvent } from './events';
+import { NOTES_KEPT, type FloorState } from './state';
 
 function withFloor(state: CompetitionState, floor: FloorState): CompetitionState {
   return { ...state, floor };

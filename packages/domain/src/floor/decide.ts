@@ -1,4 +1,5 @@
-import type { Command } from '../composition/command';
+import type { z } from 'zod';
+import type { floorCommandSchemas } from './commands';
 import type { DecideContext, Decision } from '../competition/decision';
 import type { CompetitionState } from '../competition/state';
 import { revealNextPlace, setBigScreen } from './big-screen-commands';
@@ -7,23 +8,8 @@ import { releaseFinalResults } from './held-finals';
 import { clearFloorNote, sendFloorNote } from './floor-notes';
 import { callHeat, setHeatReady } from './heat-calls';
 
-export const floorCommandTypes = [
-  'callHeat',
-  'setHeatReady',
-  'sendFloorNote',
-  'clearFloorNote',
-  'setBigScreen',
-  'revealNextPlace',
-  'releaseFinalResults',
-  'startBreak',
-  'endBreak',
-] as const;
-
-export type FloorCommand = Extract<Command, { type: (typeof floorCommandTypes)[number] }>;
-
-export function isFloorCommand(command: Command): command is FloorCommand {
-  return (floorCommandTypes as readonly string[]).includes(command.type);
-}
+/** A command of this area, as its own schemas define it. */
+export type FloorCommand = z.infer<(typeof floorCommandSchemas)[number]>;
 
 /** Decides the floor staff's commands (issue 14). Authorization is checked before (`access/`). */
 export function decideFloor(

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { Command } from '../composition/command';
-import type { setupCommandSchemas } from '../commands/setup-commands';
+import type { setupCommandSchemas } from './commands';
 import {
   accept,
   refuse,
@@ -33,7 +32,7 @@ import { saveCompetitor } from './save-competitor';
 import { assignStartTimes } from './start-times';
 
 /** The commands setup decides: those its own schemas list. */
-type SetupCommand = z.infer<(typeof setupCommandSchemas)[number]>;
+export type SetupCommand = z.infer<(typeof setupCommandSchemas)[number]>;
 
 /** Commands that add, remove or reorder rounds: the schedule is re-indexed after them (spec §4). */
 /** An event's own fields, without its entries and rounds. */
@@ -49,7 +48,7 @@ function definitionOf({
   return { name, eventLevel, style, ageGroup, eventDances, breakMinutes, cap };
 }
 
-const RESHAPES_SCHEDULE = new Set<Command['type']>([
+const RESHAPES_SCHEDULE = new Set<SetupCommand['type']>([
   'generateRounds',
   'clearRounds',
   'addExtraRound',
@@ -58,7 +57,7 @@ const RESHAPES_SCHEDULE = new Set<Command['type']>([
 ]);
 
 /** Commands after which start times are recomputed when autoAssignTimes is on. */
-const MOVES_TIMES = new Set<Command['type']>([
+const MOVES_TIMES = new Set<SetupCommand['type']>([
   ...RESHAPES_SCHEDULE,
   'shiftRound',
   'updateRound',

@@ -1,24 +1,30 @@
-import type { DanceEvent, Entry, EventMarks, EventResults, Round } from './dance-event';
-import type { DomainEvent } from './events';
-import type { RoundChange } from './round-events';
-import type { EntryChange } from '../setup/events';
-import type { CompetitionState } from './state';
+import type {
+  DanceEvent,
+  Entry,
+  EventMarks,
+  EventResults,
+  Round,
+} from '../competition/dance-event';
+import type { RoundChange, RoundEvent } from '../competition/round-events';
+import type { CompetitionState } from '../competition/state';
+import type { EntryChange, SetupEvent } from './events';
 
-type SetupEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | 'EventSaved'
-      | 'EventRemoved'
-      | 'EntriesAdded'
-      | 'EntryRemoved'
-      | 'RoundsReplaced'
-      | 'RoundsUpdated'
-      | 'EntriesUpdated'
-      | 'CompetitorScratched'
-      | 'RecalledCouplesWithdrawn';
-  }
->;
+/** The events that shape events, entries and rounds: setup's own and the round lifecycle's. */
+export type RoundsFoldEvent =
+  | Extract<
+      SetupEvent,
+      {
+        type:
+          | 'EventSaved'
+          | 'EventRemoved'
+          | 'EntriesAdded'
+          | 'EntryRemoved'
+          | 'RoundsReplaced'
+          | 'EntriesUpdated'
+          | 'CompetitorScratched';
+      }
+    >
+  | Extract<RoundEvent, { type: 'RoundsUpdated' | 'RecalledCouplesWithdrawn' }>;
 
 function without<T>(record: Record<string, T>, key: string | number): Record<string, T> {
   const { [key]: _removed, ...rest } = record;
@@ -137,8 +143,8 @@ function withoutNumber(marks: EventMarks | undefined, roundNumber: number, leadN
   return { ...marks, rounds: { ...marks.rounds, [roundNumber]: judges } };
 }
 
-/** Folds the events of competition setup (events, entries, rounds, schedule). */
-export function applySetup(state: CompetitionState, event: SetupEvent): CompetitionState {
+/** Folds the events that shape the programme (events, entries, rounds, schedule). */
+export function applyRounds(state: CompetitionState, event: RoundsFoldEvent): CompetitionState {
   switch (event.type) {
     case 'EventSaved': {
       const existing = state.events[event.definition.name];

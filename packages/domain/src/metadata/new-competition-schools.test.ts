@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../composition/decide';
 import { demoCompetition, demoMetadata } from '../demo/demo-competition';
 import { apply, applyAll } from '../composition/apply';
-import type { CompetitionState } from './state';
+import type { CompetitionState } from '../competition/state';
 
 let keys = 0;
 const context = { newKey: () => `key-${++keys}`, now: () => '2027-01-10T12:00:00.000Z' };

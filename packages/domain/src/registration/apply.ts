@@ -1,6 +1,6 @@
 import type { CompetitionState } from '../competition/state';
-import type { RegistrationEvent } from './registration-events';
-import type { RegistrationAccount } from './registration-state';
+import type { RegistrationEvent } from './events';
+import type { RegistrationAccount } from './state';
 
 function without<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
   const rest = { ...record };

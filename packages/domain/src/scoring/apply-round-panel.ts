@@ -1,8 +1,8 @@
-import type { DanceEvent, Round, RoundScoring } from './dance-event';
-import type { DomainEvent } from './events';
-import type { CompetitionState } from './state';
+import type { DanceEvent, Round, RoundScoring } from '../competition/dance-event';
+import type { CompetitionState } from '../competition/state';
+import type { ScoringEvent } from './events';
 
-type RoundPanelSet = Extract<DomainEvent, { type: 'RoundPanelSet' }>;
+type RoundPanelSet = Extract<ScoringEvent, { type: 'RoundPanelSet' }>;
 
 function withPanel(round: Round, judgeKeys: string[] | undefined): Round {
   const { panel: _old, ...rest } = round;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Command } from '../composition/command';
-import { accept, refuse, type Decision } from './decision';
-import type { CompetitionState } from './state';
+import { accept, refuse, type Decision } from '../competition/decision';
+import type { CompetitionState } from '../competition/state';
 
 /**
  * Archiving a competition (issue 25): its owner closes it for good once the
@@ -14,10 +13,10 @@ export const archiveCommandSchemas = [
   z.strictObject({ type: z.literal('unarchiveCompetition') }),
 ] as const;
 
-type ArchiveCommand = z.infer<(typeof archiveCommandSchemas)[number]>;
+export type ArchiveCommand = z.infer<(typeof archiveCommandSchemas)[number]>;
 
 /** Whether a command archives or un-archives (the one command an archived competition takes). */
-export function isArchiveCommand(command: Command): command is ArchiveCommand {
+export function isArchiveCommand(command: { type: string }): command is ArchiveCommand {
   return command.type === 'archiveCompetition' || command.type === 'unarchiveCompetition';
 }
 
@@ -25,7 +24,10 @@ export function isArchiveCommand(command: Command): command is ArchiveCommand {
  * The refusal of any change to an archived competition, naming how to
  * change it again; undefined when the command may go on to `decide`.
  */
-export function archivedRefusal(state: CompetitionState, command: Command): Decision | undefined {
+export function archivedRefusal(
+  state: CompetitionState,
+  command: { type: string },
+): Decision | undefined {
   if (!state.archived || command.type === 'unarchiveCompetition') {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { BigScreen, FloorNote, HeldFinal, OnFloor } from './floor-state';
+import type { BigScreen, FloorNote, HeldFinal, OnFloor } from './state';
 
 /** The facts of the floor (issue 14), folded by `applyFloor`. */
 export type FloorEvent =

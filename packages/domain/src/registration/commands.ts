@@ -3,7 +3,7 @@ import { levelProfileSchema } from '../competition/dance-event';
 import { ageGroups } from '../competition/enumerations';
 import { recordKeySchema } from '../competition/keys';
 import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
-import { feeAdjustmentKinds, paymentCorrectionKinds, paymentMethods } from './registration-state';
+import { feeAdjustmentKinds, paymentCorrectionKinds, paymentMethods } from './state';
 import { singleLineText } from '../competition/plain-text';
 
 /** The affiliation a registrant picks when their school or club is not on the list. */

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from './message-state';
+import type { OutgoingMessage } from './state';
 
 /** The facts of messages to entrants, folded by `applyMessages`. */
 export type MessageEvent =

@@ -1,19 +1,11 @@
-import type { EventMarks, RoundScoring } from './dance-event';
-import type { DomainEvent } from './events';
-import type { CompetitionState } from './state';
+import type { EventMarks, RoundScoring } from '../competition/dance-event';
+import type { RoundEvent } from '../competition/round-events';
+import type { CompetitionState } from '../competition/state';
+import { applyRoundPanel } from './apply-round-panel';
+import type { ScoringEvent } from './events';
 
-export type ScoringEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | 'MarksStored'
-      | 'JudgeCardReopened'
-      | 'RecallCutSet'
-      | 'RoundApproved'
-      | 'RoundPosted'
-      | 'RoundMarksDiscarded';
-  }
->;
+/** The events scoring folds: its own, and the round lifecycle's discard of a round's marks. */
+export type ScoringFoldEvent = ScoringEvent | Extract<RoundEvent, { type: 'RoundMarksDiscarded' }>;
 
 const emptyScoring: RoundScoring = { history: [], reopened: {} };
 
@@ -49,8 +41,8 @@ function updateRoundMarks(
   };
 }
 
-/** Folds the events of the competition day: cards, the chairman's decisions, posting. */
-export function applyScoring(state: CompetitionState, event: ScoringEvent): CompetitionState {
+/** Folds the events of the competition day: cards, the chairman's decisions, the panel, posting. */
+export function applyScoring(state: CompetitionState, event: ScoringFoldEvent): CompetitionState {
   switch (event.type) {
     case 'MarksStored': {
       const { change } = event;
@@ -102,6 +94,8 @@ export function applyScoring(state: CompetitionState, event: ScoringEvent): Comp
         },
       };
     }
+    case 'RoundPanelSet':
+      return applyRoundPanel(state, event);
     case 'RoundMarksDiscarded':
       return discardRoundMarks(state, event.eventName, event.roundNumber);
   }
