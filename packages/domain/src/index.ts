@@ -24,6 +24,16 @@ export {
   type Socials,
   type Venue,
 } from './competition/metadata';
+export {
+  MAX_PHOTO_BYTES,
+  megabytes,
+  photoSizeProblem,
+  photoTypeFor,
+  photoTypeOfFile,
+  photoTypeProblem,
+  photoTypes,
+  photoTypesInWords,
+} from './metadata/photo-rules';
 export { isJudge, judgesOf } from './competition/judges';
 export {
   judgeLetters,
