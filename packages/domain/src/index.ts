@@ -34,6 +34,7 @@ export {
   photoTypes,
   photoTypesInWords,
 } from './metadata/photo-rules';
+export { OTHER_AFFILIATION, schoolChoices } from './competition/affiliations';
 export { isJudge, judgesOf } from './competition/judges';
 export {
   judgeLetters,
@@ -201,7 +202,6 @@ export {
   correctDancerCommandSchema,
   danceRoleSchema,
   entriesRequestSchema,
-  OTHER_AFFILIATION,
   pairSeekersCommandSchema,
   partnerSchema,
   recordPaymentCommandSchema,
@@ -291,7 +291,6 @@ export {
   type RegistrationConfirmation,
 } from './registration/registration-confirmation';
 export {
-  INDEPENDENT_AFFILIATIONS,
   invoicePrefix,
   invoices,
   type Invoice,

@@ -1,4 +1,4 @@
-import type { Competitor } from '@floorcraft/domain';
+import { schoolChoices, type Competitor } from '@floorcraft/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
@@ -75,7 +75,7 @@ function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
   });
   const { run, refusal, pending } = useCommand();
   // A school typed in by an import may not be on the list: keep it choosable.
-  const schools = [...new Set([...affiliations, lead.affiliation, follow.affiliation])];
+  const schools = schoolChoices(affiliations, lead.affiliation, follow.affiliation);
 
   const save = async (values: DancersValues) => {
     const result = dancerEdits(editsOf(values));

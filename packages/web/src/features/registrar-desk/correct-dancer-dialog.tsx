@@ -1,4 +1,4 @@
-import { OTHER_AFFILIATION, type Competitor } from '@floorcraft/domain';
+import { OTHER_AFFILIATION, schoolChoices, type Competitor } from '@floorcraft/domain';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
@@ -9,7 +9,6 @@ import {
   correctDancerCommand,
   correctDancerRules,
   correctDancerValues,
-  schoolChoices,
   type CorrectDancerValues,
 } from './correct-dancer-model';
 import type { RegistrationRow } from './registration-rows';
