@@ -12,7 +12,7 @@ import {
   type CorrectDancerValues,
 } from './correct-dancer-model';
 import type { RegistrationRow } from './registration-rows';
-import { FormProblems } from '../../components/form-problems';
+import { FormFooter, refusalOnly } from '../../components/form-footer';
 
 interface CorrectDancerDialogProps {
   /** The registration being corrected; the dialog is closed when undefined. */
@@ -97,15 +97,16 @@ function CorrectDancerForm({ dancer, row, affiliations, onDone }: CorrectDancerF
         )}
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />
         <Checkbox label="Student" {...form.getInputProps('student', { type: 'checkbox' })} />
-        <FormProblems problems={problems} refusal={refusal} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save dancer
-          </Button>
-        </Group>
+        <FormFooter problems={problems} outcome={refusalOnly(refusal)}>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save dancer
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );
