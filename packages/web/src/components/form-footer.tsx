@@ -1,4 +1,4 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** What a form last heard: saved (a status) or refused (an alert), in sentences. */
@@ -52,13 +52,14 @@ export function FormFooter({
       {problems.length > 0 && (
         <Alert color="red" role="alert" title={title ?? undefined}>
           {problems.length === 1 ? (
-            <Text size="sm">{problems[0]}</Text>
+            problems[0]
           ) : (
-            <List size="sm">
+            // A plain list, not Mantine's List: the public registration form has a budget.
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
               {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
+                <li key={problem}>{problem}</li>
               ))}
-            </List>
+            </ul>
           )}
         </Alert>
       )}
