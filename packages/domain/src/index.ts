@@ -17,6 +17,17 @@ export {
   type Socials,
   type Venue,
 } from './competition/metadata';
+export {
+  MAX_PHOTO_BYTES,
+  megabytes,
+  photoSizeProblem,
+  photoTypeFor,
+  photoTypeOfFile,
+  photoTypeProblem,
+  photoTypes,
+  photoTypesInWords,
+} from './metadata/photo-rules';
+export { OTHER_AFFILIATION, schoolChoices } from './competition/affiliations';
 export { isJudge, judgesOf } from './competition/judges';
 export { judgeLetters, judgeTitle, judgeTitleOf } from './competition/judge-letters';
 export {
@@ -126,7 +137,6 @@ export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration
 export {
   changeEntriesCommandSchema,
   correctDancerCommandSchema,
-  OTHER_AFFILIATION,
   recordPaymentCommandSchema,
   registerCommandSchema,
   registrantSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGACY_SCHOOLS, STANDING_AFFILIATIONS } from './affiliations';
 import { singleLineText } from './plain-text';
 
 const minutes = (max: number) => z.number().min(0, 'must not be negative').max(max);
@@ -120,17 +121,4 @@ export type ContentPage = (typeof contentPages)[number];
  * (their CompetitionCreated names no schools, and replaying them must not empty a list their
  * registrations rely on). A new competition starts with none.
  */
-export const legacyAffiliations: readonly string[] = [
-  'Harbor City University',
-  'Northbridge College',
-  'Lakeside State University',
-  'Westfield Institute of Technology',
-  'Riverside University',
-  'St. Aldric College',
-  'Summit Valley University',
-  'Eastport University',
-  'Pinecrest College',
-  'Meridian University',
-  'Independent',
-  'Other',
-];
+export const legacyAffiliations: readonly string[] = [...LEGACY_SCHOOLS, ...STANDING_AFFILIATIONS];

@@ -1,6 +1,7 @@
 import type { Command } from '../composition/command';
 import type { MetadataFields } from '../competition/metadata';
 import { DEMO_EVENTS, demoCoupleEntries } from './demo-events';
+import { STANDING_AFFILIATIONS } from '../competition/affiliations';
 import { DEMO_SCHOOLS } from './demo-people';
 import { DEMO_PAGES } from './demo-pages';
 import { zonedInputToIso } from '../time/zoned-input';
@@ -99,7 +100,7 @@ export function demoCompetition(today: string): Command[] {
       },
     },
     ...DEMO_PAGES.map(([page, text]): Command => ({ type: 'savePageText', page, text })),
-    { type: 'setAffiliations', affiliations: [...DEMO_SCHOOLS, 'Independent', 'Other'] },
+    { type: 'setAffiliations', affiliations: [...DEMO_SCHOOLS, ...STANDING_AFFILIATIONS] },
     { type: 'updateSettings', patch: { autoAssignTimes: true } },
     ...DEMO_EVENTS.map((event): Command => ({ type: 'saveEvent', event })),
     { type: 'importCouples', couples: demoCoupleEntries() },

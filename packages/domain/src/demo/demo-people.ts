@@ -1,18 +1,8 @@
+import { LEGACY_SCHOOLS } from '../competition/affiliations';
 import type { Level } from '../competition/enumerations';
 
-/** Ten university teams of the demo, as they appear on heat sheets. */
-export const DEMO_SCHOOLS = [
-  'Harbor City University',
-  'Northbridge College',
-  'Lakeside State University',
-  'Westfield Institute of Technology',
-  'Riverside University',
-  'St. Aldric College',
-  'Summit Valley University',
-  'Eastport University',
-  'Pinecrest College',
-  'Meridian University',
-] as const;
+/** The demo's university teams, as they appear on heat sheets. */
+export const DEMO_SCHOOLS = LEGACY_SCHOOLS;
 
 const FIRST_LEADS = [
   'Adrian',

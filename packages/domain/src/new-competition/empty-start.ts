@@ -1,9 +1,7 @@
+import { STANDING_AFFILIATIONS } from '../competition/affiliations';
 import type { Command } from '../composition/command';
 import type { NewCompetitionDetails } from './competition-start';
 import { creationCommand, freeFeeSchedule } from './creation-command';
-
-/** The schools every competition offers: a dancer of none, and one whose school is not listed yet. */
-export const STARTING_AFFILIATIONS: readonly string[] = ['Independent', 'Other'];
 
 /**
  * An empty competition: the details and nothing else. No events, officials
@@ -14,6 +12,6 @@ export function emptyStart(details: NewCompetitionDetails): Command[] {
   return [
     creationCommand(details),
     freeFeeSchedule(details.currency),
-    { type: 'setAffiliations', affiliations: [...STARTING_AFFILIATIONS] },
+    { type: 'setAffiliations', affiliations: [...STANDING_AFFILIATIONS] },
   ];
 }

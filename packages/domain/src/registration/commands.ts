@@ -5,9 +5,7 @@ import { recordKeySchema } from '../competition/keys';
 import { centsSchema, feeScheduleInputSchema } from './fee-schedule';
 import { feeAdjustmentKinds, paymentCorrectionKinds, paymentMethods } from './state';
 import { singleLineText } from '../competition/plain-text';
-
-/** The affiliation a registrant picks when their school or club is not on the list. */
-export const OTHER_AFFILIATION = 'Other';
+import { OTHER_AFFILIATION } from '../competition/affiliations';
 
 const eventName = recordKeySchema;
 const competitorId = recordKeySchema;

@@ -1,11 +1,8 @@
 import type { RegistrationPhase } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { totalOf } from './balance';
-import { OTHER_AFFILIATION } from './commands';
+import { STANDING_AFFILIATIONS } from '../competition/affiliations';
 import type { Charge, ChargeKind, Payment, PaymentCorrectionKind, PaymentMethod } from './state';
-
-/** Affiliations that are nobody's school: each such dancer is billed on their own. */
-export const INDEPENDENT_AFFILIATIONS: readonly string[] = ['Independent', OTHER_AFFILIATION];
 
 /** One charge as recorded at registration: the dancer's fee, an entry, or a dropped entry's credit. */
 export interface InvoiceLine {
@@ -210,7 +207,7 @@ export function invoices(
     const competitor = view.competitors[competitorId];
     const name = competitor?.name ?? '(removed dancer)';
     const school =
-      competitor && !INDEPENDENT_AFFILIATIONS.includes(competitor.affiliation)
+      competitor && !STANDING_AFFILIATIONS.includes(competitor.affiliation)
         ? competitor.affiliation
         : undefined;
     const key = school === undefined ? `dancer:${competitorId}` : `school:${school}`;

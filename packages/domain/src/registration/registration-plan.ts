@@ -10,7 +10,8 @@ import { codeFromKey, uniqueCode } from './competitor-codes';
 import { ineligibility } from './eligibility';
 import { feeFor } from './fees';
 import { entryOf, requestsOf, seekingOf } from './places';
-import { OTHER_AFFILIATION, type RegistrantInput } from './commands';
+import { OTHER_AFFILIATION } from '../competition/affiliations';
+import type { RegistrantInput } from './commands';
 import type { DancerCharge } from './events';
 import type {
   DanceRole,

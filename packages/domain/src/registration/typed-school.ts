@@ -1,5 +1,5 @@
 import type { CompetitionState } from '../competition/state';
-import { OTHER_AFFILIATION } from './commands';
+import { OTHER_AFFILIATION, STANDING_AFFILIATIONS } from '../competition/affiliations';
 
 /** The school a dancer's form names: public now, and the typed name waiting on the desk, if any. */
 export interface SchoolOnForm {
@@ -27,9 +27,7 @@ export function schoolTyped(state: CompetitionState, name: string): SchoolOnForm
 
 /** Where a confirmed school joins the list: before the trailing "Independent" and "Other". */
 export function withSchool(affiliations: readonly string[], school: string): string[] {
-  const catchAll = affiliations.findIndex(
-    (each) => each === 'Independent' || each === OTHER_AFFILIATION,
-  );
+  const catchAll = affiliations.findIndex((each) => STANDING_AFFILIATIONS.includes(each));
   const at = catchAll < 0 ? affiliations.length : catchAll;
   return [...affiliations.slice(0, at), school, ...affiliations.slice(at)];
 }

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { competitionSlugSchema } from '@floorcraft/domain';
+import {
+  competitionSlugSchema,
+  MAX_PHOTO_BYTES,
+  megabytes,
+  photoSizeProblem,
+  photoTypeFor,
+  photoTypeOfFile,
+  photoTypeProblem,
+  photoTypes,
+} from '@floorcraft/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { PhotoStore } from '../uploads/photo-store';
 import type { AccessOptions } from './authenticate';
 import { allow, type Allowed } from './guard';
-import {
-  contentTypeProblem,
-  imageTypeFor,
-  imageTypeOfFile,
-  imageTypes,
-  MAX_UPLOAD_BYTES,
-  megabytes,
-  sizeProblem,
-} from '../uploads/image-types';
 
 export interface UploadRouteOptions extends AccessOptions {
   host: CompetitionHost;
@@ -26,7 +26,7 @@ type FileParams = { Params: { slug: string; file: string } };
 
 /** Stored names are random, so they can be cached forever and never guessed or overwritten. */
 const STORED_NAME = new RegExp(
-  `^[0-9a-f]{32}\\.(${imageTypes.map((type) => type.extension).join('|')})$`,
+  `^[0-9a-f]{32}\\.(${photoTypes.map((type) => type.extension).join('|')})$`,
 );
 
 /**
@@ -59,12 +59,12 @@ export async function registerUploadRoutes(
       return reply;
     }
     uploaders.set(request, allowed);
-    const typeProblem = contentTypeProblem(request.headers['content-type']);
+    const typeProblem = photoTypeProblem(request.headers['content-type']);
     if (typeProblem) {
       return reply.code(415).send({ error: typeProblem });
     }
     const declared = Number(request.headers['content-length'] ?? 0);
-    const tooLarge = sizeProblem(declared);
+    const tooLarge = photoSizeProblem(declared);
     if (tooLarge) {
       return reply.code(413).send({ error: tooLarge });
     }
@@ -74,15 +74,15 @@ export async function registerUploadRoutes(
   // Its own scope, so the image parsers and the error wording apply to this route only.
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(
-      imageTypes.map((type) => type.contentType),
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      photoTypes.map((type) => type.contentType),
+      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
       (_request, body, done) => done(null, body),
     );
     // A body sent without a length is only found too large while it is read.
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({
-          error: `the photo is larger than ${megabytes(MAX_UPLOAD_BYTES)}, the most allowed`,
+          error: `the photo is larger than ${megabytes(MAX_PHOTO_BYTES)}, the most allowed`,
         });
       }
       throw error;
@@ -90,9 +90,9 @@ export async function registerUploadRoutes(
 
     scope.post<SlugParams>(
       '/api/competitions/:slug/uploads',
-      { onRequest: screenUpload, bodyLimit: MAX_UPLOAD_BYTES },
+      { onRequest: screenUpload, bodyLimit: MAX_PHOTO_BYTES },
       async (request, reply) => {
-        const type = imageTypeFor(request.headers['content-type']);
+        const type = photoTypeFor(request.headers['content-type']);
         const bytes = request.body;
         if (!type || !Buffer.isBuffer(bytes) || bytes.length === 0) {
           return reply.code(400).send({ error: 'the upload is empty: send the image itself' });
@@ -129,7 +129,7 @@ export async function registerUploadRoutes(
 
   app.get<FileParams>('/uploads/:slug/:file', async (request, reply) => {
     const { slug, file } = request.params;
-    const type = imageTypeOfFile(file);
+    const type = photoTypeOfFile(file);
     const missing = () => reply.code(404).send({ error: `no upload at /uploads/${slug}/${file}` });
     if (!competitionSlugSchema.safeParse(slug).success || !STORED_NAME.test(file) || !type) {
       return missing();

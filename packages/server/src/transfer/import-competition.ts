@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { competitionSlugSchema, type DomainEvent } from '@floorcraft/domain';
+import { competitionSlugSchema, photoTypeOfFile, type DomainEvent } from '@floorcraft/domain';
 import type { Accounts } from '../accounts/accounts';
 import { cliActor } from '../accounts/commands/account-command';
 import { writeGrant } from '../accounts/commands/grant-role';
 import type { AppendRequest, EventStore } from '../store/event-store';
 import { loadCompetitionState } from '../store/load-state';
-import { imageTypeOfFile } from '../uploads/image-types';
 import { PhotoExistsError, type PhotoStore } from '../uploads/photo-store';
 import type { CompetitionFile, ExportedEvent } from './competition-file';
 import { logStateHash, stateHash } from './state-hash';
@@ -150,7 +149,7 @@ export async function importCompetition(
   for (const photo of file.photos) {
     const bytes = Buffer.from(photo.base64, 'base64');
     // The stored name's extension is the type the upload route checked the bytes against.
-    const contentType = imageTypeOfFile(photo.file)?.contentType ?? 'application/octet-stream';
+    const contentType = photoTypeOfFile(photo.file)?.contentType ?? 'application/octet-stream';
     await target.photos.put(slug, photo.file, { bytes, contentType }).catch(async (error) => {
       // Left by an earlier import of this file that failed after its photos: the same bytes.
       const stored =

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageTypeOfFile } from './image-types';
+import { photoTypeOfFile } from '@floorcraft/domain';
 import {
   checkPhotoAddress,
   checkPhotoSlug,
@@ -47,7 +47,7 @@ export class FilePhotoStore implements PhotoStore {
     if (!bytes) {
       return undefined;
     }
-    return { bytes, contentType: imageTypeOfFile(file)?.contentType ?? 'application/octet-stream' };
+    return { bytes, contentType: photoTypeOfFile(file)?.contentType ?? 'application/octet-stream' };
   }
 
   async delete(slug: string, file: string): Promise<boolean> {

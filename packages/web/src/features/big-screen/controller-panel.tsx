@@ -1,7 +1,6 @@
 import type { BigScreenMode, PublicView } from '@floorcraft/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { SelectField } from '../../components/native-fields/select-field';
 import { useCommand } from '../../lib/api/use-command';
 import { postedRounds, showRoundLabel } from './posted-rounds';
@@ -11,6 +10,7 @@ import { ScreenPreview } from './screen-preview';
 import { showingNow } from './screen-words';
 import { useScreenContent } from './use-screen-content';
 import { WelcomeForm } from './welcome-form';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 /** Modes picked with one press; recalls, a final and the welcome screen need their content first. */
 const plainModes: { mode: BigScreenMode; label: string }[] = [
@@ -95,7 +95,7 @@ export function ControllerPanel({ view }: { view: PublicView }) {
             )}
           </Group>
         )}
-        <FormFeedback feedback={feedbackOf(command)} />
+        <FormFooter outcome={feedbackOf(command)} />
         <WelcomeForm text={screen.welcomeText} />
       </Stack>
     </Stack>

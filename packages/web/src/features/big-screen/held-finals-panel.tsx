@@ -1,7 +1,7 @@
 import type { PublicView } from '@floorcraft/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 /**
  * The finals held for the big screen or the awards (issue 25 item 12, ADR
@@ -39,7 +39,7 @@ export function HeldFinalsPanel({ view }: { view: PublicView }) {
           </Button>
         </Group>
       ))}
-      <FormFeedback feedback={feedbackOf(command)} />
+      <FormFooter outcome={feedbackOf(command)} />
     </Stack>
   );
 }

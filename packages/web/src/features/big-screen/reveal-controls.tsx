@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 /** A final on the screen: the next place from last up to 1st, one press each, and how far it got. */
 export function RevealControls({ revealed, total }: { revealed: number; total: number }) {
@@ -19,7 +19,7 @@ export function RevealControls({ revealed, total }: { revealed: number; total: n
           {revealed} of {total} shown
         </Text>
       </Group>
-      <FormFeedback feedback={feedbackOf(command)} />
+      <FormFooter outcome={feedbackOf(command)} />
     </section>
   );
 }

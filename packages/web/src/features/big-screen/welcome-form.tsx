@@ -1,9 +1,9 @@
 import { commandSchema, type Command } from '@floorcraft/domain';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
 import { domainResolver } from '../../lib/forms/domain-resolver';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 const welcomeCommand = (values: { text: string }): Command => ({
   type: 'setBigScreen',
@@ -35,10 +35,11 @@ export function WelcomeForm({ text }: { text: string }) {
           minRows={2}
           {...form.getInputProps('text')}
         />
-        <Button type="submit" variant="default" disabled={command.pending} w="fit-content">
-          Show welcome
-        </Button>
-        <FormFeedback feedback={feedbackOf(command)} />
+        <FormFooter outcome={feedbackOf(command)}>
+          <Button type="submit" variant="default" disabled={command.pending} w="fit-content">
+            Show welcome
+          </Button>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { Competitor, CoupleInput, EventDefinition } from '@floorcraft/domain';
-import { Alert, Button, Group, List, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { fieldProblems } from '../../lib/forms/field-problems';
@@ -12,6 +12,7 @@ import {
 } from './couple-form-model';
 import { EventPicker } from './event-picker';
 import { PersonFields } from './person-fields';
+import { FormFooter } from '../../components/form-footer';
 
 export interface CoupleFormProps {
   affiliations: readonly string[];
@@ -92,24 +93,13 @@ export function CoupleForm({
             maw={260}
           />
         )}
-        {shown.length > 0 && (
-          <Alert color="red" role="alert">
-            {shown.length === 1 ? (
-              shown[0]
-            ) : (
-              <List size="sm">
-                {shown.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter problems={shown} title={null}>
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Competitor } from '@floorcraft/domain';
+import { schoolChoices, type Competitor } from '@floorcraft/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
@@ -8,7 +8,7 @@ import { COUPLE_LABELS, type PersonDraft } from './couple-form-model';
 import type { CoupleRow } from './couple-rows';
 import { dancerDraft, dancerEdits, dancerRules } from './dancer-edit-model';
 import { PersonFields } from './person-fields';
-import { FormProblems } from '../../components/form-problems';
+import { FormFooter, refusalOnly } from '../../components/form-footer';
 
 interface EditDancersDialogProps {
   /** The couple being edited; the dialog is closed when undefined. */
@@ -75,7 +75,7 @@ function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
   });
   const { run, refusal, pending } = useCommand();
   // A school typed in by an import may not be on the list: keep it choosable.
-  const schools = [...new Set([...affiliations, lead.affiliation, follow.affiliation])];
+  const schools = schoolChoices(affiliations, lead.affiliation, follow.affiliation);
 
   const save = async (values: DancersValues) => {
     const result = dancerEdits(editsOf(values));
@@ -103,18 +103,19 @@ function DancersForm({ lead, follow, affiliations, onDone }: DancersFormProps) {
           onChange={(next) => form.setFieldValue('follow', next)}
           affiliations={schools}
         />
-        <FormProblems problems={problems} refusal={refusal} />
         <Text size="sm" c="gray.7">
           A corrected name shows at once on every entry, heat list and result.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save dancers
-          </Button>
-        </Group>
+        <FormFooter problems={problems} outcome={refusalOnly(refusal)}>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save dancers
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

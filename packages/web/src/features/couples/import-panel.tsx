@@ -12,7 +12,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
 import { overCapConfirmation } from '../../lib/confirm/over-cap-question';
@@ -20,6 +19,7 @@ import { parseCsv } from '../../lib/csv/csv';
 import { importBatches, refusalOnLine } from './import-batches';
 import { ImportPreviewTable } from './import-preview-table';
 import { previewRows } from './preview-rows';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 interface Source {
   name: string;
@@ -150,7 +150,7 @@ export function ImportPanel({ state }: { state: StaffView }) {
           Preview pasted text
         </Button>
       </Group>
-      <FormFeedback feedback={outcome ?? feedbackOf(command)} />
+      <FormFooter outcome={outcome ?? feedbackOf(command)} />
       {source && parsed && plan && (
         <Stack gap="sm">
           <Text fw={500}>

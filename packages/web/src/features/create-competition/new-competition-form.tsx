@@ -12,7 +12,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { feedbackOf, FormFeedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import {
   createCompetition,
@@ -33,6 +32,7 @@ import {
   type NewCompetitionDraft,
 } from './new-competition-model';
 import { browserTimeZone, browserTimeZoneOptions } from './time-zone-options';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 /** The server's words for a taken address (the 409's), said before sending. */
 const taken = (slug: string) => `the address "${slug}" is taken: choose another`;
@@ -207,12 +207,13 @@ export function NewCompetitionForm({ copyable }: { copyable: readonly CopyableCo
         <Text size="sm" c="gray.7">
           You become its owner. Registration stays closed until you open it in setup.
         </Text>
-        <Group>
-          <Button type="submit" loading={action.pending}>
-            Create competition
-          </Button>
-        </Group>
-        <FormFeedback feedback={feedbackOf(action)} />
+        <FormFooter outcome={feedbackOf(action)}>
+          <Group>
+            <Button type="submit" loading={action.pending}>
+              Create competition
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

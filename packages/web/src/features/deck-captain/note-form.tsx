@@ -1,10 +1,10 @@
 import { commandSchema, type Command } from '@floorcraft/domain';
 import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
 import { domainResolver } from '../../lib/forms/domain-resolver';
 import type { DeckRound } from './deck-rounds';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 interface NoteFormProps {
   rounds: readonly DeckRound[];
@@ -68,10 +68,11 @@ export function NoteForm({ rounds }: NoteFormProps) {
             { value: '', label: 'The floor in general' },
           ]}
         />
-        <Button type="submit" size="md" disabled={command.pending}>
-          Send note
-        </Button>
-        <FormFeedback feedback={feedbackOf(command)} />
+        <FormFooter outcome={feedbackOf(command)}>
+          <Button type="submit" size="md" disabled={command.pending}>
+            Send note
+          </Button>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCompetition, useCompetitionError } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { roundResult } from './round-result';
-import { heldBackText } from '../../widgets/result-tables';
-import { placeText } from './place-text';
+import { heldBackText, placeText } from '../../widgets/result-tables';
 import classes from './live.module.css';
 
 /** What a round not yet posted is doing, in words. */

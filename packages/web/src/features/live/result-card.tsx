@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { LiveResult } from './live-board';
-import { heldBackText } from '../../widgets/result-tables';
-import { placeText } from './place-text';
+import { heldBackText, placeText } from '../../widgets/result-tables';
 import classes from './live.module.css';
 
 /** A posted round on the live view: the recalled numbers, or the final's places; links to its big screen. */

@@ -1,9 +1,9 @@
 import { roleLabels, roles, type Role } from '@floorcraft/domain';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { RequestOutcome } from '../../components/request-outcome';
 import { invite } from '../../lib/api/members';
 import { useEmailRequest } from '../../lib/forms/use-email-request';
+import { FormFooter } from '../../components/form-footer';
 
 const MAIL_OUTCOME: Record<string, string> = {
   sent: 'The invitation mail is on its way',
@@ -24,27 +24,29 @@ export function InviteForm({ slug, onInvited }: { slug: string; onInvited: () =>
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
-        <Select
-          label="Role"
-          data={roles.map((value) => ({ value, label: roleLabels[value] }))}
-          value={role}
-          onChange={(value) => value && setRole(value)}
-          allowDeselect={false}
-          w={220}
-        />
-        <Button type="submit" loading={busy} disabled={!email}>
-          Send invitation
-        </Button>
-      </Group>
-      <RequestOutcome outcome={outcome} />
+      <Stack gap="sm">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Select
+            label="Role"
+            data={roles.map((value) => ({ value, label: roleLabels[value] }))}
+            value={role}
+            onChange={(value) => value && setRole(value)}
+            allowDeselect={false}
+            w={220}
+          />
+          <Button type="submit" loading={busy} disabled={!email}>
+            Send invitation
+          </Button>
+        </Group>
+        <FormFooter outcome={outcome} />
+      </Stack>
     </form>
   );
 }

@@ -16,8 +16,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
-import { FormProblems } from '../../components/form-problems';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
@@ -35,6 +33,7 @@ import {
 import { sendQuestion } from './send-question';
 import { messagePreview } from './message-preview';
 import { PreviewPanel } from './preview-panel';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 const PLACEHOLDER_WORDS: Record<(typeof messagePlaceholders)[number], string> = {
   '{name}': 'the dancer’s name (both names when two share an address)',
@@ -170,16 +169,16 @@ export function ComposeForm({ view }: { view: RegistrarView }) {
                 </List>
               </Grid.Col>
             </Grid>
-            <FormProblems
+            <FormFooter
               problems={fieldProblems(form.errors, COMPOSE_LABELS)}
-              refusal={command.refusal}
-            />
-            {command.refusal === undefined && <FormFeedback feedback={feedbackOf(command)} />}
-            <Group>
-              <Button type="submit" loading={command.pending}>
-                Send…
-              </Button>
-            </Group>
+              outcome={feedbackOf(command)}
+            >
+              <Group>
+                <Button type="submit" loading={command.pending}>
+                  Send…
+                </Button>
+              </Group>
+            </FormFooter>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

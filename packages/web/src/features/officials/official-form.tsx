@@ -1,10 +1,8 @@
 import type { Official } from '@floorcraft/domain';
 import {
-  Alert,
   Autocomplete,
   Button,
   Group,
-  List,
   Paper,
   SimpleGrid,
   Stack,
@@ -28,6 +26,7 @@ import {
   type OfficialDraft,
 } from './official-draft';
 import { PhotoField } from './photo-field';
+import { FormFooter } from '../../components/form-footer';
 
 interface OfficialFormProps {
   slug: string | undefined;
@@ -105,23 +104,16 @@ export function OfficialForm({ slug, editing, existingKeys, members, onDone }: O
             photoURL={draft.photoURL}
             onChange={(photoURL) => form.setFieldValue('photoURL', photoURL)}
           />
-          {shown.length > 0 && (
-            <Alert color="red" role="alert" title="The official was not saved">
-              <List size="sm">
-                {shown.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={command.pending}>
-              Save official
-            </Button>
-            <Button variant="default" onClick={() => onDone(undefined)}>
-              Cancel
-            </Button>
-          </Group>
+          <FormFooter problems={shown} title="The official was not saved">
+            <Group>
+              <Button type="submit" loading={command.pending}>
+                Save official
+              </Button>
+              <Button variant="default" onClick={() => onDone(undefined)}>
+                Cancel
+              </Button>
+            </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Page, ViewPending } from '../../widgets/page';
 import { hrefFor } from '../../config/paths';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useMembers } from '../../lib/api/members';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
@@ -13,6 +12,7 @@ import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-vi
 import { OfficialForm } from './official-form';
 import { OfficialTable } from './official-table';
 import { useAllowed } from '../../lib/session/use-allowed';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 /** Which form is open: none, a new official, or one official by key. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; key: string };
@@ -98,7 +98,7 @@ export function Component() {
               onDone={done}
             />
           )}
-          <FormFeedback feedback={feedback ?? feedbackOf(command)} />
+          <FormFooter outcome={feedback ?? feedbackOf(command)} />
           <OfficialTable
             officials={officials}
             members={members}

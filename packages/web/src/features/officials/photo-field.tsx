@@ -1,7 +1,8 @@
 import { Alert, Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { MAX_PHOTO_BYTES, megabytes, photoTypes, photoTypesInWords } from '@floorcraft/domain';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/api/describe-failure';
-import { photoProblem, PHOTO_TYPES } from './photo-rules';
+import { photoProblem } from './photo-rules';
 import { uploadPhoto } from '../../lib/api/uploads';
 
 interface PhotoFieldProps {
@@ -50,9 +51,9 @@ export function PhotoField({ slug, name, photoURL, onChange }: PhotoFieldProps) 
         />
         <FileInput
           label="Photo"
-          description="PNG, JPEG or WebP, at most 2 MB"
+          description={`${photoTypesInWords}, at most ${megabytes(MAX_PHOTO_BYTES)}`}
           placeholder={busy ? 'Uploading…' : 'Choose an image'}
-          accept={PHOTO_TYPES.join(',')}
+          accept={photoTypes.map((type) => type.contentType).join(',')}
           // The file is uploaded at once and not kept here: the URL is what the form holds.
           value={null}
           onChange={(file) => void choose(file)}

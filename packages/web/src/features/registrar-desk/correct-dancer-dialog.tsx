@@ -1,4 +1,4 @@
-import { OTHER_AFFILIATION, type Competitor } from '@floorcraft/domain';
+import { OTHER_AFFILIATION, schoolChoices, type Competitor } from '@floorcraft/domain';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { RowDialog } from '../../components/row-dialog';
 import { useForm } from '@mantine/form';
@@ -9,11 +9,10 @@ import {
   correctDancerCommand,
   correctDancerRules,
   correctDancerValues,
-  schoolChoices,
   type CorrectDancerValues,
 } from './correct-dancer-model';
 import type { RegistrationRow } from './registration-rows';
-import { FormProblems } from '../../components/form-problems';
+import { FormFooter, refusalOnly } from '../../components/form-footer';
 
 interface CorrectDancerDialogProps {
   /** The registration being corrected; the dialog is closed when undefined. */
@@ -98,15 +97,16 @@ function CorrectDancerForm({ dancer, row, affiliations, onDone }: CorrectDancerF
         )}
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />
         <Checkbox label="Student" {...form.getInputProps('student', { type: 'checkbox' })} />
-        <FormProblems problems={problems} refusal={refusal} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save dancer
-          </Button>
-        </Group>
+        <FormFooter problems={problems} outcome={refusalOnly(refusal)}>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save dancer
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@ import {
   correctDancerCommand,
   correctDancerRules,
   correctDancerValues,
-  schoolChoices,
 } from './correct-dancer-model';
 
 const dancer = {
@@ -28,14 +27,6 @@ describe('correcting a registered dancer', () => {
       email: 'ann@example.org',
       student: true,
     });
-  });
-
-  it('offers the dancer’s own school when it is not on the list, and Other', () => {
-    expect(schoolChoices(['Harbor City University'], 'Lakeside Dance Club')).toEqual([
-      'Harbor City University',
-      'Lakeside Dance Club',
-      'Other',
-    ]);
   });
 
   it('checks with the domain’s schema: an email, a name, Other with its name', () => {

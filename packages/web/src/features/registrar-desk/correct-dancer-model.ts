@@ -38,11 +38,6 @@ export function correctDancerValues(
   };
 }
 
-/** The schools offered: the competition's list, the dancer's own if it is not on it, and Other. */
-export function schoolChoices(affiliations: readonly string[], current: string): string[] {
-  return [...new Set([...affiliations, current, OTHER_AFFILIATION])];
-}
-
 /**
  * The form as the `correctDancer` command. Levels and age group are the
  * stored ones: this form corrects who the dancer is and how to reach them.

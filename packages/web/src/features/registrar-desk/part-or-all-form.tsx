@@ -1,11 +1,11 @@
 import type { Command } from '@floorcraft/domain';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
-import { FormProblems } from '../../components/form-problems';
 import { useCommand } from '../../lib/api/use-command';
 import { balanceWords } from '../../lib/format-money';
 import { centsFromInput } from '../../lib/forms/money-input';
 import type { DancerFormProps } from './dancer-dialog';
+import { FormFooter, refusalOnly } from '../../components/form-footer';
 
 /** One of the two choices: part of a sum (an amount is asked), or all of it. */
 interface Choice<Kind extends string> {
@@ -95,15 +95,16 @@ export function PartOrAllForm<Kind extends string>(props: PartOrAllFormProps<Kin
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        <FormProblems problems={problem ? [problem] : []} refusal={refusal} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color={props.submitColor} loading={pending}>
-            {kind === part.value ? part.action : all.action}
-          </Button>
-        </Group>
+        <FormFooter problems={problem ? [problem] : []} outcome={refusalOnly(refusal)}>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" color={props.submitColor} loading={pending}>
+              {kind === part.value ? part.action : all.action}
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

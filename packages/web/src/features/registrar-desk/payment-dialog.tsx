@@ -12,7 +12,7 @@ import {
   type PaymentValues,
 } from './payment-form-model';
 import { DancerDialog, type DancerDialogProps, type DancerFormProps } from './dancer-dialog';
-import { FormProblems } from '../../components/form-problems';
+import { FormFooter, refusalOnly } from '../../components/form-footer';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -75,15 +75,16 @@ function PaymentForm({ row, currency, onDone }: DancerFormProps) {
           placeholder="Cheque number, transfer reference…"
           {...form.getInputProps('note')}
         />
-        <FormProblems problems={problems} refusal={refusal} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Record payment
-          </Button>
-        </Group>
+        <FormFooter problems={problems} outcome={refusalOnly(refusal)}>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Record payment
+            </Button>
+          </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { DeskView } from '@floorcraft/domain';
+import { OTHER_AFFILIATION, type DeskView } from '@floorcraft/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { SelectField } from '../../components/native-fields/select-field';
@@ -76,7 +76,7 @@ export function TypedSchoolsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view.competitors, view.registration.accounts],
   );
-  const schools = view.affiliations.filter((school) => school !== 'Other');
+  const schools = view.affiliations.filter((school) => school !== OTHER_AFFILIATION);
   if (rows.length === 0) {
     return null;
   }

@@ -1,5 +1,5 @@
 import { registrationStanding, type PublicView } from '@floorcraft/domain';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
@@ -22,6 +22,7 @@ import { quoteFee } from './registration-fee';
 import type * as RulesModule from './registration-rules';
 import { useRegistrationSender, type Registered } from './use-registration-sender';
 import { WaiverSection } from './waiver-section';
+import { FormFooter } from '../../components/form-footer';
 
 /** The form's checks with the domain's schemas (Zod): a module of their own, loaded once. */
 let rules: Promise<typeof RulesModule> | undefined;
@@ -161,18 +162,11 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
           ]}
         />
         <HoneypotField inputProps={form.getInputProps('website')} />
-        {shown.length > 0 && (
-          <Alert color="red" role="alert" title="Not registered yet">
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {shown.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" loading={checking} fullWidth>
-          Register
-        </Button>
+        <FormFooter problems={shown} title="Not registered yet">
+          <Button type="submit" size="lg" loading={checking} fullWidth>
+            Register
+          </Button>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -7,9 +7,9 @@ import {
   renameAffiliation,
   type ListEdit,
 } from './affiliations-list';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
 import { confirmThen } from '../../lib/confirm/confirm-store';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 interface AffiliationsEditorProps {
   stored: readonly string[];
@@ -74,7 +74,7 @@ export function AffiliationsEditor({ stored, editable, labelledBy }: Affiliation
           </Group>
         </form>
       )}
-      <FormFeedback feedback={invalid ?? feedbackOf(command)} />
+      <FormFooter outcome={invalid ?? feedbackOf(command)} />
       {editable && (
         <Text size="sm" c="gray.7">
           Renaming or removing changes the list offered at registration; dancers already registered

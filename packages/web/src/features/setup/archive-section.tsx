@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { feedbackOf, FormFeedback } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 interface ArchiveSectionProps {
   fullName: string;
@@ -62,7 +62,7 @@ export function ArchiveSection({ fullName, archived }: ArchiveSectionProps) {
           </Button>
         )}
       </Group>
-      <FormFeedback feedback={feedbackOf(command)} />
+      <FormFooter outcome={feedbackOf(command)} />
     </Stack>
   );
 }

@@ -21,7 +21,6 @@ import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { sentence } from '../../lib/api/api-error';
 import { splitFieldErrors } from './field-errors';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import {
   metadataChange,
   metadataDraft,
@@ -30,6 +29,7 @@ import {
 } from './metadata-draft';
 import { useCommand } from '../../lib/api/use-command';
 import { TimeZoneSelect } from '../../widgets/time-zone-select';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 /**
  * The switch only opens or closes registration (issue 25 item 4, ADR 019): the dates decide
@@ -182,14 +182,15 @@ export function CompetitionForm({ stored, editable, labelledBy }: CompetitionFor
             checked={draft.resultsPageShown}
           />
         </Fieldset>
-        {editable && (
-          <Group>
-            <Button type="submit" loading={command.pending}>
-              Save competition
-            </Button>
-          </Group>
-        )}
-        <FormFeedback feedback={feedback ?? feedbackOf(command)} />
+        <FormFooter outcome={feedback ?? feedbackOf(command)}>
+          {editable && (
+            <Group>
+              <Button type="submit" loading={command.pending}>
+                Save competition
+              </Button>
+            </Group>
+          )}
+        </FormFooter>
       </Stack>
     </form>
   );

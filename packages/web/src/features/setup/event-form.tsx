@@ -1,9 +1,7 @@
 import { ageGroups, dances, levels, styles, type EventDefinition } from '@floorcraft/domain';
 import {
-  Alert,
   Button,
   Group,
-  List,
   MultiSelect,
   NumberInput,
   Paper,
@@ -31,6 +29,7 @@ import {
   withStyle,
   type EventDraft,
 } from './event-draft';
+import { FormFooter } from '../../components/form-footer';
 
 interface EventFormProps {
   /** The event being edited, or undefined to create one. */
@@ -144,23 +143,16 @@ export function EventForm({ editing, existingNames, onDone }: EventFormProps) {
               onChange={(value) => setDraft(withCap(draft, value))}
             />
           )}
-          {shown.length > 0 && (
-            <Alert color="red" role="alert" title="The event was not saved">
-              <List size="sm">
-                {shown.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={command.pending}>
-              Save event
-            </Button>
-            <Button variant="default" onClick={() => onDone(undefined)}>
-              Cancel
-            </Button>
-          </Group>
+          <FormFooter problems={shown} title="The event was not saved">
+            <Group>
+              <Button type="submit" loading={command.pending}>
+                Save event
+              </Button>
+              <Button variant="default" onClick={() => onDone(undefined)}>
+                Cancel
+              </Button>
+            </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

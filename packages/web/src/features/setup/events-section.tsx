@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { EventForm } from './event-form';
 import { eventRows } from './event-rows';
 import { EventTable } from './event-table';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { useCommand } from '../../lib/api/use-command';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 /** Which form is open: none, a new event, or one event by name. */
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; name: string };
@@ -81,7 +81,7 @@ export function EventsSection({ events, mayEdit, mayDelete }: EventsSectionProps
           onDone={done}
         />
       )}
-      <FormFeedback feedback={feedback ?? feedbackOf(command)} />
+      <FormFooter outcome={feedback ?? feedbackOf(command)} />
       <EventTable
         rows={rows}
         onEdit={

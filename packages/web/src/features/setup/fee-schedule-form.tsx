@@ -10,7 +10,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { FormFeedback, feedbackOf } from '../../components/form-feedback';
 import { useCommand, type CommandRunner } from '../../lib/api/use-command';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import {
@@ -22,7 +21,7 @@ import {
   PRICE_ROWS,
   type FeeScheduleValues,
 } from './fee-schedule-model';
-import { FormProblems } from '../../components/form-problems';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 interface FeeScheduleFormProps {
   stored: FeeSchedule | undefined;
@@ -102,15 +101,15 @@ function FeeScheduleFields({
             )}
           </Stack>
         </Fieldset>
-        <FormProblems problems={problems} />
-        {editable && (
-          <Group>
-            <Button type="submit" loading={command.pending}>
-              Save fees
-            </Button>
-          </Group>
-        )}
-        <FormFeedback feedback={feedbackOf(command)} />
+        <FormFooter problems={problems} outcome={feedbackOf(command)}>
+          {editable && (
+            <Group>
+              <Button type="submit" loading={command.pending}>
+                Save fees
+              </Button>
+            </Group>
+          )}
+        </FormFooter>
       </Stack>
     </form>
   );

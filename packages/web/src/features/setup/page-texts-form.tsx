@@ -1,9 +1,9 @@
 import { contentPages, type CompetitionState, type ContentPage } from '@floorcraft/domain';
 import { Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { feedbackOf, FormFeedback, type Feedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
+import { feedbackOf, FormFooter, type Feedback } from '../../components/form-footer';
 
 const PAGE_LABELS: Record<ContentPage, string> = {
   details: 'Details page',
@@ -95,14 +95,15 @@ export function PageTextsForm({ stored, editable, labelledBy }: PageTextsFormPro
             ))}
           </Stack>
         </Fieldset>
-        {editable && (
-          <Group>
-            <Button type="submit" loading={busy}>
-              Save pages
-            </Button>
-          </Group>
-        )}
-        <FormFeedback feedback={feedback ?? feedbackOf(command)} />
+        <FormFooter outcome={feedback ?? feedbackOf(command)}>
+          {editable && (
+            <Group>
+              <Button type="submit" loading={busy}>
+                Save pages
+              </Button>
+            </Group>
+          )}
+        </FormFooter>
       </Stack>
     </form>
   );

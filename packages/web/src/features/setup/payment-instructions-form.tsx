@@ -1,8 +1,8 @@
 import { Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { feedbackOf, FormFeedback } from '../../components/form-feedback';
 import { sentence } from '../../lib/api/api-error';
 import { useCommand } from '../../lib/api/use-command';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 
 /** The domain's limit (`paymentInstructionsSchema`), so the field stops where the server would refuse. */
 const MAX_LENGTH = 2000;
@@ -58,14 +58,15 @@ export function PaymentInstructionsForm({
             onChange={(event) => setEdited(event.currentTarget.value)}
           />
         </Fieldset>
-        {editable && (
-          <Group>
-            <Button type="submit" loading={command.pending}>
-              Save payment instructions
-            </Button>
-          </Group>
-        )}
-        <FormFeedback feedback={feedbackOf(command)} />
+        <FormFooter outcome={feedbackOf(command)}>
+          {editable && (
+            <Group>
+              <Button type="submit" loading={command.pending}>
+                Save payment instructions
+              </Button>
+            </Group>
+          )}
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@ import {
   type OwnRegistration,
   type PublicView,
 } from '@floorcraft/domain';
-import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { CheckboxGroupField, RadioGroupField } from '../../components/native-fields/choice-groups';
@@ -23,6 +23,7 @@ import {
   type AddEventsValues,
 } from './add-events-model';
 import type { Registrant } from './use-registrant';
+import { FormFooter } from '../../components/form-footer';
 
 const WHERE = 'add-events';
 const ROLES = [
@@ -130,20 +131,13 @@ export function AddEventsForm({
               Adds {formatMoney(each * values.events.length, fees.currency)} to what you owe
             </Text>
           )}
-          {shown.length > 0 && (
-            <Alert color="red" role="alert">
-              <List size="sm">
-                {shown.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <div>
-            <Button type="submit" loading={form.submitting}>
-              Add these events
-            </Button>
-          </div>
+          <FormFooter problems={shown} title={null}>
+            <div>
+              <Button type="submit" loading={form.submitting}>
+                Add these events
+              </Button>
+            </div>
+          </FormFooter>
         </Stack>
       </FieldsetBox>
     </form>

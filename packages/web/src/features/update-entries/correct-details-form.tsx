@@ -1,5 +1,5 @@
 import type { OwnRegistration, PublicView } from '@floorcraft/domain';
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DancerDraft } from '../../widgets/dancer-fields/dancer-draft';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
@@ -14,6 +14,7 @@ import {
   draftOf,
 } from './correct-details-model';
 import type { Registrant } from './use-registrant';
+import { FormFooter } from '../../components/form-footer';
 
 const WHERE = 'details';
 
@@ -60,20 +61,13 @@ export function CorrectDetailsForm({
           withAgeGroup={withAgeGroup}
           studentLabel="I am a student"
         />
-        {shown.length > 0 && (
-          <Alert color="red" role="alert">
-            <List size="sm">
-              {shown.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="default" loading={form.submitting}>
-            Save my details
-          </Button>
-        </div>
+        <FormFooter problems={shown} title={null}>
+          <div>
+            <Button type="submit" variant="default" loading={form.submitting}>
+              Save my details
+            </Button>
+          </div>
+        </FormFooter>
       </Stack>
     </form>
   );

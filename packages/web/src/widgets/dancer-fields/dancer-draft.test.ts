@@ -1,11 +1,6 @@
 import { OTHER_AFFILIATION as DOMAIN_OTHER } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  affiliationChoices,
-  dancerDetails,
-  emptyDancerDraft,
-  OTHER_AFFILIATION,
-} from './dancer-draft';
+import { dancerDetails, emptyDancerDraft, OTHER_AFFILIATION } from './dancer-draft';
 
 describe('dancerDetails', () => {
   it('keeps only set levels, the other school’s name only with Other, no unchosen age group', () => {
@@ -30,9 +25,5 @@ describe('dancerDetails', () => {
 
   it('spells Other as the domain does', () => {
     expect(OTHER_AFFILIATION).toBe(DOMAIN_OTHER);
-  });
-
-  it('lists Other once, last', () => {
-    expect(affiliationChoices(['Other', 'B', 'A'])).toEqual(['B', 'A', 'Other']);
   });
 });

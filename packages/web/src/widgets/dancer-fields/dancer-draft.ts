@@ -1,10 +1,12 @@
 import type { AgeGroup, LevelProfile } from '@floorcraft/domain';
 
 /**
- * The domain's `OTHER_AFFILIATION`, spelled here because the domain module
- * that exports it also builds the command schemas (Zod): a public page that
- * only needs the word must not load them (dancer-draft.test.ts keeps the two
- * equal).
+ * The domain's `OTHER_AFFILIATION`, spelled here (dancer-draft.test.ts keeps
+ * the two equal) because it used to live beside the command schemas (Zod),
+ * which a public page that needs only the word must not load. It now lives in
+ * the domain's Zod-free `competition/affiliations.ts`, like `schoolChoices`,
+ * so this copy can go once the home route's budget
+ * (e2e/home.spec.ts) shows the domain index tree-shakes.
  */
 export const OTHER_AFFILIATION = 'Other';
 
@@ -69,9 +71,4 @@ export function dancerDetails(draft: DancerDraft): DancerDetails {
     ...(draft.ageGroup !== null && { ageGroup: draft.ageGroup }),
     student: draft.student,
   };
-}
-
-/** The choices of the school field: the competition's list, then `Other` once, last. */
-export function affiliationChoices(affiliations: readonly string[]): string[] {
-  return [...affiliations.filter((name) => name !== OTHER_AFFILIATION), OTHER_AFFILIATION];
 }

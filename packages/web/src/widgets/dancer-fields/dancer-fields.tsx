@@ -1,7 +1,7 @@
-import { ageGroups, levels, type LevelProfile } from '@floorcraft/domain';
+import { ageGroups, levels, schoolChoices, type LevelProfile } from '@floorcraft/domain';
 import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { affiliationChoices, OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
+import { OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
 import { CheckboxField } from '../../components/native-fields/checkbox-field';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { SelectField } from '../../components/native-fields/select-field';
@@ -101,7 +101,7 @@ export function DancerFields({
         <SelectField
           label={`${who} school or club`}
           required
-          options={[NOT_CHOSEN, ...affiliationChoices(affiliations)]}
+          options={[NOT_CHOSEN, ...schoolChoices(affiliations)]}
           {...nullable('affiliation')}
         />
         {value.affiliation === OTHER_AFFILIATION && (
