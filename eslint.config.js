@@ -283,6 +283,27 @@ export default tseslint.config(
     },
   },
   {
+    // The server's arrows point down (ADR 033): the host and what it stores know nothing of
+    // sockets or HTTP; the channel registry (realtime/) follows the host, and routes (http/)
+    // call it.
+    files: ['packages/server/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['competitions', 'store', 'uploads', 'transfer'].flatMap((folder) =>
+            ['realtime', 'http'].map((above) => ({
+              target: `./packages/server/src/${folder}`,
+              from: `./packages/server/src/${above}`,
+              message: `src/${folder} is below src/${above}: ${above} may use it, never the reverse.`,
+            })),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -222,4 +222,21 @@ describe('architecture lint rules', () => {
       ),
     ).not.toContain('import-x/no-restricted-paths');
   });
+
+  it('keep the server’s host below its sockets and routes', async () => {
+    for (const from of ['../realtime/view-channel', '../http/audience-access']) {
+      expect(
+        await rulesFiring(
+          'packages/server/src/competitions/x.ts',
+          `import * as m from '${from}';\nexport const x = m;\n`,
+        ),
+      ).toContain('import-x/no-restricted-paths');
+    }
+    expect(
+      await rulesFiring(
+        'packages/server/src/realtime/x.ts',
+        "import * as m from '../competitions/competition-host';\nexport const x = m;\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
 });
