@@ -2,12 +2,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { accountsForServer, DEMO_SLUG } from './support/accounts';
-import { E2E_DATA_DIR, E2E_PORT } from './support/server-env';
+import {
+  dataDirOf,
+  E2E_BASE_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_WORKERS,
+  portsOfWorker,
+} from './support/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_API_TOKEN = 'e2e-token-0123456789abcdef-0123456';
-/** The server sends mail here; mail tests start a real SMTP server on this port to catch it. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
+/** This worker's server sends mail here; mail tests start a real SMTP server on it to catch it. */
+export { E2E_SMTP_PORT };
 
 /** Flags that keep Debian's Chromium quiet on a machine with a closed network. */
 const chromiumArgs = [
@@ -21,14 +28,52 @@ const chromiumArgs = [
 ];
 
 /** Runs on another port (a second checkout, a helper) keep their artifacts apart too. */
-const runName = E2E_PORT === 3210 ? '' : `-${E2E_PORT}`;
+const runName = E2E_BASE_PORT === 3210 ? '' : `-${E2E_BASE_PORT}`;
+
+/** The real server one worker's specs run against: its own port, database and mail port. */
+function serverOfWorker(index: number) {
+  const { port, smtpPort } = portsOfWorker(index);
+  return {
+    // The real server on a fresh database, serving the built web app.
+    command: 'node scripts/e2e-server.mjs',
+    cwd: root,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    // Seeding the demo takes seconds idle, and a minute or more on two cores shared with
+    // other builds: the wait is for the server to answer, not a measure of its speed.
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
+      DATA_DIR: dataDirOf(port),
+      LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      PASSWORD_HASH_COST: '12',
+      // Every browser test signs in from 127.0.0.1: the suite's deliberate wrong passwords (16)
+      // plus sign-ins made in parallel (counted before hashing) would reach the production
+      // limit of 20 per address, which stands for one venue's network. The per-address rule is
+      // tested where it belongs, in packages/server/test/sign-in-limits-http.test.ts.
+      SIGN_IN_MAX_FAILURES_PER_IP: '1000',
+      E2E_ACCOUNTS: accountsForServer,
+      // Specs add competitions of their own: the demo stays at the root routes, as on a club's
+      // server that names its default (the index at / is tested on its own server).
+      DEFAULT_COMPETITION: DEMO_SLUG,
+      // Server administrators and the organizers they name create competitions: the accounts
+      // are made by the admin CLI, so none is the first account (create-competition.spec names
+      // Olga an organizer with the API token, which speaks for the server).
+      COMPETITION_CREATORS: 'organizers',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, `test-results${runName}`),
   fullyParallel: false,
-  workers: 1,
+  // Each worker has a server of its own (below); see E2E_WORKERS in support/server-env.ts.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -55,36 +100,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The real server on a fresh database, serving the built web app.
-    command: 'node scripts/e2e-server.mjs',
-    cwd: root,
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    // Seeding the demo takes seconds idle, and a minute or more on two cores shared with
-    // other builds: the wait is for the server to answer, not a measure of its speed.
-    timeout: 180_000,
-    env: {
-      PORT: String(E2E_PORT),
-      FLOORCRAFT_API_TOKEN: E2E_API_TOKEN,
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(E2E_SMTP_PORT),
-      PASSWORD_HASH_COST: '12',
-      // Every browser test signs in from 127.0.0.1: the suite's deliberate wrong passwords (16)
-      // plus sign-ins made in parallel (counted before hashing) would reach the production
-      // limit of 20 per address, which stands for one venue's network. The per-address rule is
-      // tested where it belongs, in packages/server/test/sign-in-limits-http.test.ts.
-      SIGN_IN_MAX_FAILURES_PER_IP: '1000',
-      E2E_ACCOUNTS: accountsForServer,
-      // Specs add competitions of their own: the demo stays at the root routes, as on a club's
-      // server that names its default (the index at / is tested on its own server).
-      DEFAULT_COMPETITION: DEMO_SLUG,
-      // Server administrators and the organizers they name create competitions: the accounts
-      // are made by the admin CLI, so none is the first account (create-competition.spec names
-      // Olga an organizer with the API token, which speaks for the server).
-      COMPETITION_CREATORS: 'organizers',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => serverOfWorker(index)),
 });
