@@ -84,13 +84,11 @@ export class SmtpCatcher {
 
   /** Waits until `count` messages have arrived and are being held. */
   async held(count: number, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.holding.waiting.length < count) {
-      if (Date.now() > deadline) {
-        throw new Error(`${this.holding.waiting.length} held messages, not ${count}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await pollUntil(
+      () => (this.holding.waiting.length >= count ? true : undefined),
+      timeoutMs,
+      () => `${this.holding.waiting.length} held messages, not ${count}`,
+    );
   }
 
   /**
@@ -102,18 +100,12 @@ export class SmtpCatcher {
     matches: (mail: CaughtMail) => boolean,
     timeoutMs = 5000,
   ): Promise<CaughtMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = this.mails.find(matches);
-      if (mail) {
-        return mail;
-      }
-      if (Date.now() > deadline) {
-        const recipients = JSON.stringify(this.mails.map((each) => each.to));
-        throw new Error(`no mail ${what} within ${timeoutMs} ms; mails so far to ${recipients}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return pollUntil(
+      () => this.mails.find(matches),
+      timeoutMs,
+      () =>
+        `no mail ${what} within ${timeoutMs} ms; mails so far to ${JSON.stringify(this.mails.map((each) => each.to))}`,
+    );
   }
 
   /** Waits for a mail to `to` and returns its text, quoted-printable decoded. */
@@ -132,9 +124,8 @@ export class SmtpCatcher {
    * returns those links, the first mail's first.
    */
   async linksTo(to: string, pathPart: string, count: number, timeoutMs = 5000): Promise<string[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const links = this.mails
+    const links = () =>
+      this.mails
         .filter((candidate) => candidate.to.includes(to))
         .map((mail) =>
           decodeQuotedPrintable(mail.raw)
@@ -142,19 +133,39 @@ export class SmtpCatcher {
             ?.find((url) => url.includes(pathPart)),
         )
         .filter((link) => link !== undefined);
-      if (links.length >= count) {
-        return links;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `${links.length} mails to ${to} with a link containing ${pathPart}, not ${count}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return pollUntil(
+      () => {
+        const found = links();
+        return found.length >= count ? found : undefined;
+      },
+      timeoutMs,
+      () => `${links().length} mails to ${to} with a link containing ${pathPart}, not ${count}`,
+    );
   }
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/**
+ * Asks `found` until it gives a value, then returns it; past `timeoutMs` it throws
+ * `failure()`, said at that moment. Mail arrives over a socket, so the catcher can only look.
+ */
+async function pollUntil<T>(
+  found: () => T | undefined,
+  timeoutMs: number,
+  failure: () => string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = found();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(failure());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
