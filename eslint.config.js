@@ -258,10 +258,10 @@ export default tseslint.config(
   },
   {
     // The domain's arrows point down (ADR 032): the kernel (competition/) imports no area, no
-    // root and no read side; an area imports no root. Tests and their fixtures drive the whole
-    // model and are exempt.
+    // root and no read side; an area imports no root. Tests drive the whole model and are
+    // exempt; their builders live in packages/domain/testing, outside these zones.
     files: ['packages/domain/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test-d.ts', '**/*test-fixture.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -6,6 +6,9 @@ import { applyAll, decide, type Command, type CompetitionState } from '../src/in
 let keys = 0;
 let seconds = 0;
 
+/** The next key, k1, k2, …: never one handed out before in this test file. */
+export const nextKey = (): string => `k${++keys}`;
+
 export interface RunOptions {
   /** Who sends the commands, as the event log labels them; 'system' when unset. */
   actor?: string;
@@ -27,7 +30,7 @@ export function commandRunner(options: RunOptions = {}) {
         ? new Date(Date.UTC(2027, 1, 9, 12, 0, ++seconds)).toISOString()
         : '2027-02-09T12:00:00.000Z';
       const decision = decide(current, command, {
-        newKey: () => `k${++keys}`,
+        newKey: nextKey,
         now: () => now,
         ...(options.actor !== undefined && { actor: options.actor }),
         ...(options.registrationStaff !== undefined && {

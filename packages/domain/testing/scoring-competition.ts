@@ -1,9 +1,12 @@
 import { demoMetadata, type Command, type CompetitionState, type Official } from '../src/index';
 import { run } from './context';
+import { competitionWithCouples, run as runAsStaff } from './setup-competition';
 
 export const EVENT = 'Bronze Standard';
 export const JUDGES = ['judge-a', 'judge-b', 'judge-c', 'judge-d', 'judge-e'];
 export const DANCES = ['Waltz', 'Tango'] as const;
+/** The dances of `markedCompetition`, the domain's own tests' competition. */
+export const MARKED_DANCES = ['Waltz', 'Quickstep'] as const;
 
 export interface ScoringOptions {
   /** The five judges' names, in key order (their letters follow): Ann Adams … Eve Evans. */
@@ -48,6 +51,21 @@ export function scoringCompetition(
   );
 }
 
+/**
+ * The domain's own tests' competition: `couples` couples of alternating schools in Bronze
+ * Standard (Waltz, Quickstep), five judges named Judge A … Judge E, rounds generated.
+ */
+export function markedCompetition(couples: number): CompetitionState {
+  const judges: Command[] = JUDGES.map((key, index) => ({
+    type: 'saveOfficial',
+    official: { key, name: `Judge ${'ABCDE'[index]!}`, role: 'Judge', bio: '' },
+  }));
+  return runAsStaff(competitionWithCouples(couples, EVENT), ...judges, {
+    type: 'generateRounds',
+    eventName: EVENT,
+  });
+}
+
 /** The competitor numbers dancing a round, ascending. */
 export function numbersIn(state: CompetitionState, roundNumber: number): number[] {
   return Object.values(state.events[EVENT]!.rounds[roundNumber]!.entries)
@@ -60,9 +78,10 @@ export function cards(
   roundNumber: number,
   card: (judgeIndex: number, dance: string) => number[],
   judges = JUDGES,
+  dances: readonly string[] = DANCES,
 ): Command[] {
   return judges.flatMap((judgeKey) =>
-    DANCES.map((dance): Command => ({
+    dances.map((dance): Command => ({
       type: 'submitMarks',
       eventName: EVENT,
       roundNumber,
@@ -71,4 +90,12 @@ export function cards(
       couples: card(JUDGES.indexOf(judgeKey), dance),
     })),
   );
+}
+
+/** Every judge's card for every dance of `markedCompetition`. */
+export function allCards(
+  roundNumber: number,
+  card: (judgeIndex: number, dance: string) => number[],
+): Command[] {
+  return cards(roundNumber, card, JUDGES, MARKED_DANCES);
 }

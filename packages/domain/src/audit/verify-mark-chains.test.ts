@@ -5,8 +5,8 @@ import { applyAll } from '../composition/apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
 import { demoMetadata } from '../demo/demo-competition';
-import { testContext } from '../setup/test-fixture';
-import { allCards, EVENT, JUDGES } from '../scoring/scoring-test-fixture';
+import { testContext } from '../../testing/setup-competition';
+import { allCards, EVENT, JUDGES } from '../../testing/scoring-competition';
 import { sha256 } from '../scoring/sha256';
 import { verifyMarkChains, type LoggedEvent } from './verify-mark-chains';
 

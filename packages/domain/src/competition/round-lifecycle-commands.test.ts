@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commandTypes, type CommandType } from '../composition/command';
 import { decide } from '../composition/decide';
-import { testContext } from '../setup/test-fixture';
+import { testContext } from '../../testing/setup-competition';
 import { apply } from '../composition/apply';
 import type { Round } from './dance-event';
 import { roundStateName, roundStates, type RoundState } from './enumerations';
 import type { DomainEvent } from './events';
 import type * as Lifecycle from './round-lifecycle';
 import type { RoundMoveKind } from './round-lifecycle';
-import { fixtures, samples } from './round-lifecycle-test-fixture';
+import { fixtures, samples } from '../../testing/round-lifecycle-samples';
 import type { CompetitionState } from './state';
 
 /** What the lifecycle did during one decision: the events its moves recorded, the rounds it made. */

@@ -5,8 +5,8 @@ import { apply, applyAll } from '../composition/apply';
 import { roundStateName } from './enumerations';
 import type { DomainEvent } from './events';
 import type { CompetitionState } from './state';
-import { withoutDefaultPanels } from './old-log-rounds';
-import written from './fixtures/log-before-round-lifecycle.json';
+import { withoutDefaultPanels } from '../../testing/old-log-rounds';
+import written from '../../testing/fixtures/log-before-round-lifecycle.json';
 
 /**
  * A competition's log exactly as the code before the round lifecycle

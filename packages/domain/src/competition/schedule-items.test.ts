@@ -6,7 +6,7 @@ import type { CompetitionState } from './state';
 import { judgeView } from '../views/judge-view';
 import { scheduledRounds } from './schedule';
 import { isAwardsItem, isScheduleItem, roundLabel, shownRoundName } from './schedule-items';
-import { attempt, competitionWithCouples, roundList, run } from '../setup/test-fixture';
+import { attempt, competitionWithCouples, roundList, run } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 const LATIN = 'Bronze Latin';

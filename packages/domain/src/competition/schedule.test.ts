@@ -3,7 +3,7 @@ import type { Entry } from './dance-event';
 import { splitIntoHeats } from './heats';
 import { scheduleConflicts } from '../setup/conflicts';
 import { scheduledRounds } from './schedule';
-import { attempt, competitionWithCouples, run } from '../setup/test-fixture';
+import { attempt, competitionWithCouples, run } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 const LATIN = 'Bronze Latin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, DomainEventType } from '../competition/events';
-import { emptyCompetition } from '../setup/test-fixture';
+import { emptyCompetition } from '../../testing/setup-competition';
 import { apply } from './apply';
 import { areas } from './areas';
 import { commandTypes } from './command';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyAll } from './apply';
 import type { DomainEvent } from '../competition/events';
 import type { CompetitionState } from '../competition/state';
-import written from '../competition/fixtures/log-before-round-lifecycle.json';
+import written from '../../testing/fixtures/log-before-round-lifecycle.json';
 import { demoCompetition } from '../demo/demo-competition';
 import { demoDay } from '../demo/demo-day';
 import { sha256 } from '../scoring/sha256';
-import { run } from '../setup/test-fixture';
+import { run } from '../../testing/setup-competition';
 
 /**
  * The folded state's JSON is stored data: the server's competition file

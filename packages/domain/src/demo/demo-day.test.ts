@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import { statePanel } from '../scoring/panel';
 import { scheduledRounds } from '../competition/schedule';
-import { run } from '../setup/test-fixture';
+import { run } from '../../testing/setup-competition';
 import { demoCompetition } from './demo-competition';
 import { demoDay } from './demo-day';
 

@@ -6,7 +6,7 @@ import { scheduledRounds } from '../competition/schedule';
 import { isScheduleItem } from '../competition/schedule-items';
 import { publicView } from '../views/public-view';
 import { scoringView, staffView } from '../views/staff-view';
-import { populatedDemoState } from '../views/views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 import { heatsCsvRows, heatsExport, heatsExportSchema } from './heats';
 import { programmeCsvRows, programmeExport, programmeExportSchema } from './programme';
 import { resultsCsvRows, resultsExport, resultsExportSchema } from './results';

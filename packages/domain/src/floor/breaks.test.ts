@@ -5,7 +5,7 @@ import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { scheduleEstimate } from '../schedule-estimate/schedule-estimate';
 import { authorize } from '../access/authorize';
-import { attempt, competitionWithCouples, run, testContext } from '../setup/test-fixture';
+import { attempt, competitionWithCouples, run, testContext } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 const LATIN = 'Bronze Latin';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { authorizeCommand } from '../access/authorize';
 import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
-import { attemptAt, contextAt, IN_LATE, runAt } from '../registration/registration-test-fixture';
+import { attemptAt, contextAt, IN_LATE, runAt } from '../../testing/registration-competition';
 import { publicView } from '../views/public-view';
 import { registrarView, staffView } from '../views/staff-view';
 import { renderMessage } from './render-message';
-import { messagesCompetition } from './messages-test-fixture';
+import { messagesCompetition } from '../../testing/messages-competition';
 
 const staff = contextAt(IN_LATE, true);
 const toOwing: Command = {

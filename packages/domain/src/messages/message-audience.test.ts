@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registrarView } from '../views/staff-view';
 import type { MessageAudience } from './state';
 import { messageAudience } from './message-audience';
-import { messagesCompetition } from './messages-test-fixture';
+import { messagesCompetition } from '../../testing/messages-competition';
 
 const state = registrarView(messagesCompetition());
 

@@ -3,7 +3,7 @@ import { authorizeCommand } from '../access/authorize';
 import { decide } from '../composition/decide';
 import { demoCompetition } from '../demo/demo-competition';
 import { publicView } from '../views/public-view';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 
 const demo = () => run(undefined, ...demoCompetition('2027-01-10'));
 const member = (...roles: ('owner' | 'admin')[]) => ({

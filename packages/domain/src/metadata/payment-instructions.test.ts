@@ -3,7 +3,7 @@ import { authorize } from '../access/authorize';
 import { commandSchema } from '../composition/command';
 import { decide } from '../composition/decide';
 import { publicView } from '../views/public-view';
-import { emptyCompetition, run } from '../setup/test-fixture';
+import { emptyCompetition, run } from '../../testing/setup-competition';
 
 const context = { newKey: () => 'key', now: () => '2027-01-10T12:00:00.000Z' };
 

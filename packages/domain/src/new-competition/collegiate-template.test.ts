@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scheduleConflicts } from '../setup/conflicts';
 import { scheduledRounds } from '../competition/schedule';
 import { isAwardsItem, isScheduleItem } from '../competition/schedule-items';
-import { run } from '../setup/test-fixture';
-import { springDetails } from './new-competition-fixture';
+import { run } from '../../testing/setup-competition';
+import { springDetails } from '../../testing/new-competition-details';
 import { startingCommands } from './starting-commands';
 
 const template = () => run(undefined, ...startingCommands({ from: 'collegiate' }, springDetails()));

@@ -3,8 +3,8 @@ import type { CompetitionState } from '../competition/state';
 import { demoCompetition } from '../demo/demo-competition';
 import { demoDay } from '../demo/demo-day';
 import { scheduledRounds } from '../competition/schedule';
-import { run } from '../setup/test-fixture';
-import { springDetails } from './new-competition-fixture';
+import { run } from '../../testing/setup-competition';
+import { springDetails } from '../../testing/new-competition-details';
 import { startingCommands } from './starting-commands';
 
 /** Last year's demo competition, danced in part: registrations, payments, marks and results. */

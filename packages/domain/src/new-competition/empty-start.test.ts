@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../setup/test-fixture';
+import { run } from '../../testing/setup-competition';
 import { newCompetitionDetailsSchema } from './competition-start';
-import { springDetails } from './new-competition-fixture';
+import { springDetails } from '../../testing/new-competition-details';
 import { startingCommands } from './starting-commands';
 
 describe('an empty start', () => {

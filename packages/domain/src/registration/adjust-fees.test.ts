@@ -12,7 +12,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /** Ann registers early for Bronze Standard with Bo: 20.00 + 10.00 each. */
 const registered = runAt(registrationCompetition(), contextAt(IN_EARLY), {

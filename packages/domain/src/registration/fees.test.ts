@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationPhase } from '../competition/enumerations';
 import { feeFor } from './fees';
-import { FEES } from './registration-test-fixture';
+import { FEES } from '../../testing/registration-competition';
 
 const { student: _student, ...withoutStudentPrices } = FEES;
 

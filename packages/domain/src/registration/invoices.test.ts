@@ -14,7 +14,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /**
  * Early: Ann and Bo (Northbridge) dance Bronze Standard. Normal: Cy

@@ -12,7 +12,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const staff = contextAt(IN_NORMAL, true);
 const dancer = contextAt(IN_NORMAL);

@@ -13,7 +13,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /** Ann and Bo registered as a couple in Bronze Standard (early: 2000 + 1000 each). */
 const couple = runAt(registrationCompetition(), contextAt(IN_EARLY), {

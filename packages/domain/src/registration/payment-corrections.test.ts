@@ -17,7 +17,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /** Ann and Bo register early for Bronze Standard: 20.00 + 10.00 each. */
 const registered = runAt(registrationCompetition(), contextAt(IN_EARLY), {

@@ -15,7 +15,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const state = registrationCompetition();
 

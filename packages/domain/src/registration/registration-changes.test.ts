@@ -16,7 +16,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const tba = (name: string, role: 'lead' | 'follow', events: string[]): Command => ({
   type: 'register',

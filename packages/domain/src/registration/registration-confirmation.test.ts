@@ -12,7 +12,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /** The confirmation of `command`, decided at `now` on `state`, read as the server reads it. */
 function confirmed(state: CompetitionState, command: Command, now: string) {

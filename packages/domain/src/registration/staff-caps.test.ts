@@ -9,7 +9,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 import { OVER_CAP_CONFIRMATION, asksToConfirmOverCap } from './staff-caps';
 import { waitlistOf } from './waitlist';
 

@@ -9,7 +9,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 /** Nadia follows, alone on the TBA list of Silver Latin. */
 const waiting = runAt(registrationCompetition(), contextAt(IN_EARLY), {

@@ -12,7 +12,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const TYPED = 'Seaside Swing Club';
 

@@ -13,7 +13,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 import { waitlistOf } from './waitlist';
 
 const EVENT = 'Bronze Standard';

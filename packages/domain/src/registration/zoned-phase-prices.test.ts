@@ -10,7 +10,7 @@ import {
   runAt,
   attemptAt,
   IN_EARLY,
-} from './registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const NEW_YORK = 'America/New_York';
 

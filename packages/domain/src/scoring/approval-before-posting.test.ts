@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../composition/command';
 import { roundStates } from '../competition/enumerations';
 import { defaultSettings } from '../competition/settings';
-import { attempt, run } from '../setup/test-fixture';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 const SEMI = 2;
 const approve: Command = { type: 'approveRound', eventName: EVENT, roundNumber: SEMI };

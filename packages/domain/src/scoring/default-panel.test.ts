@@ -3,9 +3,9 @@ import type { Command } from '../composition/command';
 import { decide } from '../composition/decide';
 import { applyAll } from '../composition/apply';
 import type { DomainEvent } from '../competition/events';
-import { withoutDefaultPanels } from '../competition/old-log-rounds';
+import { withoutDefaultPanels } from '../../testing/old-log-rounds';
 import type { CompetitionState } from '../competition/state';
-import { competitionWithCouples, run, testContext } from '../setup/test-fixture';
+import { competitionWithCouples, run, testContext } from '../../testing/setup-competition';
 import { roundPanel } from './panel';
 
 const EVENT = 'Bronze Standard';

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../composition/command';
 import type { CompetitionState } from '../competition/state';
-import { competitionWithCouples, run } from '../setup/test-fixture';
+import { competitionWithCouples, run } from '../../testing/setup-competition';
 import { publicView } from '../views/public-view';
 import { scoringView } from '../views/staff-view';
 import { judgesReport, type FinalJudgesReport, type PrelimJudgesReport } from './judges-report';
 import { roundOutcome } from './round-outcome';
-import { allCards, DANCES, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import {
+  allCards,
+  MARKED_DANCES,
+  EVENT,
+  markedCompetition,
+  numbersIn,
+} from '../../testing/scoring-competition';
 
 const post = (state: CompetitionState, roundNumber: number) =>
   run(
@@ -58,7 +64,9 @@ describe('judges’ report of a final', () => {
     const swapped = [second!, first!, ...rest];
     const marked = run(
       state,
-      ...allCards(1, (judge, dance) => (judge === 0 && dance === DANCES[0] ? swapped : couples)),
+      ...allCards(1, (judge, dance) =>
+        judge === 0 && dance === MARKED_DANCES[0] ? swapped : couples,
+      ),
     );
     const result = report(post(marked, 1), 1) as FinalJudgesReport;
     const judgeA = result.judges[0]!;
@@ -138,7 +146,7 @@ describe('a round marked by part of the judges', () => {
     state = run(state, { type: 'startRound', eventName: EVENT, roundNumber: 1 });
     const couples = numbersIn(state, 1);
     const cards = ['judge-a', 'judge-b', 'judge-c'].flatMap((judgeKey, index) =>
-      DANCES.map((dance): Command => ({
+      MARKED_DANCES.map((dance): Command => ({
         type: 'submitMarks',
         eventName: EVENT,
         roundNumber: 1,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionState } from '../competition/state';
-import { run } from '../setup/test-fixture';
+import { run } from '../../testing/setup-competition';
 import { publicView } from '../views/public-view';
 import { scoringView } from '../views/staff-view';
 import { roundOutcome } from './round-outcome';
 import { roundSheets } from './round-sheets';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 /** The sheets of a round as the public results pages compute them: from the public view. */
 const publicSheets = (state: CompetitionState, roundNumber: number) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionState } from '../competition/state';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 import { roundOutcome, type PrelimOutcome } from './round-outcome';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 /**
  * The Semi-Final of 8 asks each judge for 6 couples. Every judge crosses the

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../composition/command';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 import { rehearsalPermit } from './rehearsal';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 const SEMI = 2;
 const rehearse: Command = { type: 'rehearseRound', eventName: EVENT, roundNumber: SEMI, seed: 7 };

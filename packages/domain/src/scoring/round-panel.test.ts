@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../composition/command';
 import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 import { judgeView } from '../views/judge-view';
 import { publicView } from '../views/public-view';
 import { panelWarning, roundPanel } from './panel';
 import { roundOutcome } from './round-outcome';
 import { roundSheets } from './round-sheets';
-import { DANCES, EVENT, JUDGES, markedCompetition, numbersIn } from './scoring-test-fixture';
+import {
+  MARKED_DANCES,
+  EVENT,
+  JUDGES,
+  markedCompetition,
+  numbersIn,
+} from '../../testing/scoring-competition';
 
 /** Judges A, C and E mark; B and D are off. */
 const PANEL = ['judge-a', 'judge-c', 'judge-e'];
@@ -32,7 +38,7 @@ const start: Command = { type: 'startRound', eventName: EVENT, roundNumber: 2 };
 function cardsOf(state: CompetitionState, judges: readonly string[]): Command[] {
   const six = numbersIn(state, 2).slice(0, 6);
   return judges.flatMap((judgeKey) =>
-    DANCES.map((dance): Command => ({
+    MARKED_DANCES.map((dance): Command => ({
       type: 'submitMarks',
       eventName: EVENT,
       roundNumber: 2,
@@ -122,7 +128,7 @@ describe('a round marked by a panel of three of five judges', () => {
     let state = panelRound();
     const waiting = roundOutcome(state, EVENT, 2)!;
     expect(waiting.panel.map((judge) => judge.key)).toEqual(PANEL);
-    expect(waiting.missing).toHaveLength(PANEL.length * DANCES.length);
+    expect(waiting.missing).toHaveLength(PANEL.length * MARKED_DANCES.length);
     state = run(state, ...cardsOf(state, PANEL));
     expect(semi(state).roundState).toBe(roundStates.Marked);
     expect(roundOutcome(state, EVENT, 2)!.missing).toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../setup/test-fixture';
+import { run } from '../../testing/setup-competition';
 import { roundOutcome } from './round-outcome';
 import { roundSheets } from './round-sheets';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 describe('§9 result sheet tables of a round, from its outcome', () => {
   it('prints the recall table: an X per judge and dance, totals, recalled or not, the marks needed', () => {

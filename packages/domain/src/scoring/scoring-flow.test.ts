@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 import { roundOutcome } from './round-outcome';
-import { allCards, EVENT, markedCompetition, numbersIn } from './scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 
 /** The refusal's message, or a note that the command was accepted. */
 function refusal(decision: ReturnType<typeof attempt>): string {

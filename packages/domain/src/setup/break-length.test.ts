@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandSchema } from '../composition/command';
 import { defaultSettings } from '../competition/settings';
 import { scheduledRounds } from '../competition/schedule';
-import { attempt, competitionWithCouples, run } from './test-fixture';
+import { attempt, competitionWithCouples, run } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entriesCsvRows } from './entries-csv';
-import { competitionWithCouples, run } from './test-fixture';
+import { competitionWithCouples, run } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { detectLevel } from './level-detection';
 import { eventMatchesFilter } from './event-filters';
-import { attempt, competitionWithCouples, emptyCompetition, run } from './test-fixture';
+import {
+  attempt,
+  competitionWithCouples,
+  emptyCompetition,
+  run,
+} from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 

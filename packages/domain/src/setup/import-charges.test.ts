@@ -12,7 +12,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from '../registration/registration-test-fixture';
+} from '../../testing/registration-competition';
 
 const SCHOOL = 'Northbridge College';
 

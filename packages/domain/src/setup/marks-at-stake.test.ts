@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates, type RoundState } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
-import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
 import { asksToDiscardMarks } from '../competition/round-lifecycle-discard';
-import { attempt, run } from './test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 
 const setState = (roundNumber: number, roundState: RoundState, discardMarks?: boolean) =>
   ({

@@ -3,7 +3,7 @@ import { roundStates } from '../competition/enumerations';
 import type { CompetitionState } from '../competition/state';
 import { defaultRecallSize, roundCountFor, roundName } from '../competition/round-naming';
 import { scheduledRounds } from '../competition/schedule';
-import { attempt, competitionWithCouples, roundList, run } from './test-fixture';
+import { attempt, competitionWithCouples, roundList, run } from '../../testing/setup-competition';
 
 const EVENT = 'Bronze Standard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT, markedCompetition } from '../scoring/scoring-test-fixture';
-import { run } from './test-fixture';
+import { EVENT, markedCompetition } from '../../testing/scoring-competition';
+import { run } from '../../testing/setup-competition';
 
 describe('correcting a dancer', () => {
   const state = markedCompetition(8);

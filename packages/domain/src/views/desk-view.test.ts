@@ -3,7 +3,7 @@ import type { CompetitionState } from '../competition/state';
 import { deskView } from './desk-view';
 import { registrarView } from './staff-view';
 import { viewFor } from './view-for';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 
 const state = populatedDemoState();
 const accounts = state.registration.accounts ?? {};

@@ -6,7 +6,7 @@ import { isCompetitionRunning } from '../schedule-estimate/competition-running';
 import { frameView } from './frame-view';
 import { publicView } from './public-view';
 import { viewFor } from './view-for';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 
 const state = populatedDemoState();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../competition/round-lifecycle-test-fixture';
-import { EVENT } from '../scoring/scoring-test-fixture';
+import { fixtures } from '../../testing/round-lifecycle-samples';
+import { EVENT } from '../../testing/scoring-competition';
 import type { CompetitionState } from '../competition/state';
 import { bigScreenContent } from './big-screen/big-screen-content';
-import { attempt, run } from '../setup/test-fixture';
+import { attempt, run } from '../../testing/setup-competition';
 import { publicView } from './public-view';
 import { staffView } from './staff-view';
 

@@ -5,7 +5,7 @@ import { localMinutes } from '../setup/start-times';
 import { judgeEstimate } from './judge-estimate';
 import { judgeView } from './judge-view';
 import { publicView } from './public-view';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 
 const state = populatedDemoState();
 

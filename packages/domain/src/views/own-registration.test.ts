@@ -11,7 +11,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from '../registration/registration-test-fixture';
+} from '../../testing/registration-competition';
 import { PLACEHOLDER_NUMBER } from '../setup/lead-numbers';
 import { ownRegistration } from './own-registration';
 

@@ -5,7 +5,7 @@ import { judgeView } from './judge-view';
 import { publicView } from './public-view';
 import { registrarView, scoringView, staffView } from './staff-view';
 import { viewFor } from './view-for';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 
 const state = populatedDemoState();
 const registration = state.registration;

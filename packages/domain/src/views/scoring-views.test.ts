@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
-import { allCards, EVENT, markedCompetition, numbersIn } from '../scoring/scoring-test-fixture';
-import { run } from '../setup/test-fixture';
+import { allCards, EVENT, markedCompetition, numbersIn } from '../../testing/scoring-competition';
+import { run } from '../../testing/setup-competition';
 import { judgeView } from './judge-view';
 import { publicView } from './public-view';
 import { scoringView, staffView } from './staff-view';

@@ -6,7 +6,7 @@ import { judgeView } from './judge-view';
 import { publicView } from './public-view';
 import { scoringView, staffView } from './staff-view';
 import { stateFields } from './state-fields';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 import { visibleFields } from './visible-fields';
 
 const state = populatedDemoState();

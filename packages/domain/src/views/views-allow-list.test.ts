@@ -4,7 +4,7 @@ import type { CompetitionState } from '../competition/state';
 import { postedMarks } from './posted-marks';
 import { publicView } from './public-view';
 import { registrarView, scoringView, staffView } from './staff-view';
-import { populatedDemoState } from './views-test-fixture';
+import { populatedDemoState } from '../../testing/view-states';
 
 const state = populatedDemoState();
 /** The state without the messages to entrants, which only the registrar sees. */

@@ -3,9 +3,14 @@ import type { Command } from '../../composition/command';
 import { decide } from '../../composition/decide';
 import { applyAll } from '../../composition/apply';
 import type { CompetitionState } from '../../competition/state';
-import { allCards, EVENT, markedCompetition, numbersIn } from '../../scoring/scoring-test-fixture';
+import {
+  allCards,
+  EVENT,
+  markedCompetition,
+  numbersIn,
+} from '../../../testing/scoring-competition';
 import { splitIntoHeats } from '../../competition/heats';
-import { run } from '../../setup/test-fixture';
+import { run } from '../../../testing/setup-competition';
 import { publicView } from '../public-view';
 import { AUTO_RESULT_MINUTES, bigScreenContent } from './big-screen-content';
 

@@ -1,6 +1,6 @@
-import type { Command } from '../composition/command';
-import { applyAll } from '../composition/apply';
-import type { CompetitionState } from '../competition/state';
+import type { Command } from '../src/composition/command';
+import { applyAll } from '../src/composition/apply';
+import type { CompetitionState } from '../src/competition/state';
 import {
   contextAt,
   idOf,
@@ -10,7 +10,7 @@ import {
   registrant,
   registrationCompetition,
   runAt,
-} from '../registration/registration-test-fixture';
+} from './registration-competition';
 
 /**
  * Ann Lee and Bo Ray (Northbridge) in Bronze Standard; Cy Dunn (Northbridge,

@@ -1,4 +1,4 @@
-import type { NewCompetitionDetails } from './competition-start';
+import type { NewCompetitionDetails } from '../src/new-competition/competition-start';
 
 /** Details of a new competition as a form would send them, for tests. */
 export function springDetails(

@@ -1,11 +1,9 @@
-import type { Command } from '../composition/command';
-import { decide, type DecideContext, type Decision } from '../composition/decide';
-import { applyAll } from '../composition/apply';
-import { legacyAffiliations } from '../competition/settings';
-import type { CompetitionState } from '../competition/state';
-import { demoMetadata } from '../demo/demo-competition';
-
-let keys = 0;
+import type { Command } from '../src/composition/command';
+import { decide, type DecideContext, type Decision } from '../src/composition/decide';
+import { legacyAffiliations } from '../src/competition/settings';
+import type { CompetitionState } from '../src/competition/state';
+import { demoMetadata } from '../src/demo/demo-competition';
+import { commandRunner, nextKey } from './context';
 
 /**
  * A clock and key generator for tests: keys k1, k2, … (never repeated) and a
@@ -13,26 +11,11 @@ let keys = 0;
  * metadata's registration has closed).
  */
 export function testContext(): DecideContext {
-  return {
-    newKey: () => `k${++keys}`,
-    now: () => '2027-02-09T12:00:00.000Z',
-    registrationStaff: true,
-  };
+  return { newKey: nextKey, now: () => '2027-02-09T12:00:00.000Z', registrationStaff: true };
 }
 
-/** Runs commands from `state`, failing loudly on a refusal. */
-export function run(state: CompetitionState | undefined, ...commands: Command[]): CompetitionState {
-  const context = testContext();
-  let current = state;
-  for (const command of commands) {
-    const decision = decide(current, command, context);
-    if (!decision.ok) {
-      throw new Error(`${command.type} refused: ${decision.error}`);
-    }
-    current = applyAll(current, decision.events);
-  }
-  return current!;
-}
+/** Runs commands from `state` as registration staff, failing loudly on a refusal. */
+export const run = commandRunner({ registrationStaff: true });
 
 /** Decides one command without failing, for tests of refusals. */
 export function attempt(state: CompetitionState, command: Command): Decision {

@@ -1,17 +1,17 @@
-import type { Command } from '../composition/command';
-import { applyAll } from '../composition/apply';
-import { roundStates } from '../competition/enumerations';
-import type { CompetitionState } from '../competition/state';
-import { demoCompetition } from '../demo/demo-competition';
-import { demoDay } from '../demo/demo-day';
-import { messageAudience } from '../messages/message-audience';
-import type { MessageAudience, OutgoingMessage } from '../messages/state';
-import { roundPanel, statePanel } from '../scoring/panel';
-import { dancingNumbers, judgedDances, requestedRecall } from '../scoring/round-cards';
-import { roundOutcome } from '../scoring/round-outcome';
-import { scheduledRounds } from '../competition/schedule';
-import { withPendingRequest } from '../registration/registration-test-fixture';
-import { run } from '../setup/test-fixture';
+import type { Command } from '../src/composition/command';
+import { applyAll } from '../src/composition/apply';
+import { roundStates } from '../src/competition/enumerations';
+import type { CompetitionState } from '../src/competition/state';
+import { demoCompetition } from '../src/demo/demo-competition';
+import { demoDay } from '../src/demo/demo-day';
+import { messageAudience } from '../src/messages/message-audience';
+import type { MessageAudience, OutgoingMessage } from '../src/messages/state';
+import { roundPanel, statePanel } from '../src/scoring/panel';
+import { dancingNumbers, judgedDances, requestedRecall } from '../src/scoring/round-cards';
+import { roundOutcome } from '../src/scoring/round-outcome';
+import { scheduledRounds } from '../src/competition/schedule';
+import { withPendingRequest } from './registration-competition';
+import { run } from './setup-competition';
 
 /** The demo competition, set up, with its day so far: rounds posted and one on the floor. */
 function demoOnItsDay(): CompetitionState {

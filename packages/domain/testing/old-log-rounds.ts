@@ -1,4 +1,4 @@
-import type { DomainEvent } from './events';
+import type { DomainEvent } from '../src/competition/events';
 
 /**
  * For tests of old logs: the events as the code before issue 25 wrote

@@ -1,12 +1,12 @@
-import type { Command } from '../composition/command';
-import { decide } from '../composition/decide';
-import type { DecideContext, Decision } from '../competition/decision';
-import { applyAll } from '../composition/apply';
-import type { CompetitionState } from '../competition/state';
-import { emptyCompetition, run } from '../setup/test-fixture';
-import { COMPETITOR_CODE_ALPHABET } from './competitor-codes';
-import type { FeeSchedule } from './fee-schedule';
-import type { RegistrantInput } from './commands';
+import type { Command } from '../src/composition/command';
+import { decide } from '../src/composition/decide';
+import type { DecideContext, Decision } from '../src/competition/decision';
+import { applyAll } from '../src/composition/apply';
+import type { CompetitionState } from '../src/competition/state';
+import { emptyCompetition, run } from './setup-competition';
+import { COMPETITOR_CODE_ALPHABET } from '../src/registration/competitor-codes';
+import type { FeeSchedule } from '../src/registration/fee-schedule';
+import type { RegistrantInput } from '../src/registration/commands';
 
 /** Deadlines of the fixture competition (spec §4): early, open (end of Normal), close. */
 export const EARLY = '2027-01-01T00:00:00Z';

@@ -1,18 +1,18 @@
-import type { Command, CommandType } from '../composition/command';
-import { demoMetadata } from '../demo/demo-competition';
-import { dancingNumbers } from '../scoring/round-cards';
+import type { Command, CommandType } from '../src/composition/command';
+import { demoMetadata } from '../src/demo/demo-competition';
+import { dancingNumbers } from '../src/scoring/round-cards';
 import {
   allCards,
-  DANCES,
+  MARKED_DANCES,
   EVENT,
   JUDGES,
   markedCompetition,
   numbersIn,
-} from '../scoring/scoring-test-fixture';
-import { withPendingRequest } from '../registration/registration-test-fixture';
-import { run } from '../setup/test-fixture';
-import { roundStates } from './enumerations';
-import type { CompetitionState } from './state';
+} from './scoring-competition';
+import { withPendingRequest } from './registration-competition';
+import { run } from './setup-competition';
+import { roundStates } from '../src/competition/enumerations';
+import type { CompetitionState } from '../src/competition/state';
 
 /*
  * For the walk of every command over the round lifecycle
@@ -51,7 +51,7 @@ function cards(state: CompetitionState) {
     const numbers = round ? dancingNumbers(round) : [];
     const couples = roundNumber === 1 ? numbers : numbers.slice(0, 6);
     return JUDGES.flatMap((judgeKey) =>
-      DANCES.map((dance) => ({ eventName: EVENT, roundNumber, judgeKey, dance, couples })),
+      MARKED_DANCES.map((dance) => ({ eventName: EVENT, roundNumber, judgeKey, dance, couples })),
     );
   }).flat();
 }
