@@ -6,31 +6,18 @@
 // venue's Wi-Fi pays. Run: npm run bench:view-size.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
-  applyAll,
-  decide,
   demoMetadata,
   publicView,
   roundOutcome,
   scheduledRounds,
   staffView,
-  type Command,
-  type CompetitionState,
 } from '@floorcraft/domain';
+import { run } from '@floorcraft/domain/testing';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const JUDGES = 7;
 /** What a phone may download to open /live at the end of the largest day (gzip). */
 const TARGET_GZIP_KIB = 500;
-let keys = 0;
-const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
-
-function run(state: CompetitionState | undefined, command: Command): CompetitionState {
-  const decision = decide(state, command, context);
-  if (!decision.ok) {
-    throw new Error(`${command.type} refused: ${decision.error}`);
-  }
-  return applyAll(state, decision.events)!;
-}
 
 const gzipKib = (view: unknown) => gzipSync(JSON.stringify(view)).length / 1024;
 

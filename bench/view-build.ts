@@ -3,30 +3,13 @@
 // state fields (ADR 018): once whole (a server's first view, or a view rebuilt
 // for a client resuming from an old version), and after one check-in (what
 // every coalesced change costs each audience). Run: npm run bench:view-build.
-import {
-  applyAll,
-  decide,
-  demoMetadata,
-  publicView,
-  staffView,
-  type Command,
-  type CompetitionState,
-} from '@floorcraft/domain';
+import { demoMetadata, publicView, staffView, type CompetitionState } from '@floorcraft/domain';
+import { run } from '@floorcraft/domain/testing';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
 
 const RUNS = 9;
 /** Targets: a view after one change well inside the 25 ms coalescing window; a whole view. */
 const TARGETS = { afterOneChangeMs: 10, wholeMs: 250 };
-let keys = 0;
-const context = { newKey: () => `k${++keys}`, now: () => '2027-02-09T12:00:00.000Z' };
-
-function run(state: CompetitionState | undefined, command: Command): CompetitionState {
-  const decision = decide(state, command, context);
-  if (!decision.ok) {
-    throw new Error(`${command.type} refused: ${decision.error}`);
-  }
-  return applyAll(state, decision.events)!;
-}
 
 /** Median milliseconds of `RUNS` calls of `measured`, each after its own `prepare`. */
 function median<T>(prepare: () => T, measured: (input: T) => unknown): number {

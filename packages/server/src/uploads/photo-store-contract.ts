@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyAll, decide, demoMetadata, type CompetitionState } from '@floorcraft/domain';
+import { demoMetadata, type CompetitionState } from '@floorcraft/domain';
+import { run } from '@floorcraft/domain/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FilePhotoStore } from './file-photo-store';
 import { PhotoExistsError, type Photo, type PhotoStore } from './photo-store';
@@ -19,10 +20,9 @@ const png = (text: string): Photo => ({ bytes: Buffer.from(text), contentType: '
 
 /** A competition whose one official's portrait is `/uploads/<slug>/<file>`. */
 function competitionUsing(slug: string, file: string): CompetitionState {
-  const context = { newKey: () => 'k', now: () => '2027-01-10T12:00:00.000Z' };
-  let state: CompetitionState | undefined;
-  for (const command of [
-    { type: 'createCompetition', slug, metadata: demoMetadata('2027-01-10') } as const,
+  return run(
+    undefined,
+    { type: 'createCompetition', slug, metadata: demoMetadata('2027-01-10') },
     {
       type: 'saveOfficial',
       official: {
@@ -32,15 +32,8 @@ function competitionUsing(slug: string, file: string): CompetitionState {
         bio: '',
         photoURL: `https://floorcraft.example/uploads/${slug}/${file}`,
       },
-    } as const,
-  ]) {
-    const decision = decide(state, command, context);
-    if (!decision.ok) {
-      throw new Error(decision.error);
-    }
-    state = applyAll(state, decision.events);
-  }
-  return state!;
+    },
+  );
 }
 
 /**

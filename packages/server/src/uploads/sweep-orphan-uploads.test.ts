@@ -1,32 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  applyAll,
-  decide,
-  demoMetadata,
-  type Command,
-  type CompetitionState,
-} from '@floorcraft/domain';
+import { demoMetadata, type Command, type CompetitionState } from '@floorcraft/domain';
+import { run } from '@floorcraft/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilePhotoStore } from './file-photo-store';
 import { ORPHAN_GRACE_MS, sweepOrphanPhotos } from './sweep-orphan-uploads';
 
-const context = { newKey: () => 'k', now: () => '2027-01-10T12:00:00.000Z' };
-
 function competition(...commands: Command[]): CompetitionState {
-  let state: CompetitionState | undefined;
-  for (const command of [
-    { type: 'createCompetition', slug: 'open', metadata: demoMetadata('2027-01-10') } as const,
+  return run(
+    undefined,
+    { type: 'createCompetition', slug: 'open', metadata: demoMetadata('2027-01-10') },
     ...commands,
-  ]) {
-    const decision = decide(state, command, context);
-    if (!decision.ok) {
-      throw new Error(decision.error);
-    }
-    state = applyAll(state, decision.events);
-  }
-  return state!;
+  );
 }
 
 const dirs: string[] = [];
