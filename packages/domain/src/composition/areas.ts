@@ -4,28 +4,34 @@ import type { DomainEvent, DomainEventType } from '../competition/events';
 import type { Command, CommandType } from './command';
 
 import { metadataCommandSchemas } from '../metadata/commands';
+import { metadataEventTypes } from '../metadata/events';
 import { archiveCommandSchemas } from '../metadata/archive';
 import { decideCreation, decideMetadata, isCreation } from '../metadata/decide';
 import { applyMetadata } from '../metadata/apply';
 
 import { setupCommandSchemas } from '../setup/commands';
+import { setupEventTypes } from '../setup/events';
 import { decideSetup } from '../setup/decide';
 import { applySetup } from '../setup/apply';
 
 import { scoringCommandSchemas } from '../scoring/commands';
+import { scoringEventTypes } from '../scoring/events';
 import { decideScoring } from '../scoring/decide';
 import { applyScoring } from '../scoring/apply';
 
 import { registrationCommandSchemas } from '../registration/commands';
+import { registrationEventTypes } from '../registration/events';
 import { decideRegistration } from '../registration/decide';
 import { applyRegistration } from '../registration/apply';
 import { withPromotions } from '../registration/waitlist';
 
 import { floorCommandSchemas } from '../floor/commands';
+import { floorEventTypes } from '../floor/events';
 import { decideFloor } from '../floor/decide';
 import { applyFloor } from '../floor/apply';
 
 import { messageCommandSchemas } from '../messages/commands';
+import { messageEventTypes } from '../messages/events';
 import { decideMessages } from '../messages/decide';
 import { applyMessages } from '../messages/apply';
 
@@ -85,16 +91,7 @@ export const areas: readonly Area[] = [
       isCreation(command)
         ? decideCreation(state, command)
         : decideMetadata(state, command, context),
-    eventTypes: {
-      MetadataUpdated: true,
-      PaymentInstructionsSet: true,
-      CompetitionArchived: true,
-      CompetitionUnarchived: true,
-      OfficialSaved: true,
-      OfficialRemoved: true,
-      OrganizerSaved: true,
-      OrganizerRemoved: true,
-    },
+    eventTypes: metadataEventTypes,
     apply: applyMetadata,
   }),
   area({
@@ -103,37 +100,14 @@ export const areas: readonly Area[] = [
     // Setup frees places too (an entry removed, a cap raised): the line moves up with it.
     decide: (state, command, context) =>
       withPromotions(state, decideSetup(state, command, context), context),
-    eventTypes: {
-      PageTextSaved: true,
-      AffiliationsSet: true,
-      SettingsUpdated: true,
-      CompetitorsSaved: true,
-      CompetitorRemoved: true,
-      EventSaved: true,
-      EventRemoved: true,
-      EntriesAdded: true,
-      EntryRemoved: true,
-      RoundsReplaced: true,
-      RoundsUpdated: true,
-      EntriesUpdated: true,
-      CompetitorScratched: true,
-      RecalledCouplesWithdrawn: true,
-    },
+    eventTypes: setupEventTypes,
     apply: applySetup,
   }),
   area({
     name: 'scoring',
     commandSchemas: scoringCommandSchemas,
     decide: decideScoring,
-    eventTypes: {
-      MarksStored: true,
-      JudgeCardReopened: true,
-      RecallCutSet: true,
-      RoundApproved: true,
-      RoundPanelSet: true,
-      RoundPosted: true,
-      RoundMarksDiscarded: true,
-    },
+    eventTypes: scoringEventTypes,
     apply: applyScoring,
   }),
   area({
@@ -141,51 +115,21 @@ export const areas: readonly Area[] = [
     commandSchemas: registrationCommandSchemas,
     decide: (state, command, context) =>
       withPromotions(state, decideRegistration(state, command, context), context),
-    eventTypes: {
-      FeeScheduleSet: true,
-      RegistrationAccountsOpened: true,
-      RegistrationAccountUpdated: true,
-      ChargesAdded: true,
-      SeekingAdded: true,
-      SeekingEnded: true,
-      PaymentRecorded: true,
-      PaymentCorrected: true,
-      DancerWithdrawn: true,
-      SchoolTyped: true,
-      TypedSchoolSettled: true,
-      PartnershipRequested: true,
-      PartnershipRequestEnded: true,
-      WaitlistJoined: true,
-      WaitlistLeft: true,
-    },
+    eventTypes: registrationEventTypes,
     apply: applyRegistration,
   }),
   area({
     name: 'floor',
     commandSchemas: floorCommandSchemas,
     decide: decideFloor,
-    eventTypes: {
-      HeatCalled: true,
-      HeatReadySet: true,
-      FloorNoteSent: true,
-      FloorNoteCleared: true,
-      BigScreenSet: true,
-      BreakEnded: true,
-      FinalHeld: true,
-      FinalReleased: true,
-    },
+    eventTypes: floorEventTypes,
     apply: applyFloor,
   }),
   area({
     name: 'messages',
     commandSchemas: messageCommandSchemas,
     decide: decideMessages,
-    eventTypes: {
-      MessageQueued: true,
-      MessageMailStarted: true,
-      MessageMailFailed: true,
-      MessageFinished: true,
-    },
+    eventTypes: messageEventTypes,
     apply: applyMessages,
   }),
 ];

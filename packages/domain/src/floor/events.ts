@@ -24,13 +24,14 @@ export type FloorEvent =
 
 export type FloorEventType = FloorEvent['type'];
 
-export const floorEventTypes: readonly FloorEventType[] = [
-  'HeatCalled',
-  'HeatReadySet',
-  'FloorNoteSent',
-  'FloorNoteCleared',
-  'BigScreenSet',
-  'BreakEnded',
-  'FinalHeld',
-  'FinalReleased',
-];
+/** Every event type the floor's fold takes, for the root's dispatch table; exactly the fold's. */
+export const floorEventTypes = {
+  HeatCalled: true,
+  HeatReadySet: true,
+  FloorNoteSent: true,
+  FloorNoteCleared: true,
+  BigScreenSet: true,
+  BreakEnded: true,
+  FinalHeld: true,
+  FinalReleased: true,
+} as const satisfies Record<FloorEventType, true>;

@@ -11,3 +11,11 @@ export type MessageEvent =
   | { type: 'MessageFinished'; messageId: string; at: string };
 
 export type MessageEventType = MessageEvent['type'];
+
+/** Every event type messages' fold takes, for the root's dispatch table; exactly the fold's. */
+export const messageEventTypes = {
+  MessageQueued: true,
+  MessageMailStarted: true,
+  MessageMailFailed: true,
+  MessageFinished: true,
+} as const satisfies Record<MessageEventType, true>;

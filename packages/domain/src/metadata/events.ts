@@ -21,3 +21,18 @@ export type MetadataEvent =
   | { type: 'OrganizerRemoved'; key: string }
   /** How to pay, as registration shows it; empty text removes it. */
   | { type: 'PaymentInstructionsSet'; text: string };
+
+/**
+ * Every event type metadata's fold takes, for the root's dispatch table (`CompetitionCreated`
+ * is the root's to fold). `satisfies` holds it to exactly the fold's types.
+ */
+export const metadataEventTypes = {
+  MetadataUpdated: true,
+  PaymentInstructionsSet: true,
+  CompetitionArchived: true,
+  CompetitionUnarchived: true,
+  OfficialSaved: true,
+  OfficialRemoved: true,
+  OrganizerSaved: true,
+  OrganizerRemoved: true,
+} as const satisfies Record<Exclude<MetadataEvent, { type: 'CompetitionCreated' }>['type'], true>;

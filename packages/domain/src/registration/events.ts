@@ -58,3 +58,22 @@ export type RegistrationEvent =
   | { type: 'WaitlistLeft'; id: string; outcome: WaitlistOutcome };
 
 export type RegistrationEventType = RegistrationEvent['type'];
+
+/** Every event type registration's fold takes, for the root's dispatch table; exactly the fold's. */
+export const registrationEventTypes = {
+  FeeScheduleSet: true,
+  RegistrationAccountsOpened: true,
+  RegistrationAccountUpdated: true,
+  ChargesAdded: true,
+  SeekingAdded: true,
+  SeekingEnded: true,
+  PaymentRecorded: true,
+  PaymentCorrected: true,
+  DancerWithdrawn: true,
+  SchoolTyped: true,
+  TypedSchoolSettled: true,
+  PartnershipRequested: true,
+  PartnershipRequestEnded: true,
+  WaitlistJoined: true,
+  WaitlistLeft: true,
+} as const satisfies Record<RegistrationEventType, true>;

@@ -1,11 +1,7 @@
 import type { EventMarks, RoundScoring } from '../competition/dance-event';
-import type { RoundEvent } from '../competition/round-events';
 import type { CompetitionState } from '../competition/state';
 import { applyRoundPanel } from './apply-round-panel';
-import type { ScoringEvent } from './events';
-
-/** The events scoring folds: its own, and the round lifecycle's discard of a round's marks. */
-export type ScoringFoldEvent = ScoringEvent | Extract<RoundEvent, { type: 'RoundMarksDiscarded' }>;
+import type { ScoringFoldEvent } from './events';
 
 const emptyScoring: RoundScoring = { history: [], reopened: {} };
 

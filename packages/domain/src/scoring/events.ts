@@ -1,3 +1,4 @@
+import type { RoundEvent } from '../competition/round-events';
 import type { MarkChange, ReopenedCard, SavedRoundResult } from '../competition/dance-event';
 
 /** Judges' cards, the recall cut, the chairman's approval, the panel and posted results. */
@@ -35,3 +36,17 @@ export type ScoringEvent =
       result: SavedRoundResult;
       finalResults?: Record<string, number>;
     };
+
+/** The events scoring folds: its own, and the round lifecycle's discard of a round's marks. */
+export type ScoringFoldEvent = ScoringEvent | Extract<RoundEvent, { type: 'RoundMarksDiscarded' }>;
+
+/** Every event type scoring's fold takes, for the root's dispatch table; exactly the fold's. */
+export const scoringEventTypes = {
+  MarksStored: true,
+  JudgeCardReopened: true,
+  RecallCutSet: true,
+  RoundApproved: true,
+  RoundPanelSet: true,
+  RoundPosted: true,
+  RoundMarksDiscarded: true,
+} as const satisfies Record<ScoringFoldEvent['type'], true>;

@@ -1,11 +1,6 @@
-import type { RoundEvent } from '../competition/round-events';
 import type { CompetitionState } from '../competition/state';
 import { applyRounds } from './apply-rounds';
-import type { SetupEvent } from './events';
-
-/** The events setup folds: its own, and the round lifecycle's changes to rounds and entries. */
-export type SetupFoldEvent =
-  SetupEvent | Extract<RoundEvent, { type: 'RoundsUpdated' | 'RecalledCouplesWithdrawn' }>;
+import type { SetupFoldEvent } from './events';
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _removed, ...rest } = record;

@@ -1,3 +1,4 @@
+import type { RoundEvent } from '../competition/round-events';
 import type { Competitor, Entry, EventDefinition, Round } from '../competition/dance-event';
 import type { ContentPage, SettingsPatch } from '../competition/settings';
 
@@ -58,3 +59,25 @@ export type SetupEvent =
        */
       keepHeats?: Record<string, number>;
     };
+
+/** The events setup folds: its own, and the round lifecycle's changes to rounds and entries. */
+export type SetupFoldEvent =
+  SetupEvent | Extract<RoundEvent, { type: 'RoundsUpdated' | 'RecalledCouplesWithdrawn' }>;
+
+/** Every event type setup's fold takes, for the root's dispatch table; exactly the fold's. */
+export const setupEventTypes = {
+  PageTextSaved: true,
+  AffiliationsSet: true,
+  SettingsUpdated: true,
+  CompetitorsSaved: true,
+  CompetitorRemoved: true,
+  EventSaved: true,
+  EventRemoved: true,
+  EntriesAdded: true,
+  EntryRemoved: true,
+  RoundsReplaced: true,
+  RoundsUpdated: true,
+  EntriesUpdated: true,
+  CompetitorScratched: true,
+  RecalledCouplesWithdrawn: true,
+} as const satisfies Record<SetupFoldEvent['type'], true>;
