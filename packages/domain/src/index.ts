@@ -3,8 +3,9 @@
  * events, and state is their fold. Per-audience views are computed here so
  * private data cannot leak by accident. No I/O, no clock, no randomness.
  */
-export { competitionSlugSchema } from './competition/keys';
 
+// The kernel: the model's types, enumerations, schedule and round lifecycle.
+export { competitionSlugSchema } from './competition/keys';
 export { singleLineText } from './competition/plain-text';
 export {
   metadataPatchSchema,
@@ -17,16 +18,6 @@ export {
   type Socials,
   type Venue,
 } from './competition/metadata';
-export {
-  MAX_PHOTO_BYTES,
-  megabytes,
-  photoSizeProblem,
-  photoTypeFor,
-  photoTypeOfFile,
-  photoTypeProblem,
-  photoTypes,
-  photoTypesInWords,
-} from './metadata/photo-rules';
 export { OTHER_AFFILIATION, schoolChoices } from './competition/affiliations';
 export { isJudge, judgesOf } from './competition/judges';
 export { judgeLetters, judgeTitle, judgeTitleOf } from './competition/judge-letters';
@@ -71,51 +62,104 @@ export {
   type SettingsPatch,
   type Timing,
 } from './competition/settings';
-export { coupleInputSchema, type CoupleInput, type PersonInput } from './setup/commands';
 export { roundId, roundName } from './competition/round-naming';
 export { scheduledRounds } from './competition/schedule';
 export { splitIntoHeats } from './competition/heats';
 export { heatsFor } from './competition/renumber-rounds';
-export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
-export {
-  isOnSchedule,
-  scheduleEstimate,
-  type EstimateClock,
-  type RoundTiming,
-  type ScheduleEstimate,
-} from './schedule-estimate/schedule-estimate';
-export { isCompetitionRunning } from './schedule-estimate/competition-running';
-export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
-export { dayProgress, type DayProgress } from './schedule-estimate/day-progress';
-export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
-export { detectLevel } from './setup/level-detection';
-export { eventMatchesFilter, type EventFilter } from './setup/event-filters';
 export {
   isAwardsItem,
   isScheduleItem,
   roundLabel,
   shownRoundName,
 } from './competition/schedule-items';
-export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
 export {
   asksToDiscardMarks,
   DISCARD_MARKS_CONFIRMATION,
 } from './competition/round-lifecycle-discard';
+
+// The composition root: the command and event unions, the state, decide and the fold.
+export { STATE_FORMAT, type CompetitionState } from './composition/state';
+export type { DomainEvent } from './composition/events';
+export { apply, applyAll } from './composition/apply';
 export {
-  competitionStartKinds,
-  newCompetitionDetailsSchema,
-  type CompetitionStart,
-  type CompetitionStartKind,
-  type NewCompetitionDetails,
-} from './new-competition/competition-start';
-export { startingCommands } from './new-competition/starting-commands';
+  commandEnvelopeSchema,
+  commandSchema,
+  type Command,
+  type CommandEnvelope,
+} from './composition/command';
+export { decide, type DecideContext } from './composition/decide';
+
+// Metadata: the competition's details, officials and photo rules.
+export {
+  MAX_PHOTO_BYTES,
+  megabytes,
+  photoSizeProblem,
+  photoTypeFor,
+  photoTypeOfFile,
+  photoTypeProblem,
+  photoTypes,
+  photoTypesInWords,
+} from './metadata/photo-rules';
+export { officialInputSchema, type OfficialInput } from './metadata/commands';
+
+// Setup: couples, entries, rounds, the timetable and CSV import.
+export { coupleInputSchema, type CoupleInput, type PersonInput } from './setup/commands';
+export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
+export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
+export { detectLevel } from './setup/level-detection';
+export { eventMatchesFilter, type EventFilter } from './setup/event-filters';
+export { PLACEHOLDER_NUMBER, numbersInUse } from './setup/lead-numbers';
+export {
+  coupleCsvCells,
+  coupleCsvColumns,
+  planCoupleImport,
+  type CoupleImportPlan,
+} from './setup/import-plan';
+export { entriesCsvRows, entryCsvColumns } from './setup/entries-csv';
+
+// Scoring: cards, panels, outcomes, result sheets and the judges' report.
+export { seededRandom } from './scoring/seeded-random';
+export { panelOf, panelWarning, roundPanel, statePanel, type PanelJudge } from './scoring/panel';
+export {
+  cardProblem,
+  dancingNumbers,
+  judgedDances,
+  requestedRecall,
+  roundTakesMarks,
+} from './scoring/round-cards';
+export {
+  roundOutcome,
+  type FinalOutcome,
+  type PrelimOutcome,
+  type RoundOutcome,
+} from './scoring/round-outcome';
+export type { OutcomeSource } from './scoring/round-inputs';
+export { type SheetJudge } from './scoring/sheet-judges';
+export { describeMissing } from './scoring/chairman';
+export {
+  judgesReport,
+  type FinalJudgesReport,
+  type JudgesReport,
+  type PrelimJudgesReport,
+} from './scoring/judges-report';
+export { sha256 } from './scoring/sha256';
+export { unapprovedReason } from './scoring/approval-before-posting';
+export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
+export {
+  roundSheets,
+  type FinalDanceSheet,
+  type FinalSheets,
+  type RecallSheet,
+} from './scoring/round-sheets';
+export type { CumulativeCell, Rule10Step, Rule11Step, SummaryRow } from '@floorcraft/skating';
+
+// Registration: fees, places, codes, balances, confirmations and invoices.
 export {
   registrationStanding,
   type RegistrationStanding,
 } from './registration/registration-standing';
 export { asksToConfirmLateEntry, LATE_ENTRY_CONFIRMATION } from './registration/late-entry';
 export { asksToConfirmOverCap, OVER_CAP_CONFIRMATION } from './registration/staff-caps';
-export { seededRandom } from './scoring/seeded-random';
 export {
   type FeeSchedule,
   type FeeScheduleInput,
@@ -147,23 +191,6 @@ export {
   type RegisterCommand,
 } from './registration/commands';
 export { eligibleEvents, type EligibleDancer } from './registration/eligibility';
-export type {
-  MessageAudience,
-  MessageFailure,
-  OutgoingMessage,
-  StoredAudience,
-} from './messages/state';
-export {
-  messageAudienceSchema,
-  sendMessageCommandSchema,
-  type SendMessageCommand,
-} from './messages/commands';
-export { messageAudience } from './messages/message-audience';
-export {
-  messagePlaceholders,
-  renderMessage,
-  type RenderedMessage,
-} from './messages/render-message';
 export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,
@@ -196,22 +223,63 @@ export {
   type InvoiceLine,
   type InvoicePayment,
 } from './registration/invoices';
+
+// The floor: the heat on the floor, breaks and held finals.
+export { type BigScreenMode, type HeldFinal } from './floor/state';
+export { roundOnFloor } from './floor/round-on-floor';
+export { roundsToCome } from './floor/rounds-to-come';
+export { isBreakItem } from './floor/breaks';
+export { heldFinal } from './floor/held-finals';
+
+// Messages to entrants.
+export type {
+  MessageAudience,
+  MessageFailure,
+  OutgoingMessage,
+  StoredAudience,
+} from './messages/state';
 export {
-  ownRegistration,
-  type OwnPartnershipRequest,
-  type OwnRegistration,
-} from './views/own-registration';
-export { STATE_FORMAT, type CompetitionState } from './composition/state';
-export type { DomainEvent } from './composition/events';
-export { apply, applyAll } from './composition/apply';
+  messageAudienceSchema,
+  sendMessageCommandSchema,
+  type SendMessageCommand,
+} from './messages/commands';
+export { messageAudience } from './messages/message-audience';
 export {
-  commandEnvelopeSchema,
-  commandSchema,
-  type Command,
-  type CommandEnvelope,
-} from './composition/command';
-export { officialInputSchema, type OfficialInput } from './metadata/commands';
-export { decide, type DecideContext } from './composition/decide';
+  messagePlaceholders,
+  renderMessage,
+  type RenderedMessage,
+} from './messages/render-message';
+
+// A new competition's starting commands.
+export {
+  competitionStartKinds,
+  newCompetitionDetailsSchema,
+  type CompetitionStart,
+  type CompetitionStartKind,
+  type NewCompetitionDetails,
+} from './new-competition/competition-start';
+export { startingCommands } from './new-competition/starting-commands';
+
+// The expected times of the day.
+export {
+  isOnSchedule,
+  scheduleEstimate,
+  type EstimateClock,
+  type RoundTiming,
+  type ScheduleEstimate,
+} from './schedule-estimate/schedule-estimate';
+export { isCompetitionRunning } from './schedule-estimate/competition-running';
+export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
+export { dayProgress, type DayProgress } from './schedule-estimate/day-progress';
+
+// Times in the competition's zone.
+export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-zone-name';
+export { isTimeZoneName } from './time/is-time-zone-name';
+export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';
+export { dateInZone, isoToZonedInput, zonedInputToIso } from './time/zoned-input';
+export { zoneOffsetMinutes } from './time/zone-clock';
+
+// Access: actors, roles, permissions, screens and the password policy.
 export { actorLabel, type Actor } from './access/actor';
 export {
   accountWideRules,
@@ -242,6 +310,13 @@ export {
   passwordRequirements,
   type PasswordPolicy,
 } from './access/password-policy';
+
+// Per-audience views.
+export {
+  ownRegistration,
+  type OwnPartnershipRequest,
+  type OwnRegistration,
+} from './views/own-registration';
 export { audienceSchema, type Audience } from './views/audience';
 export { publicView, type PublicMetadata, type PublicView } from './views/public-view';
 export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
@@ -253,68 +328,10 @@ export {
   type StaffView,
 } from './views/staff-view';
 export { viewFor, type ViewByAudience } from './views/view-for';
-export { diff } from './sync/patch';
-export {
-  clientMessageSchema,
-  serverMessageSchema,
-  type ClientMessage,
-  type ServerMessage,
-} from './sync/protocol';
-export { stepReplica, type Replica } from './sync/replica';
-export { resumableSince } from './sync/resume';
-export { demoCompetition, demoMetadata } from './demo/demo-competition';
-export { demoDay } from './demo/demo-day';
-export { DEMO_FEES, DEMO_PAYMENT_INSTRUCTIONS } from './demo/demo-registrations';
-export {
-  coupleCsvCells,
-  coupleCsvColumns,
-  planCoupleImport,
-  type CoupleImportPlan,
-} from './setup/import-plan';
-export { entriesCsvRows, entryCsvColumns } from './setup/entries-csv';
-export { panelOf, panelWarning, roundPanel, statePanel, type PanelJudge } from './scoring/panel';
-export {
-  cardProblem,
-  dancingNumbers,
-  judgedDances,
-  requestedRecall,
-  roundTakesMarks,
-} from './scoring/round-cards';
-export {
-  roundOutcome,
-  type FinalOutcome,
-  type PrelimOutcome,
-  type RoundOutcome,
-} from './scoring/round-outcome';
-export type { OutcomeSource } from './scoring/round-inputs';
-export { type SheetJudge } from './scoring/sheet-judges';
-export { describeMissing } from './scoring/chairman';
-export {
-  judgesReport,
-  type FinalJudgesReport,
-  type JudgesReport,
-  type PrelimJudgesReport,
-} from './scoring/judges-report';
-export { sha256 } from './scoring/sha256';
-export { verifyMarkChains, type LoggedEvent } from './audit/verify-mark-chains';
-export { unapprovedReason } from './scoring/approval-before-posting';
-export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
-export {
-  roundSheets,
-  type FinalDanceSheet,
-  type FinalSheets,
-  type RecallSheet,
-} from './scoring/round-sheets';
-export type { CumulativeCell, Rule10Step, Rule11Step, SummaryRow } from '@floorcraft/skating';
 export { type JudgeRound, type JudgeView } from './views/judge-view';
 export { type DeskView } from './views/desk-view';
 export { type CompetitionFrame } from './views/frame-view';
 export { judgeEstimate } from './views/judge-estimate';
-export { type BigScreenMode, type HeldFinal } from './floor/state';
-export { roundOnFloor } from './floor/round-on-floor';
-export { roundsToCome } from './floor/rounds-to-come';
-export { isBreakItem } from './floor/breaks';
-export { heldFinal } from './floor/held-finals';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {
   BigScreenContent,
@@ -325,6 +342,19 @@ export type {
   UpcomingRound,
   WelcomeContent,
 } from './views/big-screen/big-screen-content-types';
+
+// The sync protocol.
+export { diff } from './sync/patch';
+export {
+  clientMessageSchema,
+  serverMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from './sync/protocol';
+export { stepReplica, type Replica } from './sync/replica';
+export { resumableSince } from './sync/resume';
+
+// The open-data exports and CSV.
 export { csvCellText, toCsv, type CsvRecord, type CsvValue } from './export/csv';
 export type { ExportAudience, ExportSource } from './export/export-source';
 export {
@@ -341,8 +371,11 @@ export {
   type ResultsExport,
 } from './export/results';
 export { exportJsonSchema, exportNames, type ExportName } from './export/export-schemas';
-export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-zone-name';
-export { isTimeZoneName } from './time/is-time-zone-name';
-export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';
-export { dateInZone, isoToZonedInput, zonedInputToIso } from './time/zoned-input';
-export { zoneOffsetMinutes } from './time/zone-clock';
+
+// The audit of mark chains.
+export { verifyMarkChains, type LoggedEvent } from './audit/verify-mark-chains';
+
+// The demo competition.
+export { demoCompetition, demoMetadata } from './demo/demo-competition';
+export { demoDay } from './demo/demo-day';
+export { DEMO_FEES, DEMO_PAYMENT_INSTRUCTIONS } from './demo/demo-registrations';
