@@ -18,6 +18,17 @@ const sharedWebFolders = ['lib', 'components', 'widgets', 'config', 'hooks'];
 /** The domain's layers (ADR 032): the kernel, the areas it serves, the root composing them. */
 const domainSrc = './packages/domain/src';
 const domainAreas = ['metadata', 'setup', 'scoring', 'registration', 'floor', 'messages'];
+/**
+ * What a domain area offers the others (ADR 032): its state, events and commands, and the
+ * rule files another area must apply the same way (registration's fees, caps and balances,
+ * setup's entries and couple batches, the floor's held finals). Anything else is its own.
+ */
+const domainAreaPublicFiles = ['state', 'events', 'commands'];
+const domainAreaSharedFiles = {
+  setup: ['entries', 'register-couples', 'save-competitor'],
+  registration: ['balance', 'fees', 'late-entry', 'registration-standing', 'staff-caps'],
+  floor: ['held-finals'],
+};
 /** The domain's folders above the root: the read side and what uses the composed model. */
 const domainReadSide = [
   'views',
@@ -258,8 +269,9 @@ export default tseslint.config(
   },
   {
     // The domain's arrows point down (ADR 032): the kernel (competition/) imports no area, no
-    // root and no read side; an area imports no root. Tests drive the whole model and are
-    // exempt; their builders live in packages/domain/testing, outside these zones.
+    // root and no read side; an area imports no root, and another area only through the files
+    // that area offers. Tests drive the whole model and are exempt; their builders live in
+    // packages/domain/testing, outside these zones.
     files: ['packages/domain/src/**'],
     ignores: ['**/*.test.ts', '**/*.test-d.ts'],
     rules: {
@@ -277,6 +289,22 @@ export default tseslint.config(
               from: `${domainSrc}/composition`,
               message: 'Areas do not import the root that composes them: take what you need in.',
             })),
+            ...domainAreas.flatMap((area) =>
+              domainAreas
+                .filter((other) => other !== area)
+                .map((other) => {
+                  const offered = [
+                    ...domainAreaPublicFiles,
+                    ...(domainAreaSharedFiles[other] ?? []),
+                  ];
+                  return {
+                    target: `${domainSrc}/${area}`,
+                    from: `${domainSrc}/${other}`,
+                    except: offered.map((file) => `./${file}.ts`),
+                    message: `An area imports another only through the files it offers: ${other}/ offers ${offered.join(', ')} (eslint.config.js, domainAreaSharedFiles).`,
+                  };
+                }),
+            ),
           ],
         },
       ],

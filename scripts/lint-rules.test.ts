@@ -18,10 +18,12 @@ const eslint = new ESLint({
 
 /**
  * Lints `code` written to a real file beside `filePath` (type-aware rules
- * need the file inside a tsconfig), returning the rule ids that fired.
+ * need the file inside a tsconfig), returning the rule ids that fired. The
+ * probe keeps the name's ending, so `x.test.ts` probes a test file.
  */
 async function rulesFiring(filePath: string, code: string): Promise<string[]> {
-  const probe = path.join(root, path.dirname(filePath), `lint-probe-${randomUUID()}.ts`);
+  const ending = path.basename(filePath).replace(/^[^.]*/, '');
+  const probe = path.join(root, path.dirname(filePath), `lint-probe-${randomUUID()}${ending}`);
   writeFileSync(probe, code);
   try {
     const [result] = await eslint.lintFiles([probe]);
@@ -186,6 +188,11 @@ describe('architecture lint rules', () => {
     expect(await rulesFiring('packages/web/src/test-support/x.ts', importTesting)).not.toContain(
       'no-restricted-imports',
     );
+    // The server's tests may use them (bench/ is outside the rule's files: no probe, whose
+    // program of its own would cost this file a minute).
+    expect(await rulesFiring('packages/server/src/x.test.ts', importTesting)).not.toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('keep the domain’s test builders as pure as the domain', async () => {
@@ -221,6 +228,23 @@ describe('architecture lint rules', () => {
         "import { STATE_FORMAT } from '../competition/state';\nexport const x = STATE_FORMAT;\n",
       ),
     ).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('let a domain area import another only through the files that area offers', async () => {
+    expect(
+      await rulesFiring(
+        'packages/domain/src/registration/x.ts',
+        "import { planCoupleImport } from '../setup/import-plan';\nexport const x = planCoupleImport;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    for (const from of ['../setup/state', '../setup/entries', '../floor/held-finals']) {
+      expect(
+        await rulesFiring(
+          'packages/domain/src/registration/x.ts',
+          `import * as m from '${from}';\nexport const x = m;\n`,
+        ),
+      ).not.toContain('import-x/no-restricted-paths');
+    }
   });
 
   it('keep the server’s host below its sockets and routes', async () => {
