@@ -1,6 +1,6 @@
-import { OTHER_AFFILIATION as DOMAIN_OTHER } from '@floorcraft/domain';
+import { OTHER_AFFILIATION } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { dancerDetails, emptyDancerDraft, OTHER_AFFILIATION } from './dancer-draft';
+import { dancerDetails, emptyDancerDraft } from './dancer-draft';
 
 describe('dancerDetails', () => {
   it('keeps only set levels, the other school’s name only with Other, no unchosen age group', () => {
@@ -24,6 +24,7 @@ describe('dancerDetails', () => {
   });
 
   it('spells Other as the domain does', () => {
-    expect(OTHER_AFFILIATION).toBe(DOMAIN_OTHER);
+    const draft = { ...emptyDancerDraft(), affiliation: OTHER_AFFILIATION, otherAffiliation: 'X' };
+    expect(dancerDetails(draft)).toHaveProperty('otherAffiliation', 'X');
   });
 });

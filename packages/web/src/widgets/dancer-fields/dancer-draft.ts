@@ -1,14 +1,4 @@
-import type { AgeGroup, LevelProfile } from '@floorcraft/domain';
-
-/**
- * The domain's `OTHER_AFFILIATION`, spelled here (dancer-draft.test.ts keeps
- * the two equal) because it used to live beside the command schemas (Zod),
- * which a public page that needs only the word must not load. It now lives in
- * the domain's Zod-free `competition/affiliations.ts`, like `schoolChoices`,
- * so this copy can go once the home route's budget
- * (e2e/home.spec.ts) shows the domain index tree-shakes.
- */
-export const OTHER_AFFILIATION = 'Other';
+import { OTHER_AFFILIATION, type AgeGroup, type LevelProfile } from '@floorcraft/domain';
 
 /**
  * One dancer as a form holds them while they are typed (issue 13): what the

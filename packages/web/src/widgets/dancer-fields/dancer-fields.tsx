@@ -1,7 +1,13 @@
-import { ageGroups, levels, schoolChoices, type LevelProfile } from '@floorcraft/domain';
+import {
+  ageGroups,
+  levels,
+  OTHER_AFFILIATION,
+  schoolChoices,
+  type LevelProfile,
+} from '@floorcraft/domain';
 import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { OTHER_AFFILIATION, type DancerDraft } from './dancer-draft';
+import type { DancerDraft } from './dancer-draft';
 import { CheckboxField } from '../../components/native-fields/checkbox-field';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { SelectField } from '../../components/native-fields/select-field';
