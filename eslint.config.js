@@ -117,8 +117,14 @@ export default tseslint.config(
   },
   {
     // The pure packages' code; skating's bin/ is the CLI's thin I/O shell. The domain's testing
-    // entry builds states as the domain does, so it is held to the same rules.
-    files: ['packages/skating/src/**', 'packages/domain/src/**', 'packages/domain/testing/**'],
+    // entry builds states as the domain does, and its api/ entry (the HTTP API's types) is
+    // shared by the server and the browser, so both are held to the same rules.
+    files: [
+      'packages/skating/src/**',
+      'packages/domain/src/**',
+      'packages/domain/api/**',
+      'packages/domain/testing/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', pureImportBans],
       'no-restricted-globals': [
@@ -147,7 +153,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/skating/src/**', 'packages/domain/src/**', 'packages/domain/testing/**'],
+    files: [
+      'packages/skating/src/**',
+      'packages/domain/src/**',
+      'packages/domain/api/**',
+      'packages/domain/testing/**',
+    ],
     ignores: ['**/*.test.ts'],
     languageOptions: { globals: {} },
   },

@@ -7,7 +7,7 @@ import {
   permissions,
   roleLabels,
   roles,
-  screenRoles,
+  screensFor,
   staffScreens,
 } from '@floorcraft/domain';
 
@@ -87,7 +87,12 @@ creator owns.
 
 ## Screens offered in the admin navigation
 
-${table(staffScreens.map((screen) => [screen, screenRoles[screen]]))}
+${table(
+  staffScreens.map((screen) => [
+    screen,
+    roles.filter((role) => screensFor([role]).includes(screen)),
+  ]),
+)}
 `;
 }
 

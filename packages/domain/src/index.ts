@@ -303,7 +303,7 @@ export {
 } from './access/authorize';
 export { actions, describeAction, permissions, type Action } from './access/permissions';
 export { isRole, roleLabels, roles, type Role } from './access/roles';
-export { screenRoles, screensFor, staffScreens, type StaffScreen } from './access/screens';
+export { screensFor, staffScreens, type StaffScreen } from './access/screens';
 export {
   passwordPolicySchema,
   passwordProblem,

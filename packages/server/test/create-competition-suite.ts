@@ -1,3 +1,4 @@
+import { screensFor } from '@floorcraft/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, GOOD_PASSWORD, signedInBrowser } from './helpers/accounts';
 import { BrowserClient } from './helpers/browser-client';
@@ -223,7 +224,9 @@ export function describeCreateCompetition(name: string, start: StartTestServer):
       const nina = await signedInBrowser(server, 'nina@example.org');
       const ninas = (await nina.get('/api/auth/session')).body;
       expect(ninas.serverAdministrator).toBe(false);
-      expect(ninas.memberships).toEqual([{ slug: 'autumn-classic', roles: ['owner'] }]);
+      expect(ninas.memberships).toEqual([
+        { slug: 'autumn-classic', roles: ['owner'], screens: screensFor(['owner']) },
+      ]);
       const index = (await admin.get('/api/competitions')).body as {
         competitions: { slug: string }[];
       };

@@ -1,3 +1,4 @@
+import { screensFor } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, GOOD_PASSWORD, signedInBrowser } from './helpers/accounts';
 import { BrowserClient } from './helpers/browser-client';
@@ -60,7 +61,9 @@ describe('invitations by email', () => {
     });
     expect(accepted.status).toBe(200);
     const session = await invited.get('/api/auth/session');
-    expect(session.body.memberships).toEqual([{ slug: DEMO_SLUG, roles: ['scrutineer'] }]);
+    expect(session.body.memberships).toEqual([
+      { slug: DEMO_SLUG, roles: ['scrutineer'], screens: screensFor(['scrutineer']) },
+    ]);
 
     const again = await new BrowserClient(server.url).post(`/api/invitations/${token}/accept`, {
       password: GOOD_PASSWORD,
@@ -93,7 +96,7 @@ describe('invitations by email', () => {
     });
     expect(right.status).toBe(200);
     expect((await browser.get('/api/auth/session')).body.memberships).toEqual([
-      { slug: DEMO_SLUG, roles: ['deckCaptain', 'mc'] },
+      { slug: DEMO_SLUG, roles: ['deckCaptain', 'mc'], screens: screensFor(['deckCaptain', 'mc']) },
     ]);
   });
 

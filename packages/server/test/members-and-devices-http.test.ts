@@ -207,6 +207,26 @@ describe('judge device links', () => {
     expect((await mc.post(`${base}/judge-devices`, { judgeId: 'judge-a' })).status).toBe(403);
   });
 
+  it('asks who may before reading what was sent: a malformed body from someone without the right is refused, not explained', async () => {
+    await createMember(server, 'olga@example.org', ['owner']);
+    await createMember(server, 'max@example.org', ['mc']);
+    const owner = await signedInBrowser(server, 'olga@example.org');
+    const mc = await signedInBrowser(server, 'max@example.org');
+    const stranger = new BrowserClient(server.url);
+    const malformed = { email: 42, role: 'emperor', extra: true };
+    for (const path of [`${base}/invitations`, `${base}/judge-devices`]) {
+      const refused = await mc.post(path, malformed);
+      expect(refused.status, path).toBe(403);
+      // Only the refusal: nothing of what a body should hold.
+      expect(Object.keys(refused.body), path).toEqual(['error']);
+      expect(refused.body.error, path).toMatch(/^your roles in this competition do not allow you/);
+      expect((await stranger.post(path, malformed)).status, path).toBe(401);
+      // Someone who may is told what is wrong with it.
+      const explained = await owner.post(path, malformed);
+      expect(explained.status, path).toBe(400);
+    }
+  });
+
   it('slows down code guessing: 429 after 10 wrong codes from one address', async () => {
     const tablet = new BrowserClient(server.url);
     for (let attempt = 0; attempt < 10; attempt++) {

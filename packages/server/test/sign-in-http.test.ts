@@ -1,4 +1,5 @@
-import { demoMetadata } from '@floorcraft/domain';
+import { demoMetadata, screensFor } from '@floorcraft/domain';
+import type { SessionInfo } from '@floorcraft/domain/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, GOOD_PASSWORD, signedInBrowser } from './helpers/accounts';
 import { BrowserClient } from './helpers/browser-client';
@@ -48,7 +49,10 @@ describe('first start', () => {
       newPassword: GOOD_PASSWORD,
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.memberships).toEqual([{ slug: DEMO_SLUG, roles: ['owner'] }]);
+    // With the screens the owner's role offers there: the app keeps no role lists of its own.
+    expect(changed.body.memberships).toEqual([
+      { slug: DEMO_SLUG, roles: ['owner'], screens: screensFor(['owner']) },
+    ]);
     const renamed = await browser.post(
       `/api/competitions/${DEMO_SLUG}/commands`,
       rename('Harbor City Open'),
@@ -88,7 +92,12 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
-    expect(first.body.memberships).toEqual([{ slug: DEMO_SLUG, roles: ['registrar'] }]);
+    expect(first.body.memberships).toEqual([
+      { slug: DEMO_SLUG, roles: ['registrar'], screens: screensFor(['registrar']) },
+    ]);
+    const offered = (first.body as unknown as SessionInfo).memberships[0]?.screens;
+    expect(offered).toContain('printInvoices');
+    expect(offered).not.toContain('members');
 
     const oldCookie = browser.cookieHeader();
     await browser.post('/api/auth/sign-in', { email: 'rita@example.org', password: GOOD_PASSWORD });

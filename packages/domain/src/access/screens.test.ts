@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissions } from './permissions';
-import { screenRoles, screensFor } from './screens';
+import { roles } from './roles';
+import { screensFor } from './screens';
 
 describe('the admin navigation offered to each role', () => {
   it('offers an owner every screen', () => {
@@ -38,7 +39,8 @@ describe('the admin navigation offered to each role', () => {
   });
 
   it('offers the messages screen to exactly those who may send a message to entrants', () => {
-    expect(screenRoles.messages).toEqual(permissions.sendMessage);
+    const offeredMessages = roles.filter((role) => screensFor([role]).includes('messages'));
+    expect(offeredMessages).toEqual(permissions.sendMessage);
     expect(screensFor(['registrar'])).toContain('messages');
     expect(screensFor(['mc'])).not.toContain('messages');
   });
@@ -65,7 +67,7 @@ describe('the admin navigation offered to each role', () => {
     ] as const;
     for (const command of setupCommands) {
       for (const role of permissions[command]) {
-        expect(screenRoles.setup, `${role} may ${command}`).toContain(role);
+        expect(screensFor([role]), `${role} may ${command}`).toContain('setup');
       }
     }
     expect(screensFor(['registrar'])).toContain('setup');

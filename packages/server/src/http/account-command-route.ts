@@ -1,12 +1,12 @@
-import { competitionSlugSchema, type Action } from '@floorcraft/domain';
+import type { Action } from '@floorcraft/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AccountError } from '../accounts/accounts';
 import type { AccountCommandContext, CommandActor } from '../accounts/commands/account-command';
-import { AccountRefusal, type RefusalKind } from '../accounts/commands/account-refusal';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { AccessOptions } from './authenticate';
+import { replyToAccountFailure } from './account-failure';
 import { allow, parseBody } from './guard';
+import { knownCompetition } from './known-competition';
 
 export interface AccountRouteOptions extends AccessOptions, AccountCommandContext {
   host: CompetitionHost;
@@ -27,32 +27,11 @@ export interface AccountCommandRoute<Params, Body, Result> {
   present: (result: Result, reply: FastifyReply) => unknown;
 }
 
-const statusOf: Record<RefusalKind, number> = {
-  'not-found': 404,
-  forbidden: 403,
-  conflict: 409,
-  invalid: 400,
-};
-
-/** The competition slug if it names a hosted competition; otherwise replies 404. */
-export function knownCompetition(
-  host: CompetitionHost,
-  slug: string,
-  reply: FastifyReply,
-): string | undefined {
-  const parsed = competitionSlugSchema.safeParse(slug);
-  if (!parsed.success || !host.list().some((competition) => competition.slug === slug)) {
-    void reply.code(404).send({ error: `no competition "${slug}"` });
-    return undefined;
-  }
-  return parsed.data;
-}
-
 /**
- * One account route as the house chain (house style rule 8): validate the competition and
- * the body → resolve the actor → ask the policy → run the command (its own transaction
- * and rules) → present. A command's refusal becomes 404, 403, 409 or 400 with its
- * message; any other AccountError (the password policy) 400.
+ * One account route as the house chain (house style rule 8): the competition → resolve the
+ * actor and ask the policy → validate the body → run the command (its own transaction
+ * and rules) → present. A command that does not run to the end is answered by
+ * `replyToAccountFailure`.
  */
 export function accountCommandRoute<Params extends { slug: string }, Body, Result>(
   options: AccountRouteOptions,
@@ -64,12 +43,12 @@ export function accountCommandRoute<Params extends { slug: string }, Body, Resul
     // Fastify fills the params from the route's path, which names exactly these.
     const params = request.params as Params;
     const slug = knownCompetition(options.host, params.slug, reply);
-    const body = slug === undefined ? undefined : parseBody(bodySchema, request, reply);
+    // Who may ask comes before what they asked: someone without the right gets 401 or 403
+    // whatever they sent, and learns nothing of the body's shape.
     const allowed =
-      slug === undefined || body === undefined
-        ? undefined
-        : await allow(request, reply, options, slug, route.action);
-    if (slug === undefined || body === undefined || !allowed) {
+      slug === undefined ? undefined : await allow(request, reply, options, slug, route.action);
+    const body = allowed ? parseBody(bodySchema, request, reply) : undefined;
+    if (slug === undefined || !allowed || body === undefined) {
       return reply;
     }
     const by: CommandActor = {
@@ -82,13 +61,7 @@ export function accountCommandRoute<Params extends { slug: string }, Body, Resul
       const result = await route.run(by, { slug, params, body, request });
       return route.present(result, reply);
     } catch (error) {
-      if (error instanceof AccountRefusal) {
-        return reply.code(statusOf[error.kind]).send({ error: error.message });
-      }
-      if (error instanceof AccountError) {
-        return reply.code(400).send({ error: error.message });
-      }
-      throw error;
+      return replyToAccountFailure(error, reply);
     }
   };
 }

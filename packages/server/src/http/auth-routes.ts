@@ -1,12 +1,16 @@
-import { singleLineText } from '@floorcraft/domain';
+import { screensFor, singleLineText } from '@floorcraft/domain';
+import type { SessionInfo } from '@floorcraft/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AccountError } from '../accounts/accounts';
 import type { AccountLimits } from '../accounts/account-limits';
+import { changeOwnPassword } from '../accounts/commands/change-own-password';
+import { completePasswordReset } from '../accounts/commands/complete-password-reset';
+import { signOut } from '../accounts/commands/sign-out';
 import { hashSecret } from '../accounts/secrets';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { User } from '../accounts/user-store';
 import type { Mailer } from '../mail/mailer';
+import { replyToAccountFailure } from './account-failure';
 import type { AfterReply } from './after-reply';
 import { boundDevice, signedIn, type AccessOptions } from './authenticate';
 import { accountMayCreate } from './competition-creator';
@@ -61,7 +65,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   /** Reset links being completed right now: a second request with the same link waits its turn. */
   const completing = new Set<string>();
 
-  const sessionPayload = async (user: User | undefined, request: FastifyRequest) => {
+  const sessionPayload = async (
+    user: User | undefined,
+    request: FastifyRequest,
+  ): Promise<SessionInfo> => {
     const device = await boundDevice(request, accounts);
     return {
       user: user
@@ -72,8 +79,16 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
             mustChangePassword: user.mustChangePassword,
           }
         : null,
+      // The screens each membership offers are worked out here, from the policy, so the app
+      // keeps no role lists of its own.
       memberships:
-        user && !user.mustChangePassword ? await accounts.users.memberships(user.id) : [],
+        user && !user.mustChangePassword
+          ? (await accounts.users.memberships(user.id)).map(({ slug, roles }) => ({
+              slug,
+              roles,
+              screens: screensFor(roles),
+            }))
+          : [],
       // The admin switcher of a server administrator lists every competition the index lists,
       // not only those with a role (issue 25); like every right, after a one-time password.
       serverAdministrator:
@@ -131,20 +146,12 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    const token = readCookie(request, 'session');
     const current = await signedIn(request, accounts);
-    if (token !== undefined) {
-      await accounts.sessions.end(token);
-      options.sessionWatch.ended([hashSecret(token)]);
-    }
-    if (current) {
-      await accounts.audit.record({
-        actor: current.user.email,
-        actorUserId: current.user.id,
-        action: 'sign-out',
-        ip: request.ip,
-      });
-    }
+    await signOut(options, {
+      token: readCookie(request, 'session'),
+      user: current?.user,
+      ip: request.ip,
+    });
     clearCookie(request, reply, 'session');
     return reply.code(204).send();
   });
@@ -159,43 +166,16 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return reply;
     }
     try {
-      accounts.checkPasswordPolicy(body.newPassword);
+      const { token } = await changeOwnPassword(options, {
+        user: current.user,
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        ip: request.ip,
+      });
+      setCookie(request, reply, 'session', token);
     } catch (error) {
-      if (error instanceof AccountError) {
-        return reply.code(400).send({ error: error.message });
-      }
-      throw error;
+      return replyToAccountFailure(error, reply);
     }
-    // Counted before the hash, so a stolen session cannot try passwords at the queue's pace.
-    const attempt = await limits.takeCurrentPassword(current.user.id);
-    if (!attempt.admitted) {
-      return sendTooManyAttempts(reply, attempt.retryAfterMs);
-    }
-    const matches = await unlessBusy(reply, () =>
-      accounts.verifyPassword(body.currentPassword, current.user.passwordHash),
-    );
-    if (matches === undefined) {
-      return reply;
-    }
-    if (!matches) {
-      return reply.code(400).send({ error: 'the current password is not right' });
-    }
-    await limits.clearCurrentPassword(current.user.id);
-    const ended = await unlessBusy(reply, () =>
-      accounts.setPassword(current.user, body.newPassword),
-    );
-    if (!ended) {
-      return reply;
-    }
-    options.sessionWatch.ended(ended);
-    await accounts.audit.record({
-      actor: current.user.email,
-      actorUserId: current.user.id,
-      action: 'password-changed',
-      ip: request.ip,
-    });
-    const token = await accounts.sessions.start(current.user.id, request.ip, '');
-    setCookie(request, reply, 'session', token);
     await rememberBrowser(request, reply, current.user);
     return sessionPayload(await accounts.users.byId(current.user.id), request);
   });
@@ -258,70 +238,21 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     if (!body) {
       return reply;
     }
-    // Everything cheap first: the policy, then the link (without using it up, so a weak
-    // password does not burn it). Only a live link gets a password hashed.
     try {
-      accounts.checkPasswordPolicy(body.password);
+      const { user, token } = await completePasswordReset(
+        { ...options, completing },
+        {
+          token: body.token,
+          password: body.password,
+          ip: request.ip,
+          previousSession: readCookie(request, 'session'),
+        },
+      );
+      setCookie(request, reply, 'session', token);
+      await rememberBrowser(request, reply, user);
+      return sessionPayload(await accounts.users.byId(user.id), request);
     } catch (error) {
-      if (error instanceof AccountError) {
-        return reply.code(400).send({ error: error.message });
-      }
-      throw error;
+      return replyToAccountFailure(error, reply);
     }
-    const gone = { error: 'this reset link has expired or was already used: ask for a new one' };
-    if (!(await accounts.resets.isOpen(body.token))) {
-      const counted = await limits.takeBadResetLink(request.ip);
-      if (!counted.admitted) {
-        return sendTooManyAttempts(reply, counted.retryAfterMs);
-      }
-      return reply.code(400).send(gone);
-    }
-    const linkKey = hashSecret(body.token);
-    if (completing.has(linkKey)) {
-      return reply.code(409).send({ error: 'this reset link is being used right now' });
-    }
-    completing.add(linkKey);
-    let hash: string | undefined;
-    try {
-      hash = await unlessBusy(reply, () => accounts.newPasswordHash(body.password));
-    } finally {
-      completing.delete(linkKey);
-    }
-    if (hash === undefined) {
-      return reply;
-    }
-    const newHash = hash;
-    // The link used up, the password, the sessions, the lock and their entries: all or none.
-    const reset = await accounts.transaction(async (tx) => {
-      const userId = await tx.resets.redeem(body.token);
-      const user = userId === undefined ? undefined : await tx.users.byId(userId);
-      if (!user) {
-        return undefined;
-      }
-      await tx.users.setPassword(user.id, newHash, false);
-      const ended = await tx.sessions.endAllFor(user.id);
-      await tx.audit.record({
-        actor: user.email,
-        actorUserId: user.id,
-        action: 'password-reset',
-        ip: request.ip,
-      });
-      // The mailed link proves who this is better than any password: it lifts the lock too.
-      await tx.liftSignInLock(user, {
-        actor: user.email,
-        actorUserId: user.id,
-        ip: request.ip,
-        how: 'password reset by the mailed link',
-      });
-      return { user, ended };
-    });
-    if (!reset) {
-      return reply.code(400).send(gone);
-    }
-    const { user } = reset;
-    options.sessionWatch.ended(reset.ended);
-    await startSession(request, reply, await accounts.sessions.start(user.id, request.ip, ''));
-    await rememberBrowser(request, reply, user);
-    return sessionPayload(await accounts.users.byId(user.id), request);
   });
 }

@@ -1,6 +1,6 @@
-import { competitionSlugSchema } from '@floorcraft/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
+import { knownCompetition } from './known-competition';
 
 /** A POST handler for one competition, found by its slug. */
 export type CompetitionHandler = (
@@ -20,17 +20,14 @@ export function postForCompetition(
   suffix: string,
   handler: CompetitionHandler,
 ): void {
-  const missing = (reply: FastifyReply, slug: string) =>
-    reply.code(404).send({ error: `no competition "${slug}"` });
   app.post(`/api/${suffix}`, (request, reply) => {
     const slug = host.defaultSlug();
-    return slug === undefined ? missing(reply, '(default)') : handler(request, reply, slug);
+    return slug === undefined
+      ? reply.code(404).send({ error: 'no competition "(default)"' })
+      : handler(request, reply, slug);
   });
   app.post<{ Params: { slug: string } }>(`/api/competitions/:slug/${suffix}`, (request, reply) => {
-    const slug = competitionSlugSchema.safeParse(request.params.slug);
-    if (!slug.success || host.stateOf(slug.data) === undefined) {
-      return missing(reply, request.params.slug);
-    }
-    return handler(request, reply, slug.data);
+    const slug = knownCompetition(host, request.params.slug, reply);
+    return slug === undefined ? reply : handler(request, reply, slug);
   });
 }

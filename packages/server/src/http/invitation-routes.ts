@@ -1,4 +1,5 @@
 import { roleLabels, singleLineText } from '@floorcraft/domain';
+import type { InvitationAccepted, InvitationInfo } from '@floorcraft/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AccountError } from '../accounts/accounts';
@@ -42,13 +43,14 @@ export function registerInvitationRoutes(
     if (!invitation) {
       return reply.code(404).send({ error: INVITATION_GONE });
     }
-    return {
+    const info: InvitationInfo = {
       email: invitation.email,
       competition: { slug: invitation.competitionSlug, fullName: competitionName(invitation) },
       role: invitation.role,
       roleLabel: roleLabels[invitation.role],
       hasAccount: (await accounts.users.byEmail(invitation.email)) !== undefined,
     };
+    return info;
   });
 
   app.post<TokenParams>('/api/invitations/:token/accept', async (request, reply) => {
@@ -127,6 +129,10 @@ export function registerInvitationRoutes(
       knownBrowserTokens ??
         (await accounts.knownBrowsers.remember(user.id, from.knownBrowserTokens)),
     );
-    return { competition: invitation.competitionSlug, role: invitation.role };
+    const accepted: InvitationAccepted = {
+      competition: invitation.competitionSlug,
+      role: invitation.role,
+    };
+    return accepted;
   });
 }

@@ -1,25 +1,29 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  competitionSlugSchema,
-  judgeLetters,
-  judgesOf,
-  judgeTitleOf,
-  singleLineText,
-} from '@floorcraft/domain';
+import { judgeLetters, judgesOf, judgeTitleOf, singleLineText } from '@floorcraft/domain';
+import type {
+  DeviceBinding,
+  JudgeDeviceRow,
+  JudgeDevicesAnswer,
+  NewDeviceLink,
+} from '@floorcraft/domain/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { WRONG_DEVICE_CODE_PACE_MS, type AccountLimits } from '../accounts/account-limits';
+import { AccountRefusal } from '../accounts/commands/account-refusal';
+import { bindDevice } from '../accounts/commands/bind-device';
+import { createDeviceLink } from '../accounts/commands/create-device-link';
+import { revokeDeviceLink } from '../accounts/commands/revoke-device-link';
 import type { JudgeDevice } from '../accounts/judge-device-store';
-import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
-import type { CompetitionHost } from '../competitions/competition-host';
-import { boundDevice, type AccessOptions } from './authenticate';
+import type { SessionWatch } from '../accounts/session-watch';
+import { accountCommandRoute, noContent, type AccountRouteOptions } from './account-command-route';
+import { boundDevice } from './authenticate';
 import { setCookie } from './cookies';
 import { allow, parseBody } from './guard';
+import { knownCompetition } from './known-competition';
 import { sendTooManyAttempts } from './limit-replies';
 
-export interface JudgeDeviceRouteOptions extends AccessOptions {
-  host: CompetitionHost;
+export interface JudgeDeviceRouteOptions extends AccountRouteOptions {
   /** Closes a revoked tablet's live socket at once. */
   sessionWatch: SessionWatch;
   /** Wrong tablet codes per address, counted across every process. */
@@ -47,21 +51,13 @@ export function registerJudgeDeviceRoutes(
   const judgeName = (slug: string, judgeId: string) =>
     judgeTitleOf(host.stateOf(slug)?.metadata.officials ?? {}, judgeId);
 
-  const knownSlug = (slug: string, reply: FastifyReply): string | undefined => {
-    if (!competitionSlugSchema.safeParse(slug).success || !host.stateOf(slug)) {
-      void reply.code(404).send({ error: `no competition "${slug}"` });
-      return undefined;
-    }
-    return slug;
-  };
-
   /** The judge page's address in the competition, as the QR code and typed link carry it. */
   const judgePageUrl = (base: string, slug: string, judgeId: string, code: string) => {
     const prefix = host.defaultSlug() === slug ? '' : `/c/${slug}`;
     return `${base}${prefix}/judges/${encodeURIComponent(judgeId)}?code=${code}`;
   };
 
-  const describeDevice = (device: JudgeDevice) => ({
+  const describeDevice = (device: JudgeDevice): JudgeDeviceRow => ({
     id: device.id,
     judgeId: device.judgeId,
     judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
@@ -73,80 +69,68 @@ export function registerJudgeDeviceRoutes(
     codeExpired: !device.boundAt && Date.parse(device.codeExpiresAt) < Date.now(),
   });
 
-  app.get<SlugParams>('/api/competitions/:slug/judge-devices', async (request, reply) => {
-    const slug = knownSlug(request.params.slug, reply);
-    if (!slug || !(await allow(request, reply, options, slug, 'manageJudgeDevices'))) {
-      return reply;
-    }
-    const officials = host.stateOf(slug)?.metadata.officials ?? {};
-    return {
-      judges: judgeLetters(officials).map((judge) => ({
-        id: judge.key,
-        name: judge.name,
-        letter: judge.letter,
-      })),
-      devices: (await accounts.devices.list(slug)).map(describeDevice),
-      // The screen warns when the QR codes point where tablets may not reach.
-      links: { origin: options.links.origin, warning: options.links.warning ?? null },
-    };
+  /** Which judge a bound tablet is for, named as every screen names them. */
+  const bindingOf = (device: JudgeDevice): DeviceBinding => ({
+    competition: device.competitionSlug,
+    judgeId: device.judgeId,
+    judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
   });
 
-  app.post<SlugParams>('/api/competitions/:slug/judge-devices', async (request, reply) => {
-    const slug = knownSlug(request.params.slug, reply);
-    const allowed = slug && (await allow(request, reply, options, slug, 'manageJudgeDevices'));
-    const body = allowed && parseBody(createBody, request, reply);
-    if (!slug || !allowed || !body) {
-      return reply;
-    }
-    const official = host.stateOf(slug)?.metadata.officials[body.judgeId];
-    if (!official || !judgesOf({ [official.key]: official }).length) {
-      return reply.code(404).send({ error: `No judge found with id "${body.judgeId}"` });
-    }
-    const { device, code } = await accounts.transaction(async (tx) => {
-      const created = await tx.devices.create(slug, official.key, allowed.who);
-      await tx.audit.record({
-        competitionSlug: slug,
-        actorUserId: allowed.user?.id,
-        actor: allowed.who,
-        action: 'device-link-created',
-        target: official.key,
-        ip: request.ip,
-      });
-      return created;
-    });
-    const url = judgePageUrl(options.links.origin, slug, official.key, code);
-    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-    return reply.code(201).send({ device: describeDevice(device), code, url, qrSvg });
-  });
+  app.get<SlugParams>(
+    '/api/competitions/:slug/judge-devices',
+    async (request, reply): Promise<JudgeDevicesAnswer | FastifyReply> => {
+      const slug = knownCompetition(host, request.params.slug, reply);
+      if (!slug || !(await allow(request, reply, options, slug, 'manageJudgeDevices'))) {
+        return reply;
+      }
+      const officials = host.stateOf(slug)?.metadata.officials ?? {};
+      return {
+        judges: judgeLetters(officials).map((judge) => ({
+          id: judge.key,
+          name: judge.name,
+          letter: judge.letter,
+        })),
+        devices: (await accounts.devices.list(slug)).map(describeDevice),
+        // The screen warns when the QR codes point where tablets may not reach.
+        links: { origin: options.links.origin, warning: options.links.warning ?? null },
+      };
+    },
+  );
+
+  app.post<SlugParams>(
+    '/api/competitions/:slug/judge-devices',
+    accountCommandRoute<{ slug: string }, z.infer<typeof createBody>, NewDeviceLink>(options, {
+      action: 'manageJudgeDevices',
+      body: createBody,
+      run: async (by, { slug, body }) => {
+        const official = host.stateOf(slug)?.metadata.officials[body.judgeId];
+        if (!official || !judgesOf({ [official.key]: official }).length) {
+          throw new AccountRefusal('not-found', `No judge found with id "${body.judgeId}"`);
+        }
+        const { device, code } = await createDeviceLink(options, by, {
+          slug,
+          judgeId: official.key,
+        });
+        const url = judgePageUrl(options.links.origin, slug, official.key, code);
+        const qrSvg = await QRCode.toString(url, {
+          type: 'svg',
+          margin: 2,
+          errorCorrectionLevel: 'M',
+        });
+        return { device: describeDevice(device), code, url, qrSvg };
+      },
+      present: (created, reply) => reply.code(201).send(created),
+    }),
+  );
 
   app.delete<DeviceParams>(
     '/api/competitions/:slug/judge-devices/:deviceId',
-    async (request, reply) => {
-      const slug = knownSlug(request.params.slug, reply);
-      const allowed = slug && (await allow(request, reply, options, slug, 'manageJudgeDevices'));
-      if (!slug || !allowed) {
-        return reply;
-      }
-      const device = await accounts.transaction(async (tx) => {
-        const revoked = await tx.devices.revoke(slug, request.params.deviceId);
-        if (revoked) {
-          await tx.audit.record({
-            competitionSlug: slug,
-            actorUserId: allowed.user?.id,
-            actor: allowed.who,
-            action: 'device-revoked',
-            target: revoked.judgeId,
-            ip: request.ip,
-          });
-        }
-        return revoked;
-      });
-      if (!device) {
-        return reply.code(404).send({ error: 'no such device link, or it is already revoked' });
-      }
-      options.sessionWatch.ended([deviceWatchKey(device.id)]);
-      return reply.code(204).send();
-    },
+    accountCommandRoute<DeviceParams['Params'], unknown, void>(options, {
+      action: 'manageJudgeDevices',
+      run: (by, { slug, params }) =>
+        revokeDeviceLink(options, by, { slug, deviceId: params.deviceId }),
+      present: noContent,
+    }),
   );
 
   /**
@@ -176,36 +160,17 @@ export function registerJudgeDeviceRoutes(
     }
     // The code is looked up first: a right code binds whoever shares its address (a venue's
     // Wi-Fi), so the venue's guessers cannot hold a tablet back. Only wrong codes are counted.
-    const bound = await accounts.devices.bind(body.code, request.ip);
+    const bound = await bindDevice(options, { code: body.code, ip: request.ip });
     if (!bound) {
       return refuseWrongCode(request.ip, reply);
     }
     const { device, token } = bound;
-    await accounts.audit.record({
-      competitionSlug: device.competitionSlug,
-      actor: `judge-device:${device.id}`,
-      action: 'device-bound',
-      target: device.judgeId,
-      ip: request.ip,
-    });
     setCookie(request, reply, 'judge', token);
-    return {
-      competition: device.competitionSlug,
-      judgeId: device.judgeId,
-      judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
-    };
+    return bindingOf(device);
   });
 
-  app.get('/api/judge-devices/me', async (request) => {
+  app.get('/api/judge-devices/me', async (request): Promise<{ device: DeviceBinding | null }> => {
     const device = await boundDevice(request, accounts);
-    return {
-      device: device
-        ? {
-            competition: device.competitionSlug,
-            judgeId: device.judgeId,
-            judgeName: judgeName(device.competitionSlug, device.judgeId) ?? device.judgeId,
-          }
-        : null,
-    };
+    return { device: device ? bindingOf(device) : null };
   });
 }

@@ -39,12 +39,17 @@ export async function unlessBusy<T>(
     return await work();
   } catch (error) {
     if (error instanceof HashingBusy) {
-      void reply
-        .code(503)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ error: error.message, code: 'busy', retryAfterSeconds: error.retryAfterSeconds });
+      void sendBusy(reply, error);
       return undefined;
     }
     throw error;
   }
+}
+
+/** 503 with Retry-After: the password hashing queue is full. */
+export function sendBusy(reply: FastifyReply, busy: HashingBusy) {
+  return reply
+    .code(503)
+    .header('retry-after', String(busy.retryAfterSeconds))
+    .send({ error: busy.message, code: 'busy', retryAfterSeconds: busy.retryAfterSeconds });
 }

@@ -1,4 +1,11 @@
 import { roles } from '@floorcraft/domain';
+import type {
+  AuditAnswer,
+  InvitationSent,
+  MemberRow,
+  MembersAnswer,
+  StaffNamesAnswer,
+} from '@floorcraft/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changeRoles } from '../accounts/commands/change-roles';
@@ -11,7 +18,8 @@ import { withdrawInvitation } from '../accounts/commands/withdraw-invitation';
 import type { SessionWatch } from '../accounts/session-watch';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { Mailer } from '../mail/mailer';
-import { accountCommandRoute, knownCompetition, noContent } from './account-command-route';
+import { accountCommandRoute, noContent } from './account-command-route';
+import { knownCompetition } from './known-competition';
 import type { AccessOptions } from './authenticate';
 import { allow } from './guard';
 import { mailInvitation } from './invitation-mail';
@@ -46,7 +54,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     if (slug === undefined || !(await allow(request, reply, options, slug, 'viewMembers'))) {
       return reply;
     }
-    const members = [];
+    const members: MemberRow[] = [];
     for (const { user, roles: held } of await accounts.users.members(slug)) {
       const lock = await accounts.signInLockOf(user);
       members.push({
@@ -59,7 +67,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
         failedSignIns: lock.failures,
       });
     }
-    return {
+    const answer: MembersAnswer = {
       members,
       invitations: (await accounts.invitations.pending(slug)).map((invitation) => ({
         id: invitation.id,
@@ -69,6 +77,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
         expiresAt: invitation.expiresAt,
       })),
     };
+    return answer;
   });
 
   // Names only (no emails): the mark history says who keyed a paper card or
@@ -79,7 +88,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     if (slug === undefined || !(await allow(request, reply, options, slug, 'viewStaffNames'))) {
       return reply;
     }
-    return {
+    const answer: StaffNamesAnswer = {
       // A member with no name is left out: the screen then shows a short id.
       names: Object.fromEntries(
         (await accounts.users.members(slug))
@@ -87,11 +96,12 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
           .map(({ user }) => [user.id, user.name]),
       ),
     };
+    return answer;
   });
 
   app.post(
     '/api/competitions/:slug/invitations',
-    accountCommandRoute<SlugParams, z.infer<typeof inviteBody>, unknown>(options, {
+    accountCommandRoute<SlugParams, z.infer<typeof inviteBody>, InvitationSent>(options, {
       action: 'inviteMember',
       body: inviteBody,
       run: async (by, { slug, body, request }) => {
@@ -180,6 +190,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: MemberRouteO
     if (slug === undefined || !(await allow(request, reply, options, slug, 'viewAudit'))) {
       return reply;
     }
-    return { entries: await accounts.audit.forCompetition(slug) };
+    const answer: AuditAnswer = { entries: await accounts.audit.forCompetition(slug) };
+    return answer;
   });
 }

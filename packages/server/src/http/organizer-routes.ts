@@ -1,4 +1,5 @@
 import { hasServerAuthority, type Actor } from '@floorcraft/domain';
+import type { OrganizerAccount, OrganizersAnswer } from '@floorcraft/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resolveActor, signedIn, type AccessOptions } from './authenticate';
@@ -8,15 +9,6 @@ const organizerBody = z.strictObject({
   email: z.email('enter a valid email address').max(254),
   mayCreateCompetitions: z.boolean('must be true or false'),
 });
-
-/** One account as the organizers screen lists it: never its password, sessions or roles. */
-export interface OrganizerListing {
-  email: string;
-  name: string;
-  serverAdministrator: boolean;
-  mayCreateCompetitions: boolean;
-  disabled: boolean;
-}
 
 /**
  * The actor when it speaks for the server (a server administrator or the API
@@ -58,7 +50,7 @@ export function registerOrganizerRoutes(app: FastifyInstance, options: AccessOpt
       return reply;
     }
     const users = await options.accounts.users.list();
-    const accounts: OrganizerListing[] = users
+    const accounts: OrganizerAccount[] = users
       .map((user) => ({
         email: user.email,
         name: user.name,
@@ -67,7 +59,8 @@ export function registerOrganizerRoutes(app: FastifyInstance, options: AccessOpt
         disabled: user.disabledAt !== undefined,
       }))
       .sort((a, b) => a.email.localeCompare(b.email));
-    return { competitionCreators: options.competitionCreators, accounts };
+    const answer: OrganizersAnswer = { competitionCreators: options.competitionCreators, accounts };
+    return answer;
   });
 
   app.post('/api/accounts/organizers', async (request, reply) => {

@@ -14,6 +14,7 @@ import type { CompetitionHost } from '../competitions/competition-host';
 import type { PhotoStore } from '../uploads/photo-store';
 import type { AccessOptions } from './authenticate';
 import { allow, type Allowed } from './guard';
+import { knownCompetition } from './known-competition';
 
 export interface UploadRouteOptions extends AccessOptions {
   host: CompetitionHost;
@@ -45,14 +46,11 @@ export async function registerUploadRoutes(
   // Who the screening hook allowed, for the audit entry once the photo is stored.
   const uploaders = new WeakMap<FastifyRequest, Allowed>();
 
-  const knownSlug = (slug: string) =>
-    competitionSlugSchema.safeParse(slug).success && host.stateOf(slug) !== undefined;
-
   /** Refuses before the body is read: unknown competition, not allowed, wrong type, too large. */
   const screenUpload = async (request: FastifyRequest<SlugParams>, reply: FastifyReply) => {
-    const { slug } = request.params;
-    if (!knownSlug(slug)) {
-      return reply.code(404).send({ error: `no competition "${slug}"` });
+    const slug = knownCompetition(host, request.params.slug, reply);
+    if (slug === undefined) {
+      return reply;
     }
     const allowed = await allow(request, reply, options, slug, 'saveOfficial');
     if (!allowed) {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useCompetitionIndex } from '../../lib/api/use-competition-index';
 import { formatDateRange } from '../../lib/format-dates';
 import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
-import type { SessionInfo } from '../../lib/session/session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 import { switcherEntries } from './switcher-entries';
 import { switchTarget } from './switch-target';
 import { CREATE_COMPETITION_PATH, organizersRoute } from '../../config/paths';
@@ -82,7 +82,7 @@ export function AdminCompetitionHeader({ resolved, session }: Props) {
                   <Menu.Item
                     key={other.slug}
                     component={Link}
-                    to={switchTarget(pathname, other.slug, other.roles)}
+                    to={switchTarget(pathname, other.slug, other.screens)}
                   >
                     <Text size="sm" fw={600}>
                       {other.fullName}

@@ -1,4 +1,4 @@
-import type { CompetitionIndexEntry } from '@floorcraft/domain';
+import { screensFor, type CompetitionIndexEntry } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { switcherEntries } from './switcher-entries';
 
@@ -22,13 +22,13 @@ describe('the admin switcher’s competitions (issue 25)', () => {
     const member = {
       serverAdministrator: false,
       memberships: [
-        { slug: 'spring', roles: ['owner' as const] },
-        { slug: 'autumn', roles: ['registrar' as const] },
-        { slug: 'winter', roles: [] },
+        { slug: 'spring', roles: ['owner' as const], screens: screensFor(['owner']) },
+        { slug: 'autumn', roles: ['registrar' as const], screens: screensFor(['registrar']) },
+        { slug: 'winter', roles: [], screens: [] },
       ],
     };
     expect(switcherEntries(hosted, member, 'spring')).toEqual([
-      { ...listed('autumn'), roles: ['registrar'] },
+      { ...listed('autumn'), roles: ['registrar'], screens: screensFor(['registrar']) },
     ]);
     expect(switcherEntries(hosted, { ...member, memberships: [] }, 'spring')).toEqual([]);
   });
@@ -36,11 +36,11 @@ describe('the admin switcher’s competitions (issue 25)', () => {
   it('lists, for a server administrator, every other competition of the server', () => {
     const administrator = {
       serverAdministrator: true,
-      memberships: [{ slug: 'autumn', roles: ['owner' as const] }],
+      memberships: [{ slug: 'autumn', roles: ['owner' as const], screens: screensFor(['owner']) }],
     };
     expect(switcherEntries(hosted, administrator, 'spring')).toEqual([
-      { ...listed('autumn'), roles: ['owner'] },
-      { ...listed('winter'), roles: [] },
+      { ...listed('autumn'), roles: ['owner'], screens: screensFor(['owner']) },
+      { ...listed('winter'), roles: [], screens: [] },
     ]);
   });
 });

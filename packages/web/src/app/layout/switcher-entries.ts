@@ -1,8 +1,11 @@
-import type { CompetitionIndexEntry, Role } from '@floorcraft/domain';
-import type { SessionInfo } from '../../lib/session/session-types';
+import type { CompetitionIndexEntry } from '@floorcraft/domain';
+import type { Membership, SessionInfo } from '@floorcraft/domain/api';
 
-/** A competition the switcher offers, with the roles the user holds there (none, perhaps). */
-export type SwitcherEntry = CompetitionIndexEntry & { roles: Role[] };
+/**
+ * A competition the switcher offers, with the roles the user holds there and the screens the
+ * server offers them there (none, perhaps).
+ */
+export type SwitcherEntry = CompetitionIndexEntry & Pick<Membership, 'roles' | 'screens'>;
 
 /**
  * The competitions the admin switcher lists besides the one worked on (issue 25): a member's
@@ -15,11 +18,11 @@ export function switcherEntries(
   session: Pick<SessionInfo, 'memberships' | 'serverAdministrator'> | undefined,
   resolved: string | undefined,
 ): SwitcherEntry[] {
-  const rolesIn = (slug: string) =>
-    session?.memberships.find((membership) => membership.slug === slug)?.roles ?? [];
+  const membershipIn = (slug: string) =>
+    session?.memberships.find((membership) => membership.slug === slug);
   return hosted.flatMap((entry) => {
-    const roles = rolesIn(entry.slug);
+    const { roles, screens } = membershipIn(entry.slug) ?? { roles: [], screens: [] };
     const offered = session?.serverAdministrator === true || roles.length > 0;
-    return offered && entry.slug !== resolved ? [{ ...entry, roles }] : [];
+    return offered && entry.slug !== resolved ? [{ ...entry, roles, screens }] : [];
   });
 }

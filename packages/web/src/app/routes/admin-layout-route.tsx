@@ -1,15 +1,16 @@
-import { screensFor, type StaffScreen } from '@floorcraft/domain';
+import type { StaffScreen } from '@floorcraft/domain';
 import { Alert, Box, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { hrefFor, paths, type RouteKey } from '../../config/paths';
-import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
+import { useResolvedSlug } from '../../lib/realtime/use-competition';
+import { useMembership } from '../../lib/session/use-membership';
 import { useSession } from '../../lib/session/use-session';
 import { AdminCompetitionHeader } from '../layout/admin-competition-header';
 import { UserMenu } from '../layout/user-menu';
 
-/** Admin screens in navigation order; each shows only to the roles the domain allows. */
+/** Admin screens in navigation order; each shows only when the server offers it. */
 const ADMIN_SCREENS: (RouteKey & StaffScreen)[] = [
   'adminDashboard',
   'scrutineerView',
@@ -48,8 +49,8 @@ export function Component() {
   const resolved = useResolvedSlug();
   const session = useSession();
   const { pathname } = useLocation();
-  const held = session?.memberships.find((membership) => membership.slug === resolved)?.roles;
-  const offered = new Set<string>(screensFor(held ?? []));
+  const membership = useMembership();
+  const offered = new Set<string>(membership.screens);
   const screens = ADMIN_SCREENS.filter((key) => offered.has(key));
   // Phones get the same list in a drawer; which page it was opened on closes it again.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | undefined>(undefined);
@@ -112,7 +113,7 @@ export function Component() {
           </Box>
         </Drawer>
         <AdminCompetitionHeader resolved={resolved} session={session} />
-        {held !== undefined && held.length === 0 && resolved !== undefined && (
+        {session?.user && membership.roles.length === 0 && resolved !== undefined && (
           <Alert color="yellow" m="md" title="No role in this competition">
             <Text size="sm">
               You are signed in, but you hold no role in this competition. Ask its owner or an admin

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../lib/api/auth';
 import { useAction } from '../../lib/api/use-action';
 import { sessionStore } from '../../lib/session/session-store';
-import type { SessionInfo } from '../../lib/session/session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 import { PasswordChecklist, passwordAcceptable } from './password-checklist';
 
 /** Replacing a one-time password (or any password) with one of the user's choosing. */

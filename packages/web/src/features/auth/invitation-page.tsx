@@ -1,3 +1,4 @@
+import type { InvitationInfo } from '@floorcraft/domain/api';
 import {
   Alert,
   Button,
@@ -15,7 +16,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listCompetitions } from '../../lib/api/competitions';
 import { describeFailure } from '../../lib/api/describe-failure';
-import { acceptInvitation, invitationInfo, type InvitationInfo } from '../../lib/api/invitations';
+import { acceptInvitation, invitationInfo } from '../../lib/api/invitations';
 import { useAction } from '../../lib/api/use-action';
 import { sessionStore } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';

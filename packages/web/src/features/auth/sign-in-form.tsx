@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { describeFailure } from '../../lib/api/describe-failure';
 import { sessionStore } from '../../lib/session/session-store';
-import type { SessionInfo } from '../../lib/session/session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 
 interface Problem {
   text: string;

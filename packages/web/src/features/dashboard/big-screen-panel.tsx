@@ -1,4 +1,4 @@
-import { screensFor, type Role } from '@floorcraft/domain';
+import type { StaffScreen } from '@floorcraft/domain';
 import { Anchor, Code, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { hrefFor } from '../../config/paths';
@@ -8,11 +8,10 @@ import { Panel } from './panel';
 /**
  * Where the hall's big screen and its controller are (issue 25): the screen's
  * full address, to type on the computer that drives the hall's screen, and
- * the controller that picks what it shows. Only for the roles that control it.
+ * the controller that picks what it shows. Only for those offered both (who control it).
  */
-export function BigScreenPanel({ held }: { held: readonly Role[] }) {
+export function BigScreenPanel({ offered }: { offered: readonly StaffScreen[] }) {
   const slug = useCompetitionSlug();
-  const offered = screensFor(held);
   if (!offered.includes('jumbotronView') || !offered.includes('jumbotronControllerView')) {
     return null;
   }

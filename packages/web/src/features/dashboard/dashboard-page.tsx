@@ -1,11 +1,11 @@
 import { roleLabels } from '@floorcraft/domain';
 import { Text } from '@mantine/core';
 import { Page, ViewPending } from '../../widgets/page';
-import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { useRegistrarView, useRegistrarViewError } from '../../lib/realtime/use-registrar-view';
 import { useLiveView, useLiveViewError } from '../../lib/realtime/use-live-view';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { useAllowed } from '../../lib/session/use-allowed';
+import { useMembership } from '../../lib/session/use-membership';
 import { useSession } from '../../lib/session/use-session';
 import { BigScreenPanel } from './big-screen-panel';
 import { DayPanels } from './day-panels';
@@ -19,9 +19,8 @@ import { YourScreens } from './your-screens';
  */
 export function Component() {
   const session = useSession();
-  const resolved = useResolvedSlug();
+  const { roles: held, screens } = useMembership();
   const allowed = useAllowed();
-  const held = session?.memberships.find((membership) => membership.slug === resolved)?.roles ?? [];
   return (
     <Page title="Dashboard">
       <Text>
@@ -33,8 +32,8 @@ export function Component() {
         mayReadRegistrations={allowed('viewRegistrations')}
         staff={allowed('viewStaffScreens')}
       />
-      <BigScreenPanel held={held} />
-      <YourScreens held={held} />
+      <BigScreenPanel offered={screens} />
+      <YourScreens offered={screens} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { screensFor, type Role } from '@floorcraft/domain';
+import type { StaffScreen } from '@floorcraft/domain';
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { hrefFor, paths, type RouteKey } from '../../config/paths';
@@ -8,10 +8,10 @@ import { Panel } from './panel';
 /** Listed in their own panel (BigScreenPanel), with where to open them. */
 const ELSEWHERE = new Set<string>(['adminDashboard', 'jumbotronView', 'jumbotronControllerView']);
 
-/** Every other screen the member's roles offer, as the side navigation lists them. */
-export function YourScreens({ held }: { held: readonly Role[] }) {
+/** Every other screen the server offers the member, as the side navigation lists them. */
+export function YourScreens({ offered }: { offered: readonly StaffScreen[] }) {
   const slug = useCompetitionSlug();
-  const screens = screensFor(held).filter((screen) => !ELSEWHERE.has(screen)) as RouteKey[];
+  const screens = offered.filter((screen) => !ELSEWHERE.has(screen)) as RouteKey[];
   if (screens.length === 0) {
     return null;
   }

@@ -1,5 +1,5 @@
+import type { NewDeviceLink } from '@floorcraft/domain/api';
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import type { NewDeviceLink } from '../../lib/api/judge-devices';
 import { formatInZone } from '@floorcraft/domain';
 import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 

@@ -1,23 +1,18 @@
+import type { JudgeDeviceRow, NewDeviceLink } from '@floorcraft/domain/api';
 import { formatInZone } from '@floorcraft/domain';
 import { useCompetitionZone } from '../../lib/realtime/use-competition-zone';
 import { judgeTitle } from '@floorcraft/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CompetitionPending, Page } from '../../widgets/page';
-import {
-  createDeviceLink,
-  revokeDeviceLink,
-  useJudgeDevices,
-  type DeviceRow,
-  type NewDeviceLink,
-} from '../../lib/api/judge-devices';
+import { createDeviceLink, revokeDeviceLink, useJudgeDevices } from '../../lib/api/judge-devices';
 import { useAction } from '../../lib/api/use-action';
 import { askToConfirm } from '../../lib/confirm/confirm-store';
 import { useResolvedSlug } from '../../lib/realtime/use-competition';
 import { DeviceLinkCard } from './device-link-card';
 import { LinkOriginWarning } from './link-origin-warning';
 
-function StatusBadge({ device }: { device: DeviceRow }) {
+function StatusBadge({ device }: { device: JudgeDeviceRow }) {
   const zone = useCompetitionZone();
   const time = (iso: string) => formatInZone(iso, zone);
   if (device.revokedAt) {
@@ -55,7 +50,7 @@ export function Component() {
     run(async () => {
       setCreated(await createDeviceLink(at, judgeId));
     });
-  const revoke = async (device: DeviceRow) => {
+  const revoke = async (device: JudgeDeviceRow) => {
     const agreed = await askToConfirm({
       title: `Revoke the tablet link of ${device.judgeName}?`,
       message: 'That tablet stops working for them at once.',

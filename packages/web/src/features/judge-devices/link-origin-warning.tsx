@@ -1,12 +1,12 @@
+import type { JudgeDevicesAnswer } from '@floorcraft/domain/api';
 import { Alert, Text } from '@mantine/core';
-import type { DevicesAnswer } from '../../lib/api/judge-devices';
 
 /**
  * A standing warning when the server says its links may not reach the
  * tablets: without PUBLIC_URL a QR code names the server's own listening
  * address (often localhost), which a tablet cannot open. Nothing otherwise.
  */
-export function LinkOriginWarning({ links }: { links: DevicesAnswer['links'] }) {
+export function LinkOriginWarning({ links }: { links: JudgeDevicesAnswer['links'] }) {
   if (links.warning === null) {
     return null;
   }

@@ -1,5 +1,6 @@
+import type { DeviceBinding } from '@floorcraft/domain/api';
 import { ApiError } from '../../lib/api/api-error';
-import { bindDevice, myDeviceBinding, type DeviceBinding } from '../../lib/api/judge-devices';
+import { bindDevice, myDeviceBinding } from '../../lib/api/judge-devices';
 
 export type { DeviceBinding };
 

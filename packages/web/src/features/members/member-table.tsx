@@ -1,8 +1,8 @@
+import type { MemberRow } from '@floorcraft/domain/api';
 import { roleLabels, roles, type Role } from '@floorcraft/domain';
 import { Button, Group, MultiSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ToneBadge } from '../../components/tone-badge';
-import type { MemberRow } from '../../lib/api/members';
 
 export interface MemberActions {
   saveRoles: (member: MemberRow, next: Role[]) => Promise<void>;

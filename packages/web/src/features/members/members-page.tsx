@@ -1,3 +1,4 @@
+import type { MemberRow } from '@floorcraft/domain/api';
 import { roleLabels, type Role } from '@floorcraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { CompetitionPending, Page } from '../../widgets/page';
@@ -8,7 +9,6 @@ import {
   unlockSignIn,
   useMembers,
   withdrawInvitation,
-  type MemberRow,
 } from '../../lib/api/members';
 import { useAction } from '../../lib/api/use-action';
 import { askToConfirm } from '../../lib/confirm/confirm-store';

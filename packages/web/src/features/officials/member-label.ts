@@ -1,4 +1,4 @@
-import type { MemberRow } from '../../lib/api/members';
+import type { MemberRow } from '@floorcraft/domain/api';
 
 /** The part of a member this screen reads: who they are, not their roles. */
 export type MemberSummary = Pick<MemberRow, 'userId' | 'email' | 'name'>;

@@ -1,5 +1,5 @@
+import type { OrganizerAccount } from '@floorcraft/domain/api';
 import { Switch, Table, Text } from '@mantine/core';
-import type { OrganizerAccount } from '../../lib/api/organizers';
 
 interface OrganizerTableProps {
   accounts: readonly OrganizerAccount[];

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../session/session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 import { api } from './api-client';
 
 /** Replaces the signed-in user's password (a one-time one, or any); answers the new session. */

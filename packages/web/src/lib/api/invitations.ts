@@ -1,12 +1,5 @@
+import type { InvitationAccepted, InvitationInfo } from '@floorcraft/domain/api';
 import { api } from './api-client';
-
-/** What an invitation link shows before it is accepted. */
-export interface InvitationInfo {
-  email: string;
-  competition: { slug: string; fullName: string };
-  roleLabel: string;
-  hasAccount: boolean;
-}
 
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
@@ -23,6 +16,6 @@ export function invitationInfo(token: string): Promise<InvitationInfo> {
 export function acceptInvitation(
   token: string,
   answer: { password: string } | { name: string; password: string },
-): Promise<{ competition: string }> {
-  return api<{ competition: string }>('POST', `${invitationPath(token)}/accept`, answer);
+): Promise<InvitationAccepted> {
+  return api<InvitationAccepted>('POST', `${invitationPath(token)}/accept`, answer);
 }

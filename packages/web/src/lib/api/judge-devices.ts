@@ -1,50 +1,12 @@
+import type { DeviceBinding, JudgeDevicesAnswer, NewDeviceLink } from '@floorcraft/domain/api';
 import { api, competitionApi } from './api-client';
 import { useApiResource } from './use-api-resource';
-
-/** One tablet link as GET …/judge-devices lists it. */
-export interface DeviceRow {
-  id: string;
-  judgeId: string;
-  judgeName: string;
-  createdBy: string;
-  createdAt: string;
-  codeExpiresAt: string;
-  boundAt: string | null;
-  revokedAt: string | null;
-  codeExpired: boolean;
-}
-
-export interface DevicesAnswer {
-  /** Each judge in letter order, with the letter every screen shows for them. */
-  judges: { id: string; name: string; letter: string }[];
-  devices: DeviceRow[];
-  /**
-   * Where QR codes and typed links point; `warning` says why tablets may not
-   * reach it (PUBLIC_URL unset on a server listening beyond loopback).
-   */
-  links: { origin: string; warning: string | null };
-}
-
-/** A link just made: its code and QR code are shown once and never stored here. */
-export interface NewDeviceLink {
-  device: { judgeName: string; codeExpiresAt: string };
-  code: string;
-  url: string;
-  qrSvg: string;
-}
-
-/** Which judge a browser is a tablet for, as the server says. */
-export interface DeviceBinding {
-  competition: string;
-  judgeId: string;
-  judgeName: string;
-}
 
 const devicesPath = (slug: string) => `${competitionApi(slug)}/judge-devices`;
 
 /** The judges and their tablet links in the competition `slug`; not asked while undefined. */
 export function useJudgeDevices(slug: string | undefined) {
-  return useApiResource<DevicesAnswer>(slug ? devicesPath(slug) : undefined);
+  return useApiResource<JudgeDevicesAnswer>(slug ? devicesPath(slug) : undefined);
 }
 
 /** Makes a new tablet link (code and QR code) for one judge. */

@@ -1,38 +1,7 @@
+import type { InvitationSent, MembersAnswer } from '@floorcraft/domain/api';
 import type { Role } from '@floorcraft/domain';
 import { api, competitionApi } from './api-client';
 import { useApiResource } from './use-api-resource';
-
-/** One person working on the competition, as GET …/members lists them (owners and admins). */
-export interface MemberRow {
-  userId: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  disabled: boolean;
-  /** Wrong passwords hold this member's sign-in back somewhere (ADR 006). */
-  signInLocked: boolean;
-  /** Wrong passwords from browsers they had not signed in on, in the last 15 minutes or so. */
-  failedSignIns: number;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: Role;
-  invitedBy: string;
-  expiresAt: string;
-}
-
-export interface MembersAnswer {
-  members: MemberRow[];
-  invitations: PendingInvitation[];
-}
-
-/** How the mail with an invitation went: sent, written to the outbox folder, or failed. */
-export interface InvitationSent {
-  email: string;
-  mail: string;
-}
 
 const membersPath = (slug: string) => `${competitionApi(slug)}/members`;
 const memberPath = (slug: string, userId: string) =>

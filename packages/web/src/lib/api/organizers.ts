@@ -1,21 +1,6 @@
-import type { CompetitionCreators } from '@floorcraft/domain';
+import type { OrganizersAnswer } from '@floorcraft/domain/api';
 import { api } from './api-client';
 import { useApiResource } from './use-api-resource';
-
-/** One account of the server, as the organizers screen lists it (server administrators). */
-export interface OrganizerAccount {
-  email: string;
-  name: string;
-  serverAdministrator: boolean;
-  mayCreateCompetitions: boolean;
-  disabled: boolean;
-}
-
-export interface OrganizersAnswer {
-  /** Who besides server administrators may create (`COMPETITION_CREATORS`). */
-  competitionCreators: CompetitionCreators;
-  accounts: OrganizerAccount[];
-}
 
 const ORGANIZERS_PATH = '/api/accounts/organizers';
 

@@ -1,3 +1,4 @@
+import type { StaffNamesAnswer } from '@floorcraft/domain/api';
 import { competitionApi } from './api-client';
 import { useApiResource } from './use-api-resource';
 
@@ -6,7 +7,5 @@ import { useApiResource } from './use-api-resource';
  * history; the server refuses it to anyone who may not see marks.
  */
 export function useStaffNames(slug: string | undefined) {
-  return useApiResource<{ names: Record<string, string> }>(
-    slug ? `${competitionApi(slug)}/staff-names` : undefined,
-  );
+  return useApiResource<StaffNamesAnswer>(slug ? `${competitionApi(slug)}/staff-names` : undefined);
 }

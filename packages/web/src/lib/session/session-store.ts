@@ -1,5 +1,5 @@
 import { api, handleSignedOutWith } from '../api/api-client';
-import type { SessionInfo } from './session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 
 interface ReauthRequest {
   email: string;

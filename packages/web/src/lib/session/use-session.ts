@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { sessionStore } from './session-store';
-import type { SessionInfo } from './session-types';
+import type { SessionInfo } from '@floorcraft/domain/api';
 
 /** Who is signed in; undefined while the first answer is on its way. */
 export function useSession(): SessionInfo | undefined {
