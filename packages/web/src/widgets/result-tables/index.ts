@@ -10,6 +10,8 @@ export {
 } from './event-results';
 export type { DanceTable, FinalTables, PlaceReason, SummaryRow } from './final-rows';
 export type { RecallTable } from './recall-rows';
+export { coupleNames } from './couple-names';
+export { sheetTables } from './sheet-tables';
 export { placeText } from './place-text';
 export { heldBackText } from './held-back-text';
 export { DanceTableView } from './dance-table-view';
@@ -20,3 +22,4 @@ export { RecallTableView } from './recall-table-view';
 export { SummaryTableView } from './summary-table-view';
 export { TieTablesView } from './tie-tables-view';
 export { ResultTablesForPrint } from './print-variant';
+export { ResultTablesForStaff } from './staff-variant';
