@@ -53,6 +53,8 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
     return null;
   }
   const title = `the ${round.roundName} of ${eventName}`;
+  // The round's outcome exists, so its event does.
+  const event = state.events[eventName]!;
   const sheets = roundSheets(outcome);
   return (
     <Stack gap="lg">
@@ -81,7 +83,13 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
           ))}
         </Tabs.List>
         <Tabs.Panel value="marks" pt="md">
-          <MarksTables dances={marksGrid(outcome)} final={outcome.kind === 'final'} title={title} />
+          <MarksTables
+            dances={marksGrid(outcome)}
+            final={outcome.kind === 'final'}
+            event={event}
+            round={round}
+            title={title}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="results" pt="md">
           <Stack gap="sm">
@@ -94,12 +102,7 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
               </Text>
             )}
             {sheets ? (
-              <RoundSheetTables
-                sheets={sheets}
-                event={state.events[eventName]!}
-                round={round}
-                title={title}
-              />
+              <RoundSheetTables sheets={sheets} event={event} round={round} title={title} />
             ) : (
               <Text>The places are computed once every card is in.</Text>
             )}

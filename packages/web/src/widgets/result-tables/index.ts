@@ -14,6 +14,7 @@ export { coupleNames } from './couple-names';
 export { sheetTables } from './sheet-tables';
 export { placeText } from './place-text';
 export { heldBackText } from './held-back-text';
+export { CardsTableView, type CardsTable } from './cards-table-view';
 export { DanceTableView } from './dance-table-view';
 export { JudgesLegend } from './judges-legend';
 export { MarkRecord } from './mark-record';
