@@ -1,25 +1,14 @@
-import type { PanelJudge, RoundOutcome } from '@floorcraft/domain';
+import type { RoundOutcome } from '@floorcraft/domain';
+import type { CardsTable } from '../../widgets/result-tables';
 
-export interface MarksRow {
-  couple: number;
-  /** Per judge (panel order): "X" for a recall, the place in a final, '' when not marked. */
-  marks: string[];
-  /** Recall marks in this dance (preliminary rounds). */
-  total?: number;
-}
-
-export interface DanceMarks {
-  dance: string;
-  judges: { judge: PanelJudge; hasCard: boolean }[];
-  rows: MarksRow[];
-}
+type MarksRow = CardsTable['rows'][number];
 
 /**
  * The full marks of a round, one table per dance: couples down, judges
  * across, an X for every recall (or each judge's place in a final), so the
  * scrutineer can check every card against the paper.
  */
-export function marksGrid(outcome: RoundOutcome): DanceMarks[] {
+export function marksGrid(outcome: RoundOutcome): CardsTable[] {
   const final = outcome.kind === 'final';
   const couples = outcome.couples.map(Number);
   return outcome.dances.map((dance) => {

@@ -8,7 +8,6 @@ import {
 } from '@floorcraft/domain';
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { FinalSheetTables } from './final-sheet-tables';
 import { HistoryTable } from './history-table';
 import type { People } from '../../lib/actor-name';
 import { markHistory } from './mark-history';
@@ -16,7 +15,7 @@ import { marksGrid } from './marks-grid';
 import { MarksTables } from './marks-tables';
 import { PaperEntryForm } from './paper-entry-form';
 import { postPreview } from './post-preview';
-import { RecallSheetTable } from './recall-sheet-table';
+import { RoundSheetTables } from './round-sheet-tables';
 import { RoundActions } from './round-actions';
 import { useAllowed } from '../../lib/session/use-allowed';
 import { useCommand } from '../../lib/api/use-command';
@@ -54,6 +53,8 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
     return null;
   }
   const title = `the ${round.roundName} of ${eventName}`;
+  // The round's outcome exists, so its event does.
+  const event = state.events[eventName]!;
   const sheets = roundSheets(outcome);
   return (
     <Stack gap="lg">
@@ -82,7 +83,13 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
           ))}
         </Tabs.List>
         <Tabs.Panel value="marks" pt="md">
-          <MarksTables dances={marksGrid(outcome)} final={outcome.kind === 'final'} title={title} />
+          <MarksTables
+            dances={marksGrid(outcome)}
+            final={outcome.kind === 'final'}
+            event={event}
+            round={round}
+            title={title}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="results" pt="md">
           <Stack gap="sm">
@@ -94,9 +101,11 @@ export function RoundTabs({ state, round, tab, onTab, people }: RoundTabsProps) 
                   : '.'}
               </Text>
             )}
-            {sheets?.kind === 'recall' && <RecallSheetTable sheet={sheets} title={title} />}
-            {sheets?.kind === 'final' && <FinalSheetTables sheets={sheets} title={title} />}
-            {!sheets && <Text>The places are computed once every card is in.</Text>}
+            {sheets ? (
+              <RoundSheetTables sheets={sheets} event={event} round={round} title={title} />
+            ) : (
+              <Text>The places are computed once every card is in.</Text>
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="paper" pt="md">

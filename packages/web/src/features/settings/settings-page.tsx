@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { feedbackOf, FormFooter } from '../../components/form-footer';
 import { Page, ViewPending } from '../../widgets/page';
 import { useStaffView, useStaffViewError } from '../../lib/realtime/use-staff-view';
 import { FlagSwitches } from './flag-switches';
@@ -21,7 +22,8 @@ export function Component() {
   const mayChange = useAllowed()('updateSettings');
   // Only touched fields live here; everything else shows the live settings.
   const [draft, setDraft] = useState<SettingsDraft>(emptyDraft);
-  const { run, pending: busy, done: status, refusal: problem, reset } = useCommand();
+  const saving = useCommand();
+  const { run, pending: busy, reset } = saving;
 
   const outcome = state ? draftOutcome(state.settings, draft) : undefined;
   const edit = (next: SettingsDraft) => {
@@ -96,27 +98,21 @@ export function Component() {
                   }
                 />
               </Stack>
-              {problem && (
-                <Alert color="red" role="alert">
-                  {problem}
-                </Alert>
-              )}
               {mayChange && (
-                <Group gap="sm">
-                  <Button type="submit" loading={busy} disabled={!outcome.changed}>
-                    Save settings
-                  </Button>
-                  <Button
-                    variant="default"
-                    disabled={!outcome.changed || busy}
-                    onClick={() => edit(emptyDraft)}
-                  >
-                    Discard changes
-                  </Button>
-                  <Text role="status" fw={600}>
-                    {status}
-                  </Text>
-                </Group>
+                <FormFooter outcome={feedbackOf(saving)}>
+                  <Group gap="sm">
+                    <Button type="submit" loading={busy} disabled={!outcome.changed}>
+                      Save settings
+                    </Button>
+                    <Button
+                      variant="default"
+                      disabled={!outcome.changed || busy}
+                      onClick={() => edit(emptyDraft)}
+                    >
+                      Discard changes
+                    </Button>
+                  </Group>
+                </FormFooter>
               )}
             </Stack>
           </form>

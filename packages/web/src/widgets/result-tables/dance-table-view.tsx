@@ -28,11 +28,20 @@ function Cell({ cell, first }: { cell: CumulativeCell | undefined; first: boolea
  * "1–2" … (with the sum where it decided) up to the column that decided
  * the place, highlighted, and the place.
  */
-export function DanceTableView({ table, judges }: { table: DanceTable; judges: SheetJudge[] }) {
+export function DanceTableView({
+  table,
+  judges,
+  caption,
+}: {
+  table: DanceTable;
+  judges: SheetJudge[];
+  /** The table's name; "{dance}: marks and places" unless given. */
+  caption?: string;
+}) {
   const columns = table.rows.map((_, index) => index + 1);
   const places = table.rows.map((row) => row.place);
   return (
-    <TableFrame caption={`${table.dance}: marks and places`}>
+    <TableFrame caption={caption ?? `${table.dance}: marks and places`}>
       <thead>
         <tr>
           <th scope="col">No.</th>
@@ -62,7 +71,9 @@ export function DanceTableView({ table, judges }: { table: DanceTable; judges: S
       <tbody>
         {table.rows.map((row) => (
           <tr key={row.number}>
-            <th scope="row">{row.number}</th>
+            <th scope="row" title={row.sentence}>
+              {row.number}
+            </th>
             <td className={classes.names}>{row.names}</td>
             {row.marks.map((mark, index) => (
               <td

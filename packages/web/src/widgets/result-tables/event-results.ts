@@ -10,8 +10,9 @@ import {
   type Round,
 } from '@floorcraft/domain';
 import { coupleNames } from './couple-names';
-import { finalRows, type FinalTables } from './final-rows';
-import { recallRows, type RecallTable } from './recall-rows';
+import type { FinalTables } from './final-rows';
+import type { RecallTable } from './recall-rows';
+import { sheetTables } from './sheet-tables';
 
 /** A posted round's sheet, or why its posted marks could not be read. */
 export type RoundSheet = {
@@ -75,11 +76,7 @@ export function roundSheet(source: ResultsSource, event: DanceEvent, round: Roun
     const message = outcome.problem ?? `cards are missing from ${describeMissing(outcome)}`;
     return { ...base, kind: 'problem', message };
   }
-  const names = coupleNames(event, round);
-  return {
-    ...base,
-    ...(sheets.kind === 'recall' ? recallRows(sheets, names) : finalRows(sheets, names)),
-  };
+  return { ...base, ...sheetTables(sheets, coupleNames(event, round)) };
 }
 
 /**

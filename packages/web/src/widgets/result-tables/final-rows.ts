@@ -5,6 +5,8 @@ import type { CumulativeCell, Rule10Step, Rule11Step } from '@floorcraft/skating
 export interface DanceRow {
   number: number;
   names: string;
+  /** Why the couple got its place in this dance (the row's tooltip). */
+  sentence?: string;
   marks: number[];
   /** "1", "1–2", … up to the column that decided the place (later ones are not needed). */
   cumulative: CumulativeCell[];
@@ -53,7 +55,8 @@ function neededCells(cells: CumulativeCell[]): CumulativeCell[] {
 }
 
 /**
- * The domain's sheets of a posted final laid out for the results page:
+ * The domain's sheets of a final laid out for the result tables (posted, or
+ * on the scrutineer's screen once every card is in):
  * couples by number with their names, cumulative columns only up to the
  * one that decided each place, and the reasons in place order. Nothing is
  * placed here: marks, places, Rules 10 and 11 and the sentences all come
@@ -71,6 +74,9 @@ export function finalRows(sheets: FinalSheets, names: ReadonlyMap<number, string
       rows: sheet.rows.map((row) => ({
         number: Number(row.couple),
         names: nameOf(row.couple),
+        ...(sheet.sentences[row.couple] === undefined
+          ? {}
+          : { sentence: sheet.sentences[row.couple] }),
         marks: row.marks,
         cumulative: neededCells(row.cumulative),
         place: row.place,

@@ -10,8 +10,11 @@ export {
 } from './event-results';
 export type { DanceTable, FinalTables, PlaceReason, SummaryRow } from './final-rows';
 export type { RecallTable } from './recall-rows';
+export { coupleNames } from './couple-names';
+export { sheetTables } from './sheet-tables';
 export { placeText } from './place-text';
 export { heldBackText } from './held-back-text';
+export { CardsTableView, type CardsTable } from './cards-table-view';
 export { DanceTableView } from './dance-table-view';
 export { JudgesLegend } from './judges-legend';
 export { MarkRecord } from './mark-record';
@@ -20,3 +23,4 @@ export { RecallTableView } from './recall-table-view';
 export { SummaryTableView } from './summary-table-view';
 export { TieTablesView } from './tie-tables-view';
 export { ResultTablesForPrint } from './print-variant';
+export { ResultTablesForStaff } from './staff-variant';

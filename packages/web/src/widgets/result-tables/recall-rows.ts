@@ -8,6 +8,11 @@ export interface RecallRow {
   dances: { recalledBy: boolean[]; total: number }[];
   total: number;
   recalled: boolean;
+  /**
+   * The recall is not decided yet (a tie at the cut the chairman has still to
+   * settle): only on the staff's sheet of a round not posted.
+   */
+  undecided?: true;
   /** The place of a couple eliminated here (shared places are halves: 7.5). */
   place?: number;
 }
@@ -25,8 +30,8 @@ export interface RecallTable {
 }
 
 /**
- * The domain's recall sheet of a posted round laid out for the results
- * page: couples by number with their names, each judge's X as a column in
+ * The domain's recall sheet of a round laid out for the result tables
+ * (posted, or on the scrutineer's screen as the cards come in): couples by number with their names, each judge's X as a column in
  * letter order. Nothing is counted here: totals, who went through and the
  * places all come from `roundSheets`, as the scrutineer sees them.
  */
@@ -46,6 +51,7 @@ export function recallRows(sheet: RecallSheet, names: ReadonlyMap<number, string
       }),
       total: row.total,
       recalled: row.recalled === true,
+      ...(row.recalled === undefined ? { undecided: true as const } : {}),
       ...(row.place === undefined ? {} : { place: row.place }),
     };
   });

@@ -1,20 +1,48 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
-import type { RecallTable } from './recall-rows';
+import { ToneBadge } from '../../components/tone-badge';
+import type { RecallRow, RecallTable } from './recall-rows';
 import { JudgesLegend } from './judges-legend';
 import { placeText } from './place-text';
 import { TableFrame } from './table-frame';
+import { useTableVariant } from './table-variant';
 import classes from './results-tables.module.css';
 
 interface RecallTableViewProps {
   table: RecallTable;
   roundName: string;
   nextRoundName: string | undefined;
+  /** The table's name; "{round}: recalls by judge and dance" unless given. */
+  caption?: string;
+}
+
+/** The last column: the result ("Recalled" or the place), or on the staff's sheet Yes, No or Undecided. */
+function Outcome({ row, places }: { row: RecallRow; places: number[] }) {
+  if (useTableVariant() === 'staff') {
+    if (row.undecided) {
+      return <ToneBadge tone="warning">Undecided</ToneBadge>;
+    }
+    return row.recalled ? (
+      <ToneBadge tone="good">Yes</ToneBadge>
+    ) : (
+      <ToneBadge tone="waiting">No</ToneBadge>
+    );
+  }
+  if (row.recalled) {
+    return 'Recalled';
+  }
+  return row.place === undefined ? null : placeText(row.place, places);
 }
 
 /** A preliminary round's recall table: an X for each judge's recall per dance, totals, who went through. */
-export function RecallTableView({ table, roundName, nextRoundName }: RecallTableViewProps) {
+export function RecallTableView({
+  table,
+  roundName,
+  nextRoundName,
+  caption,
+}: RecallTableViewProps) {
   const { judges, dances, rows } = table;
+  const staff = useTableVariant() === 'staff';
   const places = rows.flatMap((row) => (row.place === undefined ? [] : [row.place]));
   const to = nextRoundName ? ` to the ${nextRoundName}` : '';
   return (
@@ -24,7 +52,7 @@ export function RecallTableView({ table, roundName, nextRoundName }: RecallTable
         {table.marksNeeded !== undefined && `, with ${table.marksNeeded} marks or more`}.
       </p>
       <JudgesLegend judges={judges} />
-      <TableFrame caption={`${roundName}: recalls by judge and dance`}>
+      <TableFrame caption={caption ?? `${roundName}: recalls by judge and dance`}>
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>
@@ -47,7 +75,7 @@ export function RecallTableView({ table, roundName, nextRoundName }: RecallTable
               Total
             </th>
             <th scope="col" rowSpan={2} className={classes.place}>
-              Result
+              {staff ? 'Recalled' : 'Result'}
             </th>
           </tr>
           <tr>
@@ -90,11 +118,7 @@ export function RecallTableView({ table, roundName, nextRoundName }: RecallTable
               ))}
               <td className={classes.result}>{row.total}</td>
               <td className={`${classes.result} ${classes.place}`}>
-                {row.recalled
-                  ? 'Recalled'
-                  : row.place !== undefined
-                    ? placeText(row.place, places)
-                    : ''}
+                <Outcome row={row} places={places} />
               </td>
             </tr>
           ))}

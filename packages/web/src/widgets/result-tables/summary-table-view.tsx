@@ -4,10 +4,17 @@ import { TableFrame } from './table-frame';
 import classes from './results-tables.module.css';
 
 /** The final's summary: each couple's place in every dance, the total (Rule 9) and the result. */
-export function SummaryTableView({ tables }: { tables: FinalTables }) {
+export function SummaryTableView({
+  tables,
+  caption = 'Final summary: dance places, totals and result',
+}: {
+  tables: FinalTables;
+  /** The table's name, when not the results page's. */
+  caption?: string;
+}) {
   const places = tables.summary.map((row) => row.place);
   return (
-    <TableFrame caption="Final summary: dance places, totals and result">
+    <TableFrame caption={caption}>
       <thead>
         <tr>
           <th scope="col">No.</th>
