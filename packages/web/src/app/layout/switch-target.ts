@@ -1,13 +1,10 @@
-import { staffScreens, type StaffScreen } from '@floorcraft/domain';
+import type { StaffScreen } from '@floorcraft/domain';
 import { matchPath } from 'react-router';
 import { paths, type RouteKey } from '../../config/paths';
 
 const ADMIN_KEYS = (Object.keys(paths) as RouteKey[]).filter(
   (key) => paths[key].path === '/admin' || paths[key].path.startsWith('/admin/'),
 );
-
-/** Admin pages offered screen by screen (the navigation's table). */
-const ROLE_SCREENS: ReadonlySet<string> = new Set(staffScreens);
 
 /**
  * Where the competition switcher leads (issue 25): the same admin page of
@@ -23,7 +20,9 @@ export function switchTarget(
   const inCompetition = pathname.replace(/^\/c\/[^/]+/, '') || '/';
   const key = ADMIN_KEYS.find((candidate) => matchPath(paths[candidate].path, inCompetition));
   const offered = new Set<string>(targetScreens);
-  // Pages outside the role table (none today) follow wherever their admin page goes.
-  const keeps = key !== undefined && (!ROLE_SCREENS.has(key) || offered.has(key));
+  // Every admin page but the admin root is a screen the server offers or not; the root leads
+  // to the dashboard either way. (Reading the screens the server sent, not the domain's list of
+  // them, keeps that list out of the public pages' shared chunk: /register's budget.)
+  const keeps = key !== undefined && offered.has(key);
   return `/c/${targetSlug}${keeps ? inCompetition : '/admin'}`;
 }
