@@ -19,6 +19,8 @@ export async function tabletFor(
   browser: Browser,
   judgeId: string,
   slug: string = DEMO.slug,
+  /** Where the tablet reaches the server (a cuttable venue network); the server itself if unset. */
+  origin?: string,
 ): Promise<Page> {
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, USERS.scrutineer);
@@ -28,7 +30,7 @@ export async function tabletFor(
   expect(response.status(), await response.text()).toBe(201);
   const { url } = (await response.json()) as { url: string };
   await staff.context().close();
-  const tablet = await (await browser.newContext()).newPage();
+  const tablet = await (await browser.newContext(origin ? { baseURL: origin } : {})).newPage();
   // The page binds with the link's code as it opens: wait for that answer first, so a refused
   // bind fails here with the server's reason rather than as a missing status.
   const bound = tablet.waitForResponse('**/api/judge-devices/bind', { timeout: LINKED_WITHIN_MS });
