@@ -193,15 +193,6 @@ export class Accounts extends AccountStores {
     return this.hashing.run(() => hashPassword(password, this.config.passwordHashCost));
   }
 
-  /** Sets a user's password, ends all their sessions, and says whether a new one should start. */
-  async setPassword(user: User, password: string, mustChange = false): Promise<string[]> {
-    const hash = await this.newPasswordHash(password);
-    return this.transaction(async (tx) => {
-      await tx.users.setPassword(user.id, hash, mustChange);
-      return tx.sessions.endAllFor(user.id);
-    });
-  }
-
   /** Creates an account; the email must be free. */
   async createUser(input: {
     email: string;
