@@ -1,5 +1,5 @@
 // The checks `npm test` runs before any test: our own rules (types, lint,
-// formatting) fail the run before a minute of tests is spent on code that
+// formatting, unused code) fail the run before a minute of tests is spent on code that
 // breaks them. Each is the package.json script of the same name.
 
 /** In order: the first that fails stops the run. */
@@ -7,6 +7,8 @@ export const STATIC_CHECKS = [
   { label: 'typecheck', script: 'typecheck' },
   { label: 'lint', script: 'lint' },
   { label: 'format check', script: 'format:check' },
+  // Dead exports, unreachable files, unused or unlisted dependencies (knip.jsonc, ADR 039).
+  { label: 'unused code', script: 'knip' },
 ];
 
 /**

@@ -21,17 +21,23 @@ const packageScripts = (
 ).scripts;
 
 describe('npm test runs our own rules before the tests', () => {
-  it('checks types, lint and formatting, each by its package.json script', () => {
-    expect(checks.map((check) => check.label)).toEqual(['typecheck', 'lint', 'format check']);
+  it('checks types, lint, formatting and unused code, each by its package.json script', () => {
+    expect(checks.map((check) => check.label)).toEqual([
+      'typecheck',
+      'lint',
+      'format check',
+      'unused code',
+    ]);
     expect(packageScripts.typecheck).toContain('tsc -p packages/web');
     expect(packageScripts.lint).toContain('eslint --max-warnings 0');
     expect(packageScripts['format:check']).toBe('prettier --check .');
+    expect(packageScripts.knip).toMatch(/^knip\b/);
     for (const check of checks) {
       expect(packageScripts[check.script]).toBeDefined();
     }
   });
 
-  it.each(['typecheck', 'lint', 'format check'])(
+  it.each(['typecheck', 'lint', 'format check', 'unused code'])(
     'stops at a failing %s and names it, running nothing after it',
     (failing) => {
       const ran: string[] = [];
@@ -47,6 +53,19 @@ describe('npm test runs our own rules before the tests', () => {
 
   it('passes when every check passes', () => {
     expect(runChecks(() => 0).failed).toBeUndefined();
+  });
+
+  it('looks for unused code in every npm workspace, each with its entry points named', () => {
+    // knip.jsonc is JSON with whole-line comments and trailing commas.
+    const knip = JSON.parse(
+      readFileSync(path.join(root, 'knip.jsonc'), 'utf8')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/,(\s*[}\]])/g, '$1'),
+    ) as { workspaces: Record<string, unknown> };
+    const workspaces = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    expect(Object.keys(knip.workspaces).sort()).toEqual(['.', ...workspaces].sort());
   });
 
   it('is wired into the test script ahead of the build and the test runners', () => {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { singleLineText } from './plain-text';
 
 /**
@@ -17,5 +16,3 @@ export const competitionSlugSchema = singleLineText()
     'must be lowercase letters and digits separated by single hyphens, e.g. "spring-open-2027"',
   )
   .max(64, 'must be at most 64 characters');
-
-export type CompetitionSlug = z.infer<typeof competitionSlugSchema>;

@@ -34,7 +34,6 @@ export const organizerInputSchema = organizerSchema.extend({
   email: organizerSchema.shape.email.unwrap().nullable().optional(),
   phone: organizerSchema.shape.phone.unwrap().nullable().optional(),
 });
-export type OrganizerInput = z.infer<typeof organizerInputSchema>;
 
 /** Creating a competition and changing its details, officials, organizers and payment text. */
 export const metadataCommandSchemas = [

@@ -81,7 +81,6 @@ const entriesFields = {
     .max(60, 'at most 60 events at once'),
 };
 export const entriesRequestSchema = z.strictObject(entriesFields);
-export type EntriesRequest = z.infer<typeof entriesRequestSchema>;
 
 /** A registration: one command, all of it stored or none (ADR 019). */
 export const registerCommandSchema = z.strictObject({

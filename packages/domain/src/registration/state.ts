@@ -10,9 +10,8 @@ export type DanceRole = 'lead' | 'follow';
  */
 export type ChargeKind = 'dancer' | 'entry' | 'discount' | 'waiver';
 
-export const feeAdjustmentKinds = ['discount', 'waiver'] as const;
 /** A registrar's reduction of what a dancer owes: a sum off, or everything due waived. */
-export type FeeAdjustmentKind = (typeof feeAdjustmentKinds)[number];
+export const feeAdjustmentKinds = ['discount', 'waiver'] as const;
 
 /**
  * One line of what a dancer owes, at the price of the phase at that moment.

@@ -7,8 +7,6 @@ import { judgesByRole } from '../competition/judges';
 /** A judge on the panel, with the letter every screen and sheet shows for them. */
 export type PanelJudge = LetteredJudge;
 
-export { judgeLetter } from '../competition/judge-letters';
-
 /**
  * Every judge of the competition (spec §3: Judge and Chairman of Judges
  * count as judges), in letter order (`judgeLetters`): the judges a panel

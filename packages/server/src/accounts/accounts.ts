@@ -8,8 +8,6 @@ import { hashPassword, verifyPassword } from './password-hash';
 import type { LimitRule, LockEvent, PruneClock } from './sign-in-limits';
 import type { User } from './user-store';
 
-export type { Unlocker } from './account-stores';
-
 export type SignInResult =
   | {
       ok: true;

@@ -1,3 +1,3 @@
 // The runners moved to @floorcraft/domain/testing (issue 26), shared with the server and bench;
 // the web tests keep this short import.
-export { commandRunner, run, runAs, type RunOptions } from '@floorcraft/domain/testing';
+export { commandRunner, run, runAs } from '@floorcraft/domain/testing';

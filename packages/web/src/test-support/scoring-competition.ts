@@ -6,5 +6,4 @@ export {
   JUDGES,
   numbersIn,
   scoringCompetition,
-  type ScoringOptions,
 } from '@floorcraft/domain/testing';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CompetitorLink } from '../../widgets/competitor-link';
 import { expectedTimeText } from '../../widgets/expected-time/expected-time-text';
 import { hrefFor } from '../../config/paths';
-import type { CompetitorEvent } from './competitor-day';
+import { isToCome, type CompetitorEvent } from './competitor-day';
 import { statusText } from './round-status';
 import classes from './competitor-page.module.css';
 
@@ -47,10 +47,9 @@ function EventCard({
       {event.rounds.length > 0 && (
         <ul className={classes.rounds} aria-label={`Rounds of ${event.eventName}`}>
           {event.rounds.map((round) => {
-            const time =
-              round.status === 'upcoming' || round.status === 'ifRecalled'
-                ? expectedTimeText(estimate.rounds[round.roundId], withDay)
-                : '';
+            const time = isToCome(round)
+              ? expectedTimeText(estimate.rounds[round.roundId], withDay)
+              : '';
             return (
               <li key={round.roundId} className={classes.round}>
                 <Text span fw={600}>

@@ -10,11 +10,6 @@ export interface CopyableCompetition {
   currency?: string | undefined;
 }
 
-/** What the create form needs (GET /api/competitions/creation); 403 for who may not create. */
-export function fetchCreation(): Promise<{ copyFrom: CopyableCompetition[] }> {
-  return api<{ copyFrom: CopyableCompetition[] }>('GET', '/api/competitions/creation');
-}
-
 /** Whether no competition has the web address `slug` yet (GET /api/competitions/slug-available). */
 export async function slugAvailable(slug: string): Promise<boolean> {
   const answer = await api<{ available: boolean }>(

@@ -3,20 +3,17 @@ export {
   isPosted,
   postedRounds,
   roundSheet,
-  type EventResultsView,
   type HeldFinalSheet,
   type ResultsSource,
   type RoundSheet,
 } from './event-results';
-export type { DanceTable, FinalTables, PlaceReason, SummaryRow } from './final-rows';
-export type { RecallTable } from './recall-rows';
+export type { FinalTables } from './final-rows';
 export { coupleNames } from './couple-names';
 export { sheetTables } from './sheet-tables';
 export { placeText } from './place-text';
 export { heldBackText } from './held-back-text';
 export { CardsTableView, type CardsTable } from './cards-table-view';
 export { DanceTableView } from './dance-table-view';
-export { JudgesLegend } from './judges-legend';
 export { MarkRecord } from './mark-record';
 export { PlaceReasons } from './place-reasons';
 export { RecallTableView } from './recall-table-view';
