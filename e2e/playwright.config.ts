@@ -76,7 +76,10 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A screen's first open (its code, then its view) took over 5 s when two workers shared the
+  // 2 cores (load 12: five first-load waits failed at Playwright's default of 5 s). A wait ends
+  // as soon as its condition holds, so a longer limit costs a passing test nothing.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     [
