@@ -24,6 +24,9 @@ import { cardAmendments, finalAwaitingOneCard } from './bench-final';
 import { sendInLanes, timedCommand } from './command-lanes';
 import { demoCheckIns } from './demo-check-ins';
 import { startSpectators } from './spectator-process';
+import { printMachine } from './machine';
+
+printMachine('bench:ack');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3591);
 const BASE = `http://localhost:${PORT}`;

@@ -17,6 +17,9 @@ import { demoMetadata } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
 import { largeTimedCompetition } from './large-competition';
 import { largeRegistrationPayments, largeRegistrations } from './large-registrations';
+import { printMachine } from './machine';
+
+printMachine('bench:desk');
 
 /** Issue 25 item 9: the desk opens with 1,500 dancers in under 1 s (median of the opens). */
 const DESK_OPEN_MS = 1000;

@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyAll, demoMetadata, STATE_FORMAT, type DomainEvent } from '@floorcraft/domain';
 import { loadCompetitionState, openSqliteEventStore } from '@floorcraft/server';
+import { printMachine } from './machine';
+
+printMachine('bench:load');
 
 const TOTAL_EVENTS = 100_000;
 const BATCH = 1_000;

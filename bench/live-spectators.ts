@@ -15,6 +15,9 @@ import {
 } from './bench-server';
 import { BENCH_EVENT, finalAwaitingOneCard } from './bench-final';
 import { startSpectators } from './spectator-process';
+import { printMachine } from './machine';
+
+printMachine('bench:live');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const BASE = `http://localhost:${PORT}`;

@@ -15,6 +15,9 @@ import { SMTPServer } from 'smtp-server';
 import { cardAmendments, finalAwaitingOneCard } from './bench-final';
 import { now, percentile, sendCommand, startBenchServer, stopBenchServer } from './bench-server';
 import { sendInLanes } from './command-lanes';
+import { printMachine } from './machine';
+
+printMachine('bench:mail-while-judging');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3595);
 const SMTP_PORT = PORT + 1;

@@ -14,6 +14,9 @@ import {
 } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+import { printMachine } from './machine';
+
+printMachine('bench:print');
 
 /** No single task this long: the tab would not answer a click for that time. */
 const FREEZE_MS = 1000;

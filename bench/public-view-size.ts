@@ -14,6 +14,9 @@ import {
 } from '@floorcraft/domain';
 import { run } from '@floorcraft/domain/testing';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+import { printMachine } from './machine';
+
+printMachine('bench:view-size');
 
 const JUDGES = 7;
 /** What a phone may download to open /live at the end of the largest day (gzip). */

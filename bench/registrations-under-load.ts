@@ -28,6 +28,9 @@ import {
   usage,
 } from './bench-server';
 import { startSpectators } from './spectator-process';
+import { printMachine } from './machine';
+
+printMachine('bench:registrations');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3593);
 const BASE = `http://localhost:${PORT}`;

@@ -16,6 +16,9 @@ import { now, percentile, sendCommand, startBenchServer, stopBenchServer } from 
 import { benchCard, cardAmendments, finalAwaitingOneCard, BENCH_DANCES } from './bench-final';
 import { startBenchChild } from './bench-child';
 import { sendInLanes } from './command-lanes';
+import { printMachine } from './machine';
+
+printMachine('bench:resume-flood');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3596);
 const BASE = `http://localhost:${PORT}`;

@@ -12,6 +12,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './bench-server';
+import { printMachine } from './machine';
+
+printMachine('bench:start');
 
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3795);

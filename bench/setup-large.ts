@@ -7,6 +7,9 @@
 import { demoMetadata, scheduledRounds } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+import { printMachine } from './machine';
+
+printMachine('bench:setup');
 
 const SLUG = 'large-open';
 const GENERATE_TARGET_MS = 10_000;

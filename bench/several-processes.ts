@@ -19,6 +19,9 @@ import { sendInLanes, timedCommand } from './command-lanes';
 import { demoCheckIns } from './demo-check-ins';
 import { startServerGroup, type Database, type ServerGroup } from './server-group';
 import { startSpectators, type SpectatorProcess } from './spectator-process';
+import { printMachine } from './machine';
+
+printMachine('bench:processes');
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3593);
 const IN_FLIGHT = 8;

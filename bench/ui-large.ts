@@ -9,6 +9,9 @@ import { demoMetadata, judgesOf, scheduledRounds } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
 import { largeTimedCompetition } from './large-competition';
 import { largeRegistrationPayments, largeRegistrations } from './large-registrations';
+import { printMachine } from './machine';
+
+printMachine('bench:ui');
 
 const TARGET_MS = 100;
 /** Issue 14: the dashboard opens on the large competition in under 1.5 s. */

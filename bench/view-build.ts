@@ -6,6 +6,9 @@
 import { demoMetadata, publicView, staffView, type CompetitionState } from '@floorcraft/domain';
 import { run } from '@floorcraft/domain/testing';
 import { largeCompetitionRounds, largeCompetitionSetup } from './large-competition';
+import { printMachine } from './machine';
+
+printMachine('bench:view-build');
 
 const RUNS = 9;
 /** Targets: a view after one change well inside the 25 ms coalescing window; a whole view. */
