@@ -44,6 +44,8 @@ for (let index = 0; index < JUDGES; index += 1) {
 for (const command of [...largeCompetitionSetup(), ...largeCompetitionRounds()]) {
   state = run(state, command);
 }
+// Random marks fill a round on the floor only in a competition marked as a rehearsal.
+state = run(state, { type: 'updateSettings', patch: { rehearsal: true } });
 console.log(sizes('before the day', publicView(state)));
 
 const rounds = scheduledRounds(state.events);
