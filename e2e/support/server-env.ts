@@ -9,6 +9,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * own, with its own database and mail port, so specs never share state across workers; a spec
  * file is the unit a worker takes. Set this rather than Playwright's --workers, which would
  * start workers with no server of their own.
+ *
+ * One by default: on the 2-core machine each worker's Chromium and server fill a core, and two
+ * workers took longer than one (the whole browser run, nothing else running: 34.5 min with two
+ * workers, load 11–13, five first opens of a screen past the wait; 31 min with one). A machine
+ * with more cores sets E2E_WORKERS to its core count.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
