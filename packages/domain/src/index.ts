@@ -13,10 +13,8 @@ export {
   type MetadataFields,
   type MetadataPatch,
   type Official,
-  type Organizer,
   type RegistrationStatus,
   type Socials,
-  type Venue,
 } from './competition/metadata';
 export { OTHER_AFFILIATION, schoolChoices } from './competition/affiliations';
 export { isJudge, judgesOf } from './competition/judges';
@@ -62,7 +60,6 @@ export {
   type SettingsPatch,
   type Timing,
 } from './competition/settings';
-export { roundId, roundName } from './competition/round-naming';
 export { scheduledRounds } from './competition/schedule';
 export { splitIntoHeats } from './competition/heats';
 export { heatsFor } from './competition/renumber-rounds';
@@ -104,7 +101,7 @@ export { officialInputSchema, type OfficialInput } from './metadata/commands';
 
 // Setup: couples, entries, rounds, the timetable and CSV import.
 export { coupleInputSchema, type CoupleInput, type PersonInput } from './setup/commands';
-export { assignStartTimes, roundDurationSeconds } from './setup/start-times';
+export { roundDurationSeconds } from './setup/start-times';
 export { scheduleConflicts, type ScheduleConflict } from './setup/conflicts';
 export { detectLevel } from './setup/level-detection';
 export { eventMatchesFilter, type EventFilter } from './setup/event-filters';
@@ -142,16 +139,9 @@ export {
   type JudgesReport,
   type PrelimJudgesReport,
 } from './scoring/judges-report';
-export { sha256 } from './scoring/sha256';
 export { unapprovedReason } from './scoring/approval-before-posting';
 export { rehearsalPermit, type RehearsalGround, type RehearsalPermit } from './scoring/rehearsal';
-export {
-  roundSheets,
-  type FinalDanceSheet,
-  type FinalSheets,
-  type RecallSheet,
-} from './scoring/round-sheets';
-export type { CumulativeCell, Rule10Step, Rule11Step, SummaryRow } from '@floorcraft/skating';
+export { roundSheets, type FinalSheets, type RecallSheet } from './scoring/round-sheets';
 
 // Registration: fees, places, codes, balances, confirmations and invoices.
 export {
@@ -167,13 +157,11 @@ export {
   type PriceList,
 } from './registration/fee-schedule';
 export {
-  emptyRegistration,
   paymentMethods,
   type Charge,
   type DanceRole,
   type Payment,
   type PaymentMethod,
-  type Registration,
   type RegistrationAccount,
   type Seeking,
 } from './registration/state';
@@ -183,7 +171,6 @@ export {
   correctDancerCommandSchema,
   recordPaymentCommandSchema,
   registerCommandSchema,
-  registrantSchema,
   setFeeScheduleCommandSchema,
   type ChangeEntriesCommand,
   type CorrectDancerCommand,
@@ -321,7 +308,6 @@ export { audienceSchema, type Audience } from './views/audience';
 export { publicView, type PublicMetadata, type PublicView } from './views/public-view';
 export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
-  registrarView,
   staffView,
   type RegistrarView,
   type ScoringView,

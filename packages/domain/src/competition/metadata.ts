@@ -74,7 +74,6 @@ export const venueSchema = z.strictObject({
   name: singleLineText().trim().max(200).default(''),
   address: multiLineText().trim().max(500).default(''),
 });
-export type Venue = z.infer<typeof venueSchema>;
 
 const hexColor = singleLineText().regex(
   /^#[0-9a-fA-F]{6}$/,
