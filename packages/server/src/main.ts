@@ -6,6 +6,22 @@ import { startServer } from './server';
 /** One server process: run until SIGTERM or SIGINT, then shut down without losing a write. */
 async function serve(config: ServerConfig): Promise<void> {
   const server = await startServer(config);
+  // Listening for the signals before the banner says "running at": whoever reads that line
+  // (a supervisor, a test) may stop the process at once, and a SIGTERM that arrived before
+  // the handler killed it without the shutdown that keeps every write (a clean clone's CI saw
+  // the exit code null under load).
+  const shutdown = (signal: NodeJS.Signals) => {
+    server.app.log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
   // One write for the whole banner: whoever reads the output (a terminal, a test, a log
   // collector) sees the owner's sign-in lines together with the "running at" line, never after.
   const banner: string[] = [];
@@ -28,18 +44,6 @@ async function serve(config: ServerConfig): Promise<void> {
   if (banner.length > 0) {
     console.log(banner.join('\n'));
   }
-  const shutdown = (signal: NodeJS.Signals) => {
-    server.app.log.info({ signal }, 'shutting down');
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
 }
 
 /** `npm start`: one process, or with WORKERS=N a primary that runs N of them. */
