@@ -11,13 +11,12 @@
 // DESK_PROFILE=file.cpuprofile keeps the last open's CPU profile for DevTools,
 // DESK_SORT_PROFILE=file.cpuprofile the sort's).
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { demoMetadata } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
 import { largeTimedCompetition } from './large-competition';
 import { largeRegistrationPayments, largeRegistrations } from './large-registrations';
-import { printMachine } from './machine';
+import { loadAverages, printMachine } from './machine';
 
 printMachine('bench:desk');
 
@@ -33,12 +32,6 @@ const TRACE = process.env.DESK_TRACE;
 const SORT_PROFILE = process.env.DESK_SORT_PROFILE;
 const OWNER_EMAIL = 'bench.owner@example.org';
 const MONTH_AGO = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 /** Counts what the page receives: compressed HTTP bodies and WebSocket payloads, in bytes. */
 async function countBytes(page: Page): Promise<{
@@ -123,7 +116,7 @@ try {
   const page = await signedInPage(browser, OWNER_EMAIL);
   const bytes = await countBytes(page);
   const desk = page.getByRole('table', { name: 'Registrations' });
-  loadBefore = load();
+  loadBefore = loadAverages();
   // The first open loads the app's code; the timed ones find it cached, as a registrar's would.
   for (let attempt = 0; attempt <= RUNS; attempt += 1) {
     bytes.reset();
@@ -257,5 +250,5 @@ out(
   sortEvent < 16 ? '< 16 ms' : `${sortEvent.toFixed(0)} ms`,
 );
 viewTimes.forEach((line) => out('a view alone, from the open page', line));
-out('load average (1/5/15 min) before / after', `${loadBefore} — ${load()}`);
+out('load average (1/5/15 min) before / after', `${loadBefore} — ${loadAverages()}`);
 process.exitCode = median(walls) >= DESK_OPEN_MS ? 1 : 0;

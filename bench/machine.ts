@@ -19,7 +19,7 @@ function git(...args: string[]): string {
 }
 
 /** The commit measured, marked when the work tree differs from it. */
-export function measuredCommit(): string {
+function measuredCommit(): string {
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown commit';
   return git('status', '--porcelain', '--untracked-files=no') === ''
     ? commit

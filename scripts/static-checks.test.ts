@@ -14,11 +14,11 @@ const runChecks = runStaticChecks as (run: (label: string, script: string) => nu
 };
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
-const packageScripts = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  }
-).scripts;
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  workspaces: string[];
+};
+const packageScripts = rootPackage.scripts;
 
 describe('npm test runs our own rules before the tests', () => {
   it('checks types, lint, formatting and unused code, each by its package.json script', () => {
@@ -62,10 +62,7 @@ describe('npm test runs our own rules before the tests', () => {
         .replace(/^\s*\/\/.*$/gm, '')
         .replace(/,(\s*[}\]])/g, '$1'),
     ) as { workspaces: Record<string, unknown> };
-    const workspaces = (
-      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
-    ).workspaces;
-    expect(Object.keys(knip.workspaces).sort()).toEqual(['.', ...workspaces].sort());
+    expect(Object.keys(knip.workspaces).sort()).toEqual(['.', ...rootPackage.workspaces].sort());
   });
 
   it('is wired into the test script ahead of the build and the test runners', () => {
