@@ -1,7 +1,7 @@
 // `npm test`: every test of every runner, then one plain line
 // "N passed, N failed" summed over all of them (CI reads only that line),
 // and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,27 @@ function run(label, command, args) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command beside others, holding its output until it ends so that the outputs of checks
+ * running at once do not interleave; resolves to its exit status.
+ */
+function runHoldingOutput(label, command, args) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = (performance.now() - started) / 1000;
+      phaseTimes.push({ label, seconds });
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')} (${seconds.toFixed(0)} s)`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status ?? 1);
+    });
+  });
+}
+
 function printPhaseTimes() {
   console.log('\nPhase times:');
   for (const { label, seconds } of phaseTimes) {
@@ -51,10 +72,19 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let runnerFailed = false;
 
-// 1. Our own rules first (types, lint, formatting): fail fast, before any test runs.
-const checks = runStaticChecks((label, script) => run(label, 'npm', ['run', script, '--silent']));
-if (checks.failed) {
-  console.log(`\n${checks.failed} failed: fix it before the tests run`);
+// 1. Our own rules first (types, lint, formatting, unused code), all at once: fail fast, before
+// any test runs.
+const checksStarted = performance.now();
+const checks = await runStaticChecks((label, script) =>
+  runHoldingOutput(label, 'npm', ['run', script, '--silent']),
+);
+phaseTimes.push({
+  label: 'static checks, side by side',
+  seconds: (performance.now() - checksStarted) / 1000,
+});
+if (checks.failed.length > 0) {
+  printPhaseTimes();
+  console.log(`\n${checks.failed.join(', ')} failed: fix it before the tests run`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
