@@ -100,6 +100,33 @@ describe('invitations by email', () => {
     ]);
   });
 
+  it('makes one account and one session when three browsers accept a new link at once', async () => {
+    await createMember(server, 'ada@example.org', ['admin']);
+    const admin = await signedInBrowser(server, 'ada@example.org');
+    await admin.post(`/api/competitions/${DEMO_SLUG}/invitations`, {
+      email: 'sam@example.org',
+      role: 'scrutineer',
+    });
+    const token = tokenOf(await smtp.linkTo('sam@example.org', '/invite/'));
+    const browsers = [1, 2, 3].map(() => new BrowserClient(server.url));
+    const replies = await Promise.all(
+      browsers.map((browser) =>
+        browser.post(`/api/invitations/${token}/accept`, { name: 'Sam', password: GOOD_PASSWORD }),
+      ),
+    );
+
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 404, 404]);
+    const winner = browsers[replies.findIndex((reply) => reply.status === 200)];
+    expect((await winner?.get('/api/auth/session'))?.body.memberships).toEqual([
+      { slug: DEMO_SLUG, roles: ['scrutineer'], screens: screensFor(['scrutineer']) },
+    ]);
+    const sam = await server.accounts.users.byEmail('sam@example.org');
+    const audit = await server.accounts.audit.forCompetition(DEMO_SLUG);
+    expect(audit.filter((entry) => entry.action === 'invitation-accepted')).toHaveLength(1);
+    // A browser that lost the race, even after signing in with the new password, holds nothing.
+    expect(await server.accounts.sessions.endAllFor(sam?.id ?? 'missing')).toHaveLength(1);
+  });
+
   it('refuses an invitation to the owner role from an admin, and any invitation from an MC', async () => {
     await createMember(server, 'ada@example.org', ['admin']);
     await createMember(server, 'max@example.org', ['mc']);

@@ -2,12 +2,15 @@ import { roleLabels, singleLineText } from '@floorcraft/domain';
 import type { InvitationAccepted, InvitationInfo } from '@floorcraft/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AccountError } from '../accounts/accounts';
-import { acceptInvitation, INVITATION_GONE } from '../accounts/commands/accept-invitation';
-import { AccountRefusal } from '../accounts/commands/account-refusal';
+import {
+  acceptInvitation,
+  acceptInvitationAsNewAccount,
+  INVITATION_GONE,
+} from '../accounts/commands/accept-invitation';
 import type { Invitation } from '../accounts/invitation-store';
 import type { User } from '../accounts/user-store';
 import type { CompetitionHost } from '../competitions/competition-host';
+import { replyToAccountFailure } from './account-failure';
 import type { AccessOptions } from './authenticate';
 import { readKnownBrowserTokens, setCookie, setKnownBrowserTokens } from './cookies';
 import { parseBody } from './guard';
@@ -70,57 +73,48 @@ export function registerInvitationRoutes(
     let user: User;
     let token: string;
     let knownBrowserTokens: string[] | undefined;
-    if (await accounts.users.byEmail(invitation.email)) {
-      const result = await unlessBusy(reply, () =>
-        accounts.signIn(invitation.email, body.password, from),
-      );
-      if (!result) {
-        return reply;
-      }
-      if (!result.ok) {
-        return result.reason === 'limited'
-          ? sendTooManyAttempts(reply, result.retryAfterMs)
-          : reply.code(401).send({ error: 'that is not the password of this account' });
-      }
-      ({ user, token, knownBrowserTokens } = result);
-    } else {
-      try {
-        const created = await unlessBusy(reply, () =>
-          accounts.createUser({
-            email: invitation.email,
-            name: body.name ?? '',
-            password: body.password,
-            mustChangePassword: false,
-          }),
+    try {
+      if (await accounts.users.byEmail(invitation.email)) {
+        const result = await unlessBusy(reply, () =>
+          accounts.signIn(invitation.email, body.password, from),
         );
-        if (!created) {
+        if (!result) {
           return reply;
         }
-        user = created;
-      } catch (error) {
-        if (error instanceof AccountError) {
-          return reply.code(400).send({ error: error.message });
+        if (!result.ok) {
+          return result.reason === 'limited'
+            ? sendTooManyAttempts(reply, result.retryAfterMs)
+            : reply.code(401).send({ error: 'that is not the password of this account' });
         }
-        throw error;
+        ({ user, token, knownBrowserTokens } = result);
+        await acceptInvitation(
+          options,
+          {
+            actor: { kind: 'member', userId: user.id, roles: [] },
+            who: user.email,
+            userId: user.id,
+            ip: request.ip,
+          },
+          { invitation, user },
+        ).catch(async (error: unknown) => {
+          // The reply refuses, so no browser will hold this session: it must not outlive it.
+          await accounts.sessions.end(result.token);
+          throw error;
+        });
+      } else {
+        // Checked and hashed before the transaction: hashing takes the time of many writes.
+        const passwordHash = await accounts.newPasswordHash(body.password);
+        ({ user, sessionToken: token } = await acceptInvitationAsNewAccount(options, {
+          invitation,
+          name: body.name ?? '',
+          passwordHash,
+          from,
+        }));
       }
-      token = await accounts.sessions.start(user.id, from.ip, from.userAgent);
-    }
-    try {
-      await acceptInvitation(
-        options,
-        {
-          actor: { kind: 'member', userId: user.id, roles: [] },
-          who: user.email,
-          userId: user.id,
-          ip: request.ip,
-        },
-        { invitation, user },
-      );
     } catch (error) {
-      if (error instanceof AccountRefusal) {
-        return reply.code(404).send({ error: error.message });
-      }
-      throw error;
+      // A link used up meanwhile 404, an account made for the email meanwhile 409, a password
+      // the policy refuses 400, a full hash queue 503.
+      return replyToAccountFailure(error, reply);
     }
     setCookie(request, reply, 'session', token);
     setKnownBrowserTokens(
