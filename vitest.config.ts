@@ -7,13 +7,17 @@ import { filesMockingModules } from './scripts/vitest-module-mocks.ts';
 // live in e2e/ and run under Playwright instead.
 
 /**
- * Test files share their worker's module cache (`isolate: false`): importing the server, the
- * domain or the web app afresh for each of 347 files cost 184 s of the run's 704 s on two cores
- * (ADR 040). A file that replaces a module with `vi.mock` cannot share it (another file may
- * have imported the real one first), so those files run in an isolated project of their own.
+ * Test files share their worker's module cache (`isolate: false`) unless their project says
+ * `isolate: true`: importing the server or the domain afresh for each file cost most of the
+ * 184 s Vitest spent importing, of its 704 s on two cores (ADR 040). A file that replaces a
+ * module with `vi.mock` cannot share it (another file may have imported the real one first), so
+ * those files run in an isolated project of their own.
  */
 function sharingModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
   const test = project.test ?? {};
+  if (test.isolate === true) {
+    return [project];
+  }
   const root = fileURLToPath(new URL(test.root ?? '.', import.meta.url));
   const mocking = filesMockingModules(root, test.include ?? []);
   const shared = {
@@ -35,6 +39,12 @@ function sharingModules(project: TestProjectInlineConfiguration): TestProjectInl
   return [shared, isolated];
 }
 
+/**
+ * Before each file: the domain's test builders start their keys and codes at the first again,
+ * as they did when every file had modules of its own (packages/domain/testing/vitest-setup.ts).
+ */
+const RESET_TEST_BUILDERS = './packages/domain/testing/vitest-setup.ts';
+
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker. The server's integration tests spend much of
@@ -50,12 +60,19 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          setupFiles: [RESET_TEST_BUILDERS],
+        },
+      },
       {
         test: {
           name: 'server',
           include: ['packages/server/{src,test}/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
+          setupFiles: [RESET_TEST_BUILDERS],
           testTimeout: 20_000,
         },
       },
@@ -65,6 +82,7 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['packages/server/{src,test}/**/*.pg.test.ts'],
           globalSetup: ['./scripts/test-postgres.mjs'],
+          setupFiles: [RESET_TEST_BUILDERS],
           testTimeout: 20_000,
         },
       },
@@ -75,6 +93,9 @@ export default defineConfig({
           root: './packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The app keeps state in modules (the competition index, the signed-in user, the
+          // confirm dialog) and happy-dom keeps localStorage: each file gets its own.
+          isolate: true,
         },
       },
     ].flatMap(sharingModules),

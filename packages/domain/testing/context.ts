@@ -1,13 +1,9 @@
 import { applyAll, decide, type Command, type CompetitionState } from '../src/index';
+import { builderCounters } from './counters';
 
-// Keys are never reused across a test file, as the server never reuses them. Every runner shares
-// these counters, so a file's keys run k1, k2, … whichever runners it mixes (Vitest gives each
-// test file its own modules, so each file starts again at k1).
-let keys = 0;
-let seconds = 0;
-
+// Every runner shares the counters, so a file's keys run k1, k2, … whichever runners it mixes.
 /** The next key, k1, k2, …: never one handed out before in this test file. */
-export const nextKey = (): string => `k${++keys}`;
+export const nextKey = (): string => `k${++builderCounters.keys}`;
 
 export interface RunOptions {
   /** Who sends the commands, as the event log labels them; 'system' when unset. */
@@ -27,7 +23,7 @@ export function commandRunner(options: RunOptions = {}) {
     let current = state;
     for (const command of commands) {
       const now = options.ticking
-        ? new Date(Date.UTC(2027, 1, 9, 12, 0, ++seconds)).toISOString()
+        ? new Date(Date.UTC(2027, 1, 9, 12, 0, ++builderCounters.seconds)).toISOString()
         : '2027-02-09T12:00:00.000Z';
       const decision = decide(current, command, {
         newKey: nextKey,

@@ -5,6 +5,7 @@ import { applyAll } from '../src/composition/apply';
 import type { CompetitionState } from '../src/competition/state';
 import { emptyCompetition, run } from './setup-competition';
 import { COMPETITOR_CODE_ALPHABET } from '../src/registration/competitor-codes';
+import { builderCounters } from './counters';
 import type { FeeSchedule } from '../src/registration/fee-schedule';
 import type { RegistrantInput } from '../src/registration/commands';
 
@@ -29,9 +30,6 @@ export const FEES: Required<FeeSchedule> = {
   },
 };
 
-let keys = 0;
-let codes = 0;
-
 /** The fixture's codes TEST2222, TEST2223, …: the code format's alphabet, counted in base 31. */
 function fixtureCode(count: number): string {
   let digits = '';
@@ -47,9 +45,9 @@ function fixtureCode(count: number): string {
  */
 export function contextAt(now: string, staff = false): DecideContext {
   return {
-    newKey: () => `r${++keys}`,
+    newKey: () => `r${++builderCounters.registrationKeys}`,
     now: () => now,
-    newCode: () => fixtureCode(++codes),
+    newCode: () => fixtureCode(++builderCounters.codes),
     registrationStaff: staff,
     actor: staff ? 'user:registrar' : 'anonymous',
   };
