@@ -29,7 +29,9 @@ function adminAtOnce(...args: string[]): Promise<{ status: number | null; stderr
   });
 }
 
-describe('npm run admin', () => {
+// Each test runs the admin CLI as a process several times, each compiling TypeScript with tsx:
+// under load (three Vitest workers beside two busy processes) that took over 20 s.
+describe('npm run admin', { timeout: 60_000 }, () => {
   it('creates a user with a one-time password, grants roles and lists them', async () => {
     const created = admin('create-user', '--email', 'sam@example.org', '--name', 'Sam');
     expect(created.status).toBe(0);

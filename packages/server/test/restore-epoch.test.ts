@@ -42,7 +42,9 @@ afterEach(async () => {
   await first.dispose();
 });
 
-describe('admin restore and the epoch', () => {
+// Each test runs the admin CLI as a process several times, each compiling TypeScript with tsx:
+// under load (three Vitest workers beside two busy processes) that took over 20 s.
+describe('admin restore and the epoch', { timeout: 60_000 }, () => {
   it('gives a client from before a restore the restored state whole, and same-epoch clients changes', async () => {
     first = await startTestServer();
     const backupDir = path.join(work, 'backup');
