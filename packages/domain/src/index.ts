@@ -305,7 +305,13 @@ export {
   type OwnRegistration,
 } from './views/own-registration';
 export { audienceSchema, type Audience } from './views/audience';
-export { publicView, type PublicMetadata, type PublicView } from './views/public-view';
+export {
+  publicView,
+  type PublicMetadata,
+  type PublicOfficial,
+  type PublicOrganizer,
+  type PublicView,
+} from './views/public-view';
 export type { CompetitionIndex, CompetitionIndexEntry } from './views/competition-index';
 export {
   staffView,
@@ -317,6 +323,16 @@ export { viewFor, type ViewByAudience } from './views/view-for';
 export { type JudgeRound, type JudgeView } from './views/judge-view';
 export { type DeskView } from './views/desk-view';
 export { type CompetitionFrame } from './views/frame-view';
+export {
+  PUBLIC_PAGE_PATHS,
+  publicPageOf,
+  type PublicPageKey,
+} from './views/public-pages/page-paths';
+export {
+  publicPageView,
+  type PublicPageView,
+  type PublicPageViewOf,
+} from './views/public-pages/page-view';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

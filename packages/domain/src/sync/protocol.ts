@@ -4,6 +4,12 @@ import { audienceSchema } from '../views/audience';
 import { singleLineText } from '../competition/plain-text';
 
 const version = z.number().int().nonnegative();
+/**
+ * The public page a `page` subscription watches: its path under the
+ * competition's root, e.g. `/rules` (ADR 043). Required for that audience
+ * and for no other; an unknown path is refused by the server.
+ */
+const page = singleLineText().min(1).max(300).regex(/^\//, 'a page path starts with /');
 /** Which history of the server's database a version belongs to: a restore starts a new one. */
 const epoch = singleLineText().min(1).max(100);
 
@@ -30,12 +36,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
      * from too far back must not download megabytes uncompressed.
      */
     gzip: z.boolean().optional(),
+    page: page.optional(),
   }),
   z.strictObject({
     type: z.literal('unsubscribe'),
     competition: competitionSlugSchema.optional(),
     /** Leave only this audience's view; omitted leaves every view of the competition. */
     audience: audienceSchema.optional(),
+    /** With the page audience: leave only this page's view. */
+    page: page.optional(),
   }),
   z.strictObject({ type: z.literal('ping') }),
 ]);
@@ -62,6 +71,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('snapshot'),
     competition: competitionSlugSchema,
     audience: audienceSchema,
+    /** The page audience's page; every message of that audience names it. */
+    page: page.optional(),
     version,
     epoch,
     view: z.unknown(),
@@ -70,6 +81,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('change'),
     competition: competitionSlugSchema,
     audience: audienceSchema,
+    page: page.optional(),
     from: version,
     to: version,
     patches: z.array(patchSchema),
@@ -78,6 +90,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('synced'),
     competition: competitionSlugSchema,
     audience: audienceSchema,
+    page: page.optional(),
     version,
     epoch,
   }),
@@ -87,6 +100,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     competition: z.string().optional(),
     /** The audience whose subscription was refused, when the error is about one. */
     audience: audienceSchema.optional(),
+    page: page.optional(),
   }),
   z.strictObject({ type: z.literal('pong') }),
 ]);

@@ -11,7 +11,9 @@ import { z } from 'zod';
  * registrations and the dancers they name, computed from the registrar view;
  * ADR 030), `frame` for what every page's frame reads (name, dates, colour,
  * registration dates, the rounds' states: a few kilobytes of the public view;
- * ADR 030).
+ * ADR 030), `page` for one server-rendered public page (its frame and its
+ * own content, computed from the public view; the page's path names it;
+ * ADR 043).
  */
 export const audienceSchema = z.enum([
   'public',
@@ -21,5 +23,6 @@ export const audienceSchema = z.enum([
   'registrar',
   'desk',
   'frame',
+  'page',
 ]);
 export type Audience = z.infer<typeof audienceSchema>;

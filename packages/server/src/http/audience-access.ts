@@ -4,7 +4,7 @@ const deniedReason = (decision: Authorization) => (decision.allowed ? undefined 
 
 /**
  * Why `actor` may not watch `audience`, or undefined when they may: the
- * public view and the frame are for anybody, the judge view for a bound tablet (its own
+ * public view, the frame and the public pages' views are for anybody, the judge view for a bound tablet (its own
  * judge's), the others by the domain's policy for the member's roles
  * (the registrar's view and desk: `viewRegistrations`).
  */
@@ -12,6 +12,7 @@ export function audienceRefusal(actor: Actor, audience: Audience): string | unde
   switch (audience) {
     case 'public':
     case 'frame':
+    case 'page':
       return undefined;
     case 'judge':
       return actor.kind === 'judgeDevice'
@@ -25,4 +26,9 @@ export function audienceRefusal(actor: Actor, audience: Audience): string | unde
     case 'desk':
       return deniedReason(authorize(actor, 'viewRegistrations'));
   }
+}
+
+/** The judge whose view `actor` watches: a bound tablet's judge, nobody else's. */
+export function judgeKeyOf(actor: Actor): string | undefined {
+  return actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
 }

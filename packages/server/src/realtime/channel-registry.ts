@@ -1,4 +1,4 @@
-import type { Audience } from '@floorcraft/domain';
+import { PUBLIC_PAGE_PATHS, publicPageOf, type Audience } from '@floorcraft/domain';
 import type { HostedCompetition, HostedListener } from '../competitions/hosted-competitions';
 import { ViewChannel, type ChannelTuning } from './view-channel';
 
@@ -20,7 +20,7 @@ export interface ChannelRegistryOptions {
 }
 
 /** Audiences whose channel is made when its first watcher arrives, not for every competition. */
-const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame']);
+const ON_DEMAND_AUDIENCES = new Set<Audience>(['judge', 'registrar', 'desk', 'frame', 'page']);
 
 /** Audiences every hosted competition has a channel for from the start. */
 const EAGER_AUDIENCES = ['public', 'staff', 'scoring'] as const;
@@ -32,7 +32,7 @@ const EAGER_AUDIENCES = ['public', 'staff', 'scoring'] as const;
  * is published to every channel of its competition as the host advances.
  */
 export class ChannelRegistry {
-  /** By slug, then by audience; a judge's channel by `judge:{key}`. */
+  /** By slug, then by audience; a judge's channel by `judge:{key}`, a page's by `page:{path}`. */
   private readonly bySlug = new Map<string, Map<string, ViewChannel>>();
 
   private constructor(
@@ -53,16 +53,15 @@ export class ChannelRegistry {
 
   /**
    * The channel a client subscribes to; `slug` undefined means the default
-   * competition. The judge audience needs the judge's key (from the tablet's
-   * binding): each judge has a channel of their own. The judge and registrar
-   * channels are made when first asked for: most competitions never need
-   * them, and a channel computes its view on every change.
+   * competition. Two audiences are one of many, named by `key`: the judge
+   * audience needs the judge's key (from the tablet's binding), the page
+   * audience the page's path, which must be a server-rendered page (so a
+   * client cannot make channels without end). Undefined without them.
+   * Every audience but the public, staff and scoring ones is made when first
+   * asked for: most competitions never need them, and a channel computes its
+   * view on every change.
    */
-  channel(
-    slug: string | undefined,
-    audience: Audience,
-    judgeKey?: string,
-  ): ViewChannel | undefined {
+  channel(slug: string | undefined, audience: Audience, key?: string): ViewChannel | undefined {
     const competition = this.feed.current(slug);
     const channels = competition && this.bySlug.get(competition.record.slug);
     if (!competition || !channels) {
@@ -71,24 +70,21 @@ export class ChannelRegistry {
     if (!ON_DEMAND_AUDIENCES.has(audience)) {
       return channels.get(audience);
     }
-    if (audience === 'judge' && judgeKey === undefined) {
+    const oneOf = oneOfKey(audience, key);
+    if (oneOf === null) {
       return undefined;
     }
-    const key = audience === 'judge' ? `judge:${judgeKey}` : audience;
-    let channel = channels.get(key);
+    const name = oneOf === undefined ? audience : `${audience}:${oneOf}`;
+    let channel = channels.get(name);
     if (!channel) {
       channel = new ViewChannel(
         competition.record.slug,
         audience,
         competition.state,
         competition.seq,
-        {
-          epoch: this.options.epoch,
-          judgeKey: audience === 'judge' ? judgeKey : undefined,
-          tuning: this.options.tuning,
-        },
+        { epoch: this.options.epoch, key: oneOf, tuning: this.options.tuning },
       );
-      channels.set(key, channel);
+      channels.set(name, channel);
     }
     return channel;
   }
@@ -111,5 +107,23 @@ export class ChannelRegistry {
     for (const channel of this.bySlug.get(record.slug)?.values() ?? []) {
       channel.publish(state, seq);
     }
+  }
+}
+
+/**
+ * The key naming one channel of `audience`: the judge's key, the page's path
+ * as the page knows it (`PUBLIC_PAGE_PATHS`); undefined for an audience of
+ * one channel; null when it is missing or names no page.
+ */
+function oneOfKey(audience: Audience, key: string | undefined): string | undefined | null {
+  switch (audience) {
+    case 'judge':
+      return key ?? null;
+    case 'page': {
+      const page = key === undefined ? undefined : publicPageOf(key);
+      return page === undefined ? null : PUBLIC_PAGE_PATHS[page];
+    }
+    default:
+      return undefined;
   }
 }

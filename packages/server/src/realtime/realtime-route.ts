@@ -11,7 +11,7 @@ import { formatZodError } from '../http/format-zod-error';
 import { deviceWatchKey, type SessionWatch } from '../accounts/session-watch';
 import { boundDevice, resolveActor, signedIn, type AccessOptions } from '../http/authenticate';
 import { originAllowed } from '../http/origin-check';
-import { audienceRefusal } from '../http/audience-access';
+import { audienceRefusal, judgeKeyOf } from '../http/audience-access';
 import {
   AddressBuckets,
   DEFAULT_SUBSCRIBE_LIMITS,
@@ -108,7 +108,8 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
     const subscriber = socketSubscriber(socket);
     // One subscription per competition and audience: a staff screen also shows public parts.
     const subscriptions = new Map<string, ViewChannel>();
-    const keyOf = (slug: string, audience: string) => `${slug}\u0000${audience}`;
+    const keyOf = (slug: string, audience: string, page = '') =>
+      `${slug}\u0000${audience}\u0000${page}`;
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
 
     // Every subscribe is answered with a snapshot or a resume: a script must not
@@ -144,11 +145,16 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       subscriptions.get(key)?.unsubscribe(subscriber);
       subscriptions.delete(key);
     };
-    const leaveCompetition = (slug: string, audience: string | undefined) => {
+    const leaveCompetition = (
+      slug: string,
+      audience: string | undefined,
+      page: string | undefined,
+    ) => {
       for (const [key, channel] of [...subscriptions]) {
         if (
           channel.competition === slug &&
-          (audience === undefined || channel.audience === audience)
+          (audience === undefined || channel.audience === audience) &&
+          (page === undefined || channel.page === page)
         ) {
           leave(key);
         }
@@ -163,7 +169,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       const slug = message.competition ?? options.host.defaultSlug();
       if (message.type === 'unsubscribe') {
         if (slug !== undefined) {
-          leaveCompetition(slug, message.audience);
+          leaveCompetition(slug, message.audience, message.page);
         }
         return;
       }
@@ -176,18 +182,22 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         send({ type: 'error', message: refusal, competition: slug, audience: message.audience });
         return;
       }
-      const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
-      const channel = options.channels.channel(slug, message.audience, judgeKey);
+      const oneOf = message.audience === 'page' ? message.page : judgeKeyOf(actor);
+      const channel = options.channels.channel(slug, message.audience, oneOf);
       if (slug === undefined || !channel) {
         send({
           type: 'error',
-          message: `no competition "${message.competition ?? '(default)'}"`,
+          message:
+            slug !== undefined && options.channels.channel(slug, 'frame')
+              ? `no page "${message.page ?? '(none named)'}" to watch`
+              : `no competition "${message.competition ?? '(default)'}"`,
           competition: message.competition,
           audience: message.audience,
+          ...(message.page !== undefined && { page: message.page }),
         });
         return;
       }
-      const key = keyOf(slug, message.audience);
+      const key = keyOf(slug, message.audience, channel.page);
       leave(key);
       subscriptions.set(key, channel);
       // A client from another history (a restore since) or none named gets a snapshot.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompetitionHost } from '../competitions/competition-host';
 import type { ChannelRegistry } from './channel-registry';
 import { resolveActor, type AccessOptions } from '../http/authenticate';
-import { audienceRefusal } from '../http/audience-access';
+import { audienceRefusal, judgeKeyOf } from '../http/audience-access';
 import type { Encoding } from './compressed-frame';
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
@@ -33,7 +33,7 @@ export function registerSnapshotRoute(
   options: AccessOptions & { host: CompetitionHost; channels: ChannelRegistry },
 ): void {
   const { channels } = options;
-  app.get<{ Params: { slug: string; audience: string } }>(
+  app.get<{ Params: { slug: string; audience: string }; Querystring: { page?: unknown } }>(
     '/api/competitions/:slug/views/:audience',
     async (request, reply) => {
       const { slug } = request.params;
@@ -48,15 +48,27 @@ export function registerSnapshotRoute(
       if (refusal) {
         return reply.code(actor.kind === 'anonymous' ? 401 : 403).send({ error: refusal });
       }
-      const judgeKey = actor.kind === 'judgeDevice' ? actor.judgeId : undefined;
-      const channel = channels.channel(slug, audience.data, judgeKey);
+      const page = typeof request.query.page === 'string' ? request.query.page : undefined;
+      const channel = channels.channel(
+        slug,
+        audience.data,
+        audience.data === 'page' ? page : judgeKeyOf(actor),
+      );
       if (!channel) {
-        return reply.code(404).send({ error: `no competition "${slug}"` });
+        return reply.code(404).send({
+          error:
+            audience.data === 'page' && channels.channel(slug, 'frame')
+              ? `no page "${page ?? '(name it with ?page=)'}" to read`
+              : `no competition "${slug}"`,
+        });
       }
       void reply
         .header('content-type', 'application/json; charset=utf-8')
         // Views change all day and signed-in ones are personal: never kept by a shared cache.
-        .header('cache-control', audience.data === 'public' ? 'no-cache' : 'private, no-cache')
+        .header(
+          'cache-control',
+          audience.data === 'public' || audience.data === 'page' ? 'no-cache' : 'private, no-cache',
+        )
         .header('vary', 'accept-encoding');
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) {

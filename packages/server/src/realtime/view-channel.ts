@@ -33,8 +33,8 @@ export const DEFAULT_TUNING: ChannelTuning = {
 export interface ChannelOptions {
   /** The store's epoch, named by every snapshot and synced frame (`EventStore.epoch`). */
   epoch: string;
-  /** The judge whose view this is, for the judge audience. */
-  judgeKey?: string;
+  /** Which one of many: the judge whose view this is, or the page's path (see `viewFor`). */
+  key?: string;
   tuning?: Partial<ChannelTuning>;
 }
 
@@ -66,7 +66,13 @@ export class ViewChannel {
   private lastChange: number;
   private readonly history: ChangeHistory;
   private readonly tuning: ChannelTuning;
-  private readonly judgeKey: string | undefined;
+  private readonly key: string | undefined;
+  /** What every message of the page audience names besides it: the page's path. */
+  private readonly named: { page?: string };
+  /** The page audience's page: its path. */
+  get page(): string | undefined {
+    return this.named.page;
+  }
   /** Which history of the database the versions belong to; a restore starts another. */
   readonly epoch: string;
   /**
@@ -101,10 +107,11 @@ export class ViewChannel {
     options: ChannelOptions,
   ) {
     this.epoch = options.epoch;
-    this.judgeKey = options.judgeKey;
+    this.key = options.key;
+    this.named = audience === 'page' ? { page: options.key } : {};
     this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
     this.history = new ChangeHistory(this.tuning.historyChars);
-    this.view = viewFor(state, audience, this.judgeKey);
+    this.view = viewFor(state, audience, this.key);
     this.version = version;
     this.lastChange = version;
   }
@@ -166,6 +173,7 @@ export class ViewChannel {
         type: 'snapshot',
         competition: this.competition,
         audience: this.audience,
+        ...this.named,
         version: this.version,
         epoch: this.epoch,
       });
@@ -229,7 +237,7 @@ export class ViewChannel {
       return;
     }
     this.pending = undefined;
-    const next = viewFor(pending.state, this.audience, this.judgeKey);
+    const next = viewFor(pending.state, this.audience, this.key);
     const patches = diff(this.view, next);
     this.view = next;
     this.version = pending.version;
@@ -247,6 +255,7 @@ export class ViewChannel {
         type: 'change',
         competition: this.competition,
         audience: this.audience,
+        ...this.named,
         from: this.lastChange,
         to: pending.version,
         patches,
@@ -338,6 +347,7 @@ export class ViewChannel {
       type: 'synced',
       competition: this.competition,
       audience: this.audience,
+      ...this.named,
       version: this.version,
       epoch: this.epoch,
     });

@@ -1,0 +1,72 @@
+import type { CompetitionState } from '../../competition/state';
+import { frameView, type CompetitionFrame } from '../frame-view';
+import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
+import { publicPageOf, type PublicPageKey } from './page-paths';
+
+/** An information page of spec §2 whose body is the organizers' text of that name. */
+type TextPageKey = 'details' | 'rules' | 'venue';
+
+/**
+ * What one server-rendered public page shows (ADR 043): the frame every page
+ * has (top bar, footer, tab title) and the page's own content, no more. The
+ * page's first HTML carries it inlined; its `page` channel sends the changes.
+ * A phone reading /rules never downloads the competition's events or marks.
+ */
+export type PublicPageView =
+  | { page: 'home'; frame: CompetitionFrame }
+  | { page: TextPageKey; frame: CompetitionFrame; text: string }
+  | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
+  | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
+  /** A path that is no server-rendered page: the frame alone, for the page that says so. */
+  | { page: 'unknown'; frame: CompetitionFrame };
+
+export type PublicPageViewOf<K extends PublicPageKey> = Extract<PublicPageView, { page: K }>;
+
+const listed = new WeakMap<object, unknown[]>();
+
+/** The values of a record in key order, the same array while the record is the same object. */
+function valuesOf<T>(record: Record<string, T>): T[] {
+  let values = listed.get(record) as T[] | undefined;
+  if (!values) {
+    values = Object.values(record);
+    listed.set(record, values);
+  }
+  return values;
+}
+
+/**
+ * The view of the public page at `path` (under the competition's root).
+ * Computed from the public view, so it can hold nothing a visitor may not
+ * see; its parts keep their identity while the public view's do, so a
+ * judge's card sends a page's watchers nothing.
+ */
+export function publicPageView(state: CompetitionState, path: string): PublicPageView {
+  const frame = frameView(state);
+  const key = publicPageOf(path);
+  if (key === undefined) {
+    return { page: 'unknown', frame };
+  }
+  const shown = publicView(state);
+  switch (key) {
+    case 'home':
+      return { page: key, frame };
+    case 'details':
+    case 'rules':
+    case 'venue':
+      return { page: key, frame, text: shown.pages[key] };
+    case 'contact':
+      return {
+        page: key,
+        frame,
+        text: shown.pages.contact,
+        organizers: valuesOf(shown.metadata.organizers),
+      };
+    case 'about':
+      return {
+        page: key,
+        frame,
+        text: shown.pages.about,
+        officials: valuesOf(shown.metadata.officials),
+      };
+  }
+}
