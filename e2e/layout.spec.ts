@@ -142,21 +142,22 @@ test.describe('live metadata', () => {
     ).toHaveAttribute('href', 'https://instagram.com/onlyinsta');
   });
 
-  test('shows "Loading..." until the competition arrives', async ({ page }) => {
+  // Issue 27: the top bar comes drawn by the server (ADR 043), so it never waits on "Loading...".
+  test('shows the competition name at once, before the socket or any view has answered', async ({
+    page,
+  }) => {
     await page.routeWebSocket(/\/api\/realtime/, () => {
       // Swallow the socket: no change ever arrives on it.
     });
-    // Hold the first copy of the view (fetched over HTTP, ADR 003) until we let it go.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const viewsAsked: string[] = [];
     await page.route(/\/api\/competitions\/[^/]+\/views\//, async (route) => {
-      await held;
-      await route.continue();
+      viewsAsked.push(route.request().url());
+      await route.abort();
     });
     await page.goto('/');
-    await expect(page.getByTestId('top-bar')).toContainText('Loading...');
-    release();
+    await expect(page.getByTestId('top-bar')).toContainText(DEMO.fullName);
     await expect(page.getByTestId('top-bar')).not.toContainText('Loading...');
+    expect(viewsAsked).toEqual([]);
   });
 });
 

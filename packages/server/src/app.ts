@@ -27,6 +27,8 @@ import { originAllowed } from './http/origin-check';
 import { refuseControlCharactersInParameters } from './http/plain-params';
 import { firstViewPreloads } from './http/first-view-preloads';
 import { registerWebAppRoutes } from './http/web-app-routes';
+import { loadPublicRenderer } from './http/public-pages/public-renderer';
+import { RenderedPages } from './http/public-pages/rendered-pages';
 import type { MailQueue } from './mail/mail-queue';
 import { mailWaitlistPromotions } from './registration/waitlist-promotions';
 import type { Mailer } from './mail/mailer';
@@ -168,9 +170,19 @@ export async function buildApp(
   registerRealtimeRoute(app, { ...access, channels, subscribeLimits: config.subscribeLimits });
   registerSnapshotRoute(app, { ...access, channels });
   registerExportRoutes(app, { ...access, channels });
+  const renderer = await loadPublicRenderer(config.webDist);
   await registerWebAppRoutes(app, config.webDist, {
     serveSourceMaps: config.serveSourceMaps,
     preloads: firstViewPreloads(access),
+    pages:
+      renderer &&
+      new RenderedPages(
+        {
+          defaultSlug: () => host.defaultSlug(),
+          pageChannel: (slug, path) => channels.channel(slug, 'page', path),
+        },
+        renderer,
+      ),
   });
   return app;
 }

@@ -2,17 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chooseEncoding } from '../realtime/snapshot-route';
+import type { RenderedPages } from './public-pages/rendered-pages';
 
 /** Paths that never fall back to the app: the API, health and built assets. */
 const NOT_APP = /^\/(api|healthz|assets)(\/|$)/;
 /** The build's source maps (web vite.config.ts): the app's own source, served only when asked. */
 const SOURCE_MAP = /\.map$/i;
+/** The public pages' renderer (web vite.ssr.config.ts): the server's to run, not a file to serve. */
+const RENDERER = /^\/ssr(\/|$)/;
 
 export interface WebAppOptions {
   /** SERVE_SOURCE_MAPS: serve the `.map` files; otherwise they answer 404. */
   serveSourceMaps: boolean;
   /** The data a page will fetch first, for its answer to name as preloads (first-view-preloads.ts). */
   preloads?: (request: FastifyRequest, pathname: string) => Promise<string[]>;
+  /** The public pages drawn on the server (ADR 043); without them the app draws every page. */
+  pages?: RenderedPages;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface WebAppOptions {
 export async function registerWebAppRoutes(
   app: FastifyInstance,
   webDist: string,
-  { serveSourceMaps, preloads }: WebAppOptions = { serveSourceMaps: false },
+  { serveSourceMaps, preloads, pages }: WebAppOptions = { serveSourceMaps: false },
 ): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
@@ -34,7 +40,8 @@ export async function registerWebAppRoutes(
       preCompressed: true,
       index: false,
       cacheControl: false,
-      allowedPath: (pathname) => serveSourceMaps || !SOURCE_MAP.test(pathname),
+      allowedPath: (pathname) =>
+        !RENDERER.test(pathname) && (serveSourceMaps || !SOURCE_MAP.test(pathname)),
       setHeaders: (reply, filePath) => {
         // Vite gives assets content hashes: cache them for a year. Everything else revalidates.
         reply.header(
@@ -63,6 +70,17 @@ export async function registerWebAppRoutes(
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
+    }
+    const page = await pages?.answer(pathname, chooseEncoding(request.headers['accept-encoding']));
+    if (page) {
+      if (page.encoding) {
+        void reply.header('content-encoding', page.encoding);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send(page.body);
     }
     const early = (await preloads?.(request, pathname)) ?? [];
     if (early.length > 0) {

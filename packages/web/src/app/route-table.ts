@@ -5,6 +5,8 @@ import { requireSignIn } from '../lib/session/require-sign-in';
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
 const comingSoon: LazyModule = () => import('./routes/coming-soon-route');
+/** The public pages the server draws as HTML (ADR 043): a link inside the app loads them. */
+const serverDrawn: LazyModule = () => import('../components/server-drawn-page');
 
 /**
  * Which module renders each route. Every module is its own lazy chunk, so the
@@ -13,11 +15,11 @@ const comingSoon: LazyModule = () => import('./routes/coming-soon-route');
  */
 const screens: Partial<Record<RouteKey, LazyModule>> = {
   home: () => import('../features/info/home-page'),
-  details: () => import('../features/info/details-page'),
-  rules: () => import('../features/info/rules-page'),
-  venue: () => import('../features/info/venue-page'),
-  contact: () => import('../features/info/contact-page'),
-  about: () => import('../features/info/about-page'),
+  details: serverDrawn,
+  rules: serverDrawn,
+  venue: serverDrawn,
+  contact: serverDrawn,
+  about: serverDrawn,
   register: () => import('../features/registration/register-page'),
   updateEntries: () => import('../features/update-entries/update-entries-page'),
   login: () => import('../features/auth/login-page'),

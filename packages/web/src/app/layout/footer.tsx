@@ -1,16 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import type { Socials } from '@floorcraft/domain';
 import { FLOORCRAFT_VERSION, HELP_URL } from '../../config/version';
 import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
-
-/** Spec §2: the handle without a leading @. */
-export function instagramHandle(handle: string): string {
-  return handle.trim().replace(/^@+/, '');
-}
-
-export function hasSocials(socials: Socials | undefined): socials is Socials {
-  return Boolean(socials?.website || socials?.facebook || socials?.instagram);
-}
+import { hasSocials, instagramHandle } from './socials';
 
 /**
  * Spec §2 footer: shown only when the competition has socials; links to

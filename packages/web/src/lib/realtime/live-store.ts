@@ -46,12 +46,13 @@ export interface LiveStoreOptions {
 
 const OPEN = 1;
 
-/** A watched view: one audience of one competition. */
-type ViewKey = `${string}|${Audience}`;
-const keyOf = (slug: string, audience: Audience): ViewKey => `${slug}|${audience}`;
-function parseKey(key: ViewKey): [string, Audience] {
-  const bar = key.lastIndexOf('|');
-  return [key.slice(0, bar), key.slice(bar + 1) as Audience];
+/** A watched view: one audience of one competition (and for the page audience, one page). */
+type ViewKey = `${string}\u0000${Audience}\u0000${string}`;
+const keyOf = (slug: string, audience: Audience, page = ''): ViewKey =>
+  `${slug}\u0000${audience}\u0000${page}`;
+function parseKey(key: ViewKey): [string, Audience, string | undefined] {
+  const [slug = '', audience, page = ''] = key.split('\u0000');
+  return [slug, audience as Audience, page === '' ? undefined : page];
 }
 /**
  * A spectator's phone catches up within 2.5 s of the server's return while
@@ -112,11 +113,31 @@ export class LiveStore {
   getReplica<A extends Audience = 'public'>(
     slug: string | undefined,
     audience: A = 'public' as A,
+    page?: string,
   ): Replica<ViewByAudience[A]> | undefined {
     const resolved = this.resolveSlug(slug);
     return resolved === undefined
       ? undefined
-      : (this.replicas.get(keyOf(resolved, audience)) as Replica<ViewByAudience[A]> | undefined);
+      : (this.replicas.get(keyOf(resolved, audience, page)) as
+          Replica<ViewByAudience[A]> | undefined);
+  }
+
+  /**
+   * Holds a view that came with the page (a server-rendered page's inlined
+   * view, ADR 043) as if the socket had sent it: watching it then subscribes
+   * with its version, so the socket carries only what changed since.
+   */
+  seed<A extends Audience>(
+    slug: string,
+    audience: A,
+    replica: Replica<ViewByAudience[A]>,
+    page?: string,
+  ): void {
+    const key = keyOf(slug, audience, page);
+    if (!this.replicas.has(key)) {
+      this.replicas.set(key, replica);
+      this.emit();
+    }
   }
 
   getError(slug: string | undefined, audience: Audience = 'public'): string | undefined {
@@ -126,9 +147,10 @@ export class LiveStore {
 
   /**
    * Starts receiving one view of a competition (the default one for
-   * `undefined`), the public view unless told otherwise; returns a stop function.
+   * `undefined`), the public view unless told otherwise, for the page
+   * audience the page at `page`; returns a stop function.
    */
-  watch(slug: string | undefined, audience: Audience = 'public'): () => void {
+  watch(slug: string | undefined, audience: Audience = 'public', page?: string): () => void {
     this.ensureSocket();
     if (slug === undefined) {
       this.defaultSlugRequest ??= this.options.fetchDefaultSlug().then(
@@ -147,7 +169,7 @@ export class LiveStore {
       if (stopped) {
         return;
       }
-      const key = keyOf(resolved, audience);
+      const key = keyOf(resolved, audience, page);
       this.watched.set(key, (this.watched.get(key) ?? 0) + 1);
       if (this.watched.get(key) === 1) {
         this.sendSubscribe(key);
@@ -213,8 +235,8 @@ export class LiveStore {
       return;
     }
     this.watched.delete(key);
-    const [competition, audience] = parseKey(key);
-    this.send({ type: 'unsubscribe', competition, audience });
+    const [competition, audience, page] = parseKey(key);
+    this.send({ type: 'unsubscribe', competition, audience, ...(page !== undefined && { page }) });
   }
 
   private ensureSocket(): void {
@@ -291,12 +313,15 @@ export class LiveStore {
     }
     if (message.type === 'error') {
       if (message.competition) {
-        this.errors.set(keyOf(message.competition, message.audience ?? 'public'), message.message);
+        this.errors.set(
+          keyOf(message.competition, message.audience ?? 'public', message.page),
+          message.message,
+        );
         this.emit();
       }
       return;
     }
-    const key = keyOf(message.competition, message.audience);
+    const key = keyOf(message.competition, message.audience, message.page);
     const step = stepReplica<unknown>(this.replicas.get(key), message);
     if (step.kind === 'updated') {
       this.replicas.set(key, step.replica);
@@ -313,7 +338,14 @@ export class LiveStore {
    */
   private fetchSnapshotFirst(key: ViewKey): boolean {
     const fetchSnapshot = this.options.fetchSnapshot;
-    if (!fetchSnapshot || this.replicas.has(key) || this.snapshotFailed.has(key)) {
+    const [slug, audience, page] = parseKey(key);
+    // A page's view comes inlined with the page (ADR 043), never over this route.
+    if (
+      !fetchSnapshot ||
+      page !== undefined ||
+      this.replicas.has(key) ||
+      this.snapshotFailed.has(key)
+    ) {
       return false;
     }
     if (!this.fetchingSnapshot.has(key)) {
@@ -324,7 +356,7 @@ export class LiveStore {
           this.sendSubscribe(key);
         }
       };
-      void fetchSnapshot(...parseKey(key))
+      void fetchSnapshot(slug, audience)
         .then((message) => {
           if (message.type !== 'snapshot') {
             throw new Error(`expected a snapshot, got "${message.type}"`);
@@ -344,12 +376,13 @@ export class LiveStore {
     if (this.fetchSnapshotFirst(key)) {
       return;
     }
-    const [competition, audience] = parseKey(key);
+    const [competition, audience, page] = parseKey(key);
     const held = this.replicas.get(key);
     this.send({
       type: 'subscribe',
       competition,
       audience,
+      ...(page !== undefined && { page }),
       // The epoch says which history the version is of: after a restore the server sends a snapshot.
       ...(held === undefined ? {} : { since: held.version, epoch: held.epoch }),
       ...(this.options.decompress ? { gzip: true } : {}),

@@ -1,26 +1,24 @@
-import { Badge, Group, Text } from '@mantine/core';
 import {
   competitionTimeZone,
   formatInZone,
   registrationStanding,
-  type PublicMetadata,
+  type CompetitionFrame,
   type RegistrationStanding,
 } from '@floorcraft/domain';
+
+type Metadata = CompetitionFrame['metadata'];
 
 /**
  * Whether a visitor may register now: the domain's `registrationStanding`,
  * the one rule /register and the server read too (the close date, or the
  * organizers' switch on closed).
  */
-export function mayRegisterNow(metadata: PublicMetadata, now: string): boolean {
+export function mayRegisterNow(metadata: Metadata, now: string): boolean {
   return registrationStanding(now, metadata).open;
 }
 
 /** The badge and sentence of one standing: the phase's prices come from the dates alone. */
-function describe(
-  standing: RegistrationStanding,
-  metadata: PublicMetadata,
-): { badge: string; text: string } {
+function describe(standing: RegistrationStanding, metadata: Metadata) {
   const close = metadata.dateRegistrationClosed;
   // Every date in the competition's zone, named ("1 Feb 2027, 23:59 New York time": ADR 027).
   const day = (instant: string) => formatInZone(instant, competitionTimeZone(metadata));
@@ -51,18 +49,16 @@ function describe(
   }
 }
 
-/** One line on where registration stands, from the domain's `registrationStanding`. */
-export function RegistrationStatusLine({ metadata }: { metadata: PublicMetadata }) {
-  const standing = registrationStanding(new Date().toISOString(), metadata);
+/** One line on where registration stands at `now`, from the domain's `registrationStanding`. */
+export function RegistrationStatus({ metadata, now }: { metadata: Metadata; now: string }) {
+  const standing = registrationStanding(now, metadata);
   const status = describe(standing, metadata);
   return (
-    <Group gap="sm">
-      <Badge color={standing.open ? 'green.9' : 'gray.7'} variant="filled" size="lg">
-        {status.badge}
-      </Badge>
-      <Text c="gray.8" data-testid="registration-status">
+    <p className="fc-row">
+      <span className={standing.open ? 'fc-badge fc-badge-open' : 'fc-badge'}>{status.badge}</span>{' '}
+      <span className="fc-muted" data-testid="registration-status">
         {status.text}
-      </Text>
-    </Group>
+      </span>
+    </p>
   );
 }

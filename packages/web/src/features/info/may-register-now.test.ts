@@ -1,6 +1,6 @@
 import type { PublicMetadata } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { mayRegisterNow } from './registration-status-line';
+import { mayRegisterNow } from './registration-status';
 
 const now = '2027-01-20T12:00:00.000Z';
 const metadata = (fields: Partial<PublicMetadata>) =>

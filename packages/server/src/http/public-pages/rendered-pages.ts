@@ -1,0 +1,108 @@
+import { publicPageOf, PUBLIC_PAGE_PATHS } from '@floorcraft/domain';
+import { compressFrame, type Encoding } from '../../realtime/compressed-frame';
+import type { ViewChannel } from '../../realtime/view-channel';
+import { pageDocument } from './page-document';
+import type { PublicRenderer } from './public-renderer';
+
+/** What serves pages needs of the server: which competition an address names, and its page channels. */
+export interface PageSources {
+  /** The slug the root routes serve, if any. */
+  defaultSlug(): string | undefined;
+  /** The page audience's channel of a competition; undefined for an unknown one. */
+  pageChannel(slug: string, path: string): ViewChannel | undefined;
+}
+
+/** One page's document at one version and minute, with its compressed copies made on demand. */
+interface CachedPage {
+  key: string;
+  html: string;
+  compressed: Map<Encoding, Promise<Buffer>>;
+}
+
+/** A page to send: the document, compressed when the browser accepts it. */
+export interface PageAnswer {
+  body: string | Buffer;
+  encoding?: Encoding;
+}
+
+const COMPETITION_PREFIX = /^\/c\/([^/]+)(\/.*)?$/;
+
+/**
+ * Which server-rendered page an address is: the competition's slug as the
+ * address names it (undefined at the root) and the page's path under it.
+ */
+function pageAddress(pathname: string): { routeSlug?: string; path: string } | undefined {
+  const match = COMPETITION_PREFIX.exec(pathname);
+  const routeSlug = match ? decodeURIComponent(match[1] ?? '') : undefined;
+  const key = publicPageOf(match ? (match[2] ?? '/') : pathname);
+  return key === undefined ? undefined : { routeSlug, path: PUBLIC_PAGE_PATHS[key] };
+}
+
+/**
+ * Serves the public pages as HTML drawn on the server (ADR 043). Each page's
+ * document is kept per competition, address, version and minute (what a page
+ * shows can depend on the clock: registration opening, the day starting), so
+ * a thousand phones opening a page between two changes cost one render and
+ * one compression per encoding.
+ */
+export class RenderedPages {
+  private readonly cache = new WeakMap<ViewChannel, Map<string, CachedPage>>();
+
+  constructor(
+    private readonly sources: PageSources,
+    private readonly renderer: PublicRenderer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The page at `pathname`, or undefined when it is no server-rendered page of a competition. */
+  async answer(pathname: string, encoding: Encoding | undefined): Promise<PageAnswer | undefined> {
+    const address = pageAddress(pathname);
+    const slug = address && (address.routeSlug ?? this.sources.defaultSlug());
+    const channel = slug === undefined ? undefined : this.sources.pageChannel(slug, address!.path);
+    if (!address || !channel) {
+      return undefined;
+    }
+    const page = this.page(channel, address.routeSlug, address.path);
+    if (!encoding) {
+      return { body: page.html };
+    }
+    let compressed = page.compressed.get(encoding);
+    if (!compressed) {
+      compressed = compressFrame(page.html, encoding);
+      page.compressed.set(encoding, compressed);
+    }
+    return { body: await compressed, encoding };
+  }
+
+  private page(channel: ViewChannel, routeSlug: string | undefined, path: string): CachedPage {
+    // The version the page last changed at: commands that leave it as it was (a judge's card)
+    // keep its document, and the browser resuming from it is sent only what came after.
+    const version = channel.lastChangedVersion;
+    const now = this.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    const key = `${version}|${minute}`;
+    const byAddress = this.cache.get(channel) ?? new Map<string, CachedPage>();
+    this.cache.set(channel, byAddress);
+    const address = routeSlug ?? '';
+    const held = byAddress.get(address);
+    if (held?.key === key) {
+      return held;
+    }
+    const rendered = this.renderer.render({
+      view: channel.currentView(),
+      version,
+      epoch: channel.epoch,
+      routeSlug,
+      path,
+      // The minute's start: every render within the minute draws the same page.
+      now: new Date(minute * 60_000).toISOString(),
+    });
+    const page: CachedPage = {
+      key,
+      html: pageDocument(rendered, this.renderer),
+      compressed: new Map(),
+    };
+    byAddress.set(address, page);
+    return page;
+  }
+}

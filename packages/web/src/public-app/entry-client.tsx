@@ -1,0 +1,42 @@
+import './public-app.css';
+import type { PublicPageView } from '@floorcraft/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
+import { browserPage } from '../lib/realtime/page-signals';
+import { PAGE_DATA_ID, type PublicPageData } from './page-data';
+import { PublicApp } from './public-app';
+
+const script = document.getElementById(PAGE_DATA_ID);
+const root = document.getElementById('root');
+if (!script?.textContent || !root) {
+  throw new Error(`a server-rendered page needs #${PAGE_DATA_ID} and #root`);
+}
+const data = JSON.parse(script.textContent) as PublicPageData;
+const slug = data.view.frame.slug;
+
+/**
+ * The page's one live store: it holds the inlined view and follows the
+ * page's channel from its version, so the socket carries only what changed
+ * since the server drew the page (ADR 043).
+ */
+const live = new LiveStore({
+  url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  page: browserPage(),
+  fetchDefaultSlug: () => Promise.resolve(slug),
+});
+live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.view }, data.path);
+
+const currentView = () =>
+  (live.getReplica(slug, 'page', data.path)?.view ?? data.view) as PublicPageView;
+
+function LivePublicApp() {
+  // The server's snapshot is the same store: hydration reads the view the page came with.
+  const view = useSyncExternalStore(live.subscribe, currentView, currentView);
+  // Watch only once hydrated: the socket is not on the page's critical path.
+  useEffect(() => live.watch(slug, 'page', data.path), []);
+  return <PublicApp data={data} view={view} />;
+}
+
+hydrateRoot(root, <LivePublicApp />);

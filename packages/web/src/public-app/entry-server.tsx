@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { PublicApp } from './public-app';
+import { serializePageData, type PublicPageData } from './page-data';
+import { documentTitle, publicPageParts } from './public-page-content';
+
+/** A server-rendered page's parts, for the server to put into its HTML document (ADR 043). */
+export interface RenderedPublicPage {
+  /** The page's markup, to go inside the root element. */
+  html: string;
+  /** The tab title. */
+  title: string;
+  /** The page's data as script text (`serializePageData`), for the browser to hydrate from. */
+  data: string;
+}
+
+/**
+ * Renders one public page from its view, as the browser will hydrate it.
+ * Synchronous, to a string: the server keeps the result per competition,
+ * page and version, so a thousand phones opening a page cost one render.
+ */
+export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
+  const parts = publicPageParts(data.view, {
+    slug: data.routeSlug,
+    now: data.now,
+    running: false,
+  });
+  return {
+    html: renderToString(<PublicApp data={data} view={data.view} />),
+    title: documentTitle(parts, data.view),
+    data: serializePageData(data),
+  };
+}

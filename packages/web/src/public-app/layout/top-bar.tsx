@@ -1,0 +1,87 @@
+import { registrationStanding, type CompetitionFrame } from '@floorcraft/domain';
+import { useState } from 'react';
+import { hrefFor, type RouteKey } from '../../config/paths';
+import { readableTextColor } from '../../lib/readable-color';
+
+/** Spec §2: the top bar's links, in order. */
+const LINKS: { label: string; route: RouteKey }[] = [
+  { label: 'Competitor Info', route: 'competitors' },
+  { label: 'Details', route: 'details' },
+  { label: 'Rules', route: 'rules' },
+  { label: 'Venue', route: 'venue' },
+  { label: 'Contact', route: 'contact' },
+  { label: 'About', route: 'about' },
+];
+
+interface TopBarProps {
+  frame: CompetitionFrame;
+  slug: string | undefined;
+  now: string;
+  running: boolean;
+}
+
+/**
+ * Spec §2 top bar, as plain HTML for the server-rendered pages (ADR 043):
+ * the competition's name in its colour, the six information links, and the
+ * action button: "Register" while registration is open (issue 25 item 5:
+ * showing results never hides it; the results are then a link of the menu),
+ * "See Results" once it has closed and results are shown. While the
+ * competition is running a "Live" link leads the others. On small screens the
+ * links fold into a menu (the toggle works once the page has hydrated).
+ */
+export function TopBar({ frame, slug, now, running }: TopBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { metadata } = frame;
+  const resultsShown = metadata.resultsPageShown;
+  const registering = registrationStanding(now, metadata).open;
+  const action =
+    resultsShown && !registering
+      ? { label: 'See Results', route: 'results' as const }
+      : { label: 'Register', route: 'register' as const };
+  const withResults: typeof LINKS =
+    resultsShown && registering ? [...LINKS, { label: 'Results', route: 'results' }] : LINKS;
+  const shown = running
+    ? [{ label: 'Live', route: 'liveCompView' as const }, ...withResults]
+    : withResults;
+  const links = shown.map(({ label, route }) => (
+    <a key={route} href={hrefFor(route, slug)} className="fc-bar-link">
+      {label}
+    </a>
+  ));
+  return (
+    <header data-testid="top-bar" className="fc-bar">
+      <div className="fc-container fc-bar-row">
+        <a
+          href={hrefFor('home', slug)}
+          className="fc-bar-name"
+          style={{ color: readableTextColor(metadata.primaryColor) }}
+        >
+          {metadata.fullName}
+        </a>
+        <nav aria-label="Competition" className="fc-bar-links">
+          {links}
+        </nav>
+        <div className="fc-bar-actions">
+          <a href={hrefFor(action.route, slug)} className="fc-button fc-button-pill">
+            {action.label}
+          </a>
+          <button
+            type="button"
+            className="fc-burger"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="top-bar-menu"
+          >
+            <span aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="top-bar-menu" aria-label="Competition" className="fc-container fc-bar-menu">
+          {links}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PublicPageView } from '@floorcraft/domain';
+
+/** The id of the script element holding a server-rendered page's data (ADR 043). */
+export const PAGE_DATA_ID = 'floorcraft-page';
+
+/**
+ * What a server-rendered public page is rendered from, inlined once in its
+ * HTML so the browser hydrates exactly what the server drew and then
+ * follows the page's view from `version` on (ADR 043).
+ */
+export interface PublicPageData {
+  /** The page's view (`publicPageView`): its frame and its own content. */
+  view: PublicPageView;
+  /** The log version the view is at, and the history it belongs to: the socket resumes from them. */
+  version: number;
+  epoch: string;
+  /** The slug in the page's address (`/c/:slug`), undefined on the server's root routes. */
+  routeSlug: string | undefined;
+  /** The page's path under the competition's root (`/rules`): the page audience's key. */
+  path: string;
+  /** When the server drew it: the first render reads this clock, so hydration matches. */
+  now: string;
+}
+
+/**
+ * The data as script text: JSON with `<` escaped, so nothing an organizer
+ * typed (a `</script>` in a page text) can end the script element early.
+ */
+export function serializePageData(data: PublicPageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+}

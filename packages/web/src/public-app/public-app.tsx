@@ -1,0 +1,54 @@
+import {
+  competitionTimeZone,
+  isCompetitionRunning,
+  zoneOffsetMinutes,
+  type PublicPageView,
+} from '@floorcraft/domain';
+import { useEffect } from 'react';
+import { Footer } from './layout/footer';
+import { TopBar } from './layout/top-bar';
+import type { PublicPageData } from './page-data';
+import { documentTitle, publicPageParts } from './public-page-content';
+import { usePageClock } from './use-page-clock';
+
+interface PublicAppProps {
+  data: PublicPageData;
+  /** The page's view now: the inlined one, then each change the socket brings. */
+  view: PublicPageView;
+}
+
+/**
+ * A server-rendered public page (ADR 043): skip link, the spec's top bar and
+ * footer, one h1 and the page's content, all drawn from the page's view. The
+ * same tree renders on the server and hydrates in the browser.
+ */
+export function PublicApp({ data, view }: PublicAppProps) {
+  const nowMs = usePageClock(data.now);
+  const now = new Date(nowMs).toISOString();
+  const { frame } = view;
+  const running = isCompetitionRunning(frame, {
+    now,
+    utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(frame.metadata), nowMs),
+  });
+  const context = { slug: data.routeSlug, now, running };
+  const parts = publicPageParts(view, context);
+  const title = documentTitle(parts, view);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <>
+      <a href="#main" className="fc-skip-link">
+        Skip to content
+      </a>
+      <TopBar frame={frame} {...context} />
+      <main id="main" tabIndex={-1} className="fc-main">
+        <div className="fc-container fc-page">
+          <h1>{parts.heading}</h1>
+          {parts.content}
+        </div>
+      </main>
+      <Footer frame={frame} />
+    </>
+  );
+}

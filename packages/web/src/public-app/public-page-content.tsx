@@ -1,0 +1,69 @@
+import type { PublicPageView } from '@floorcraft/domain';
+import type { ReactNode } from 'react';
+import { AboutContent } from '../features/info/about-content';
+import { ContactContent } from '../features/info/contact-content';
+import { DetailsContent } from '../features/info/details-content';
+import { HomeContent } from '../features/info/home-content';
+import { RulesContent, VenueContent } from '../features/info/text-content';
+
+export interface PageContext {
+  slug: string | undefined;
+  now: string;
+  running: boolean;
+}
+
+/** A page's tab title, its h1 and its content, by the view's page. */
+export interface PageParts {
+  title: string;
+  heading: string;
+  content: ReactNode;
+}
+
+/** What each server-rendered page shows, from its view (ADR 043). */
+export function publicPageParts(view: PublicPageView, context: PageContext): PageParts {
+  switch (view.page) {
+    case 'home':
+      return {
+        title: 'Home',
+        heading: view.frame.metadata.fullName,
+        content: <HomeContent frame={view.frame} {...context} />,
+      };
+    case 'details':
+      return {
+        title: 'Details',
+        heading: 'Details',
+        content: <DetailsContent frame={view.frame} text={view.text} />,
+      };
+    case 'rules':
+      return { title: 'Rules', heading: 'Rules', content: <RulesContent text={view.text} /> };
+    case 'venue':
+      return {
+        title: 'Venue',
+        heading: 'Venue',
+        content: <VenueContent frame={view.frame} text={view.text} />,
+      };
+    case 'contact':
+      return {
+        title: 'Contact',
+        heading: 'Contact',
+        content: <ContactContent text={view.text} organizers={view.organizers} />,
+      };
+    case 'about':
+      return {
+        title: 'About',
+        heading: 'About',
+        content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'unknown':
+      return {
+        title: 'Page not found',
+        heading: 'Page not found',
+        content: <p>There is no such page.</p>,
+      };
+  }
+}
+
+/** The tab title: "Page · Competition", as on every screen of the app. */
+export function documentTitle(parts: PageParts, view: PublicPageView): string {
+  return `${parts.title} · ${view.frame.metadata.fullName}`;
+}
