@@ -67,4 +67,27 @@ describe('ChannelRegistry', () => {
     expect(desk.currentVersion).toBe(3);
     expect(judge?.currentVersion).toBe(3);
   });
+
+  it('makes a page channel for a server-rendered page only, one per page whatever the slash', () => {
+    const { hosted, channels } = setup();
+    const rules = channels.channel('first', 'page', '/rules');
+    expect(rules?.audience).toBe('page');
+    expect(rules?.page).toBe('/rules');
+    expect(rules?.currentView()).toMatchObject({ page: 'rules', text: '' });
+    // A visitor on /rules/ watches the very channel of /rules: one view computed per page.
+    expect(channels.channel('first', 'page', '/rules/')).toBe(rules);
+    const home = channels.channel('first', 'page', '/');
+    expect(home?.page).toBe('/');
+    expect(home).not.toBe(rules);
+    expect(channels.channel('first', 'page', '')).toBe(home);
+    expect(channels.channel(undefined, 'page', '/rules')).toBe(rules);
+    // No channel (no view computed on every change) for a path that is no page, or none.
+    for (const path of ['/entries', '/rules/extra', 'rules']) {
+      expect(channels.channel('first', 'page', path), path).toBeUndefined();
+    }
+    expect(channels.channel('first', 'page')).toBeUndefined();
+    expect(channels.channel('absent', 'page', '/rules')).toBeUndefined();
+    hosted.advance(record('first', true), hosted.stateOf('first')!, 2);
+    expect(rules?.currentVersion).toBe(2);
+  });
 });

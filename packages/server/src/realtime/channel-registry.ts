@@ -119,11 +119,19 @@ function oneOfKey(audience: Audience, key: string | undefined): string | undefin
   switch (audience) {
     case 'judge':
       return key ?? null;
-    case 'page': {
-      const page = key === undefined ? undefined : publicPageOf(key);
-      return page === undefined ? null : PUBLIC_PAGE_PATHS[page];
-    }
+    case 'page':
+      return (key === undefined ? undefined : pageChannelPath(key)) ?? null;
     default:
       return undefined;
   }
+}
+
+/**
+ * The path naming a server-rendered page's channel (`/rules/` is `/rules`),
+ * or undefined when `path` is no such page: how a page is subscribed, named
+ * on every message and left.
+ */
+export function pageChannelPath(path: string): string | undefined {
+  const page = publicPageOf(path);
+  return page === undefined ? undefined : PUBLIC_PAGE_PATHS[page];
 }

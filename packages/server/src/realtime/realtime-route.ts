@@ -19,7 +19,7 @@ import {
   TokenBucket,
   type SubscribeLimits,
 } from './subscribe-limits';
-import type { ChannelRegistry } from './channel-registry';
+import { pageChannelPath, type ChannelRegistry } from './channel-registry';
 import type { Subscriber } from './subscriber';
 import type { ViewChannel } from './view-channel';
 
@@ -150,11 +150,14 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       audience: string | undefined,
       page: string | undefined,
     ) => {
+      // A page is left by any path that names it (`/rules/` leaves `/rules`); a path naming no
+      // page leaves nothing.
+      const pagePath = page === undefined ? undefined : (pageChannelPath(page) ?? page);
       for (const [key, channel] of [...subscriptions]) {
         if (
           channel.competition === slug &&
           (audience === undefined || channel.audience === audience) &&
-          (page === undefined || channel.page === page)
+          (pagePath === undefined || channel.page === pagePath)
         ) {
           leave(key);
         }
@@ -188,7 +191,9 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         send({
           type: 'error',
           message:
-            slug !== undefined && options.channels.channel(slug, 'frame')
+            // Asked of an audience every competition has from the start, so that asking makes
+            // no channel (the frame's would be computed on every change from then on).
+            message.audience === 'page' && options.channels.channel(slug, 'public')
               ? `no page "${message.page ?? '(none named)'}" to watch`
               : `no competition "${message.competition ?? '(default)'}"`,
           competition: message.competition,

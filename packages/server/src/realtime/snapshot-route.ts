@@ -57,7 +57,8 @@ export function registerSnapshotRoute(
       if (!channel) {
         return reply.code(404).send({
           error:
-            audience.data === 'page' && channels.channel(slug, 'frame')
+            // The public channel, made with the competition: asking makes none (see realtime-route).
+            audience.data === 'page' && channels.channel(slug, 'public')
               ? `no page "${page ?? '(name it with ?page=)'}" to read`
               : `no competition "${slug}"`,
         });

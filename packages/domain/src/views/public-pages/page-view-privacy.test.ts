@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { staffView } from '../staff-view';
+import { populatedDemoState } from '../../../testing/view-states';
+import { PUBLIC_PAGE_PATHS } from './page-paths';
+import { publicPageView } from './page-view';
+
+const state = populatedDemoState();
+const staff = staffView(state).metadata;
+const registration = state.registration;
+
+/**
+ * What staff see and a visitor may not (ADR 019, the public view's allow-list): the accounts
+ * officials sign in with, the organizers' email and phone, and registration's emails,
+ * payments and codes.
+ */
+const secrets = [
+  ...Object.values(staff.officials).flatMap((official) => official.userId ?? []),
+  ...Object.values(staff.organizers).flatMap((organizer) => [
+    organizer.email ?? [],
+    organizer.phone ?? [],
+  ]),
+  ...Object.values(registration.accounts ?? {}).map((account) => account.email),
+  ...Object.values(registration.payments ?? {}).map((payment) => payment.note),
+  ...Object.values(registration.codes ?? {}),
+].flat();
+
+const paths = [...Object.values(PUBLIC_PAGE_PATHS), '/entries'];
+
+describe('a public page’s view holds nothing private (ADR 043)', () => {
+  it('has something to hide: staff see an official’s account and an organizer’s email and phone', () => {
+    expect(staff.officials['mc-linked']?.userId).toBe('user-secret-0042');
+    expect(staff.organizers.director).toMatchObject({
+      email: 'sofia.lindqvist@dancesport.example.edu',
+      phone: '+1 555 0142',
+    });
+    expect(secrets.length).toBeGreaterThan(10);
+  });
+
+  it.each(paths)('%s carries no account, email, phone, payment or code', (path) => {
+    const json = JSON.stringify(publicPageView(state, path));
+    for (const secret of secrets) {
+      expect(json).not.toContain(secret);
+    }
+    for (const field of ['userId', 'email', 'phone', 'accounts', 'payments', 'codes']) {
+      expect(json).not.toContain(`"${field}"`);
+    }
+  });
+});

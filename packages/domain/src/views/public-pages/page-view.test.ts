@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { frameView } from '../frame-view';
+import { publicView } from '../public-view';
+import { viewFor } from '../view-for';
+import { populatedDemoState } from '../../../testing/view-states';
+import { publicPageView } from './page-view';
+
+const state = populatedDemoState();
+const frame = frameView(state);
+
+describe('a server-rendered public page’s view (ADR 043)', () => {
+  it('gives the home page its frame and nothing else', () => {
+    expect(publicPageView(state, '/')).toEqual({ page: 'home', frame });
+  });
+
+  it.each(['details', 'rules', 'venue'] as const)(
+    'gives /%s the organizers’ text of that name and the frame',
+    (page) => {
+      expect(state.pages[page].length).toBeGreaterThan(20);
+      expect(publicPageView(state, `/${page}`)).toEqual({ page, frame, text: state.pages[page] });
+    },
+  );
+
+  it('gives /contact its text and the organizers by name and role', () => {
+    expect(publicPageView(state, '/contact')).toEqual({
+      page: 'contact',
+      frame,
+      text: state.pages.contact,
+      organizers: [{ key: 'director', name: 'Sofia Lindqvist', role: 'Competition Director' }],
+    });
+  });
+
+  it('gives /about its text and every official as the public view shows them', () => {
+    const view = publicPageView(state, '/about');
+    expect(view.page).toBe('about');
+    expect(view).toMatchObject({ frame, text: state.pages.about });
+    const officials = view.page === 'about' ? view.officials : [];
+    expect(officials).toEqual(Object.values(publicView(state).metadata.officials));
+    expect(officials.map((official) => official.key)).toEqual(
+      Object.keys(state.metadata.officials),
+    );
+    expect(officials.find((official) => official.key === 'mc-linked')).toEqual({
+      key: 'mc-linked',
+      name: 'Ravi Moss',
+      role: 'MC',
+      bio: 'Voice of the ballroom.',
+      photoURL: 'https://example.org/uploads/ravi.png',
+    });
+  });
+
+  it('reads a path with a trailing slash as the page without it', () => {
+    expect(publicPageView(state, '/rules/')).toEqual(publicPageView(state, '/rules'));
+    expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
+  });
+
+  it.each(['/entries', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
+    'gives %s, no server-rendered page, the frame alone',
+    (path) => {
+      expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });
+    },
+  );
+
+  it('is what the page audience is sent for a path', () => {
+    for (const path of ['/', '/rules', '/contact', '/about', '/entries']) {
+      expect(viewFor(state, 'page', path)).toEqual(publicPageView(state, path));
+    }
+    // An empty path is the competition's root (`/c/:slug` with nothing after it): home.
+    expect(viewFor(state, 'page')).toEqual({ page: 'home', frame });
+  });
+
+  it('holds none of the competition’s events, entries, marks or results', () => {
+    for (const path of ['/', '/details', '/rules', '/venue', '/contact', '/about']) {
+      const json = JSON.stringify(publicPageView(state, path));
+      for (const field of ['competitors', 'entries', 'marks', 'results', 'registration']) {
+        expect(json).not.toContain(`"${field}"`);
+      }
+    }
+  });
+});
