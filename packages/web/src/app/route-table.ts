@@ -6,7 +6,9 @@ type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
 const comingSoon: LazyModule = () => import('./routes/coming-soon-route');
 /** The public pages the server draws as HTML (ADR 043): a link inside the app loads them. */
-const serverDrawn: LazyModule = () => import('../components/server-drawn-page');
+const serverDrawn: LazyModule = async () => ({
+  Component: (await import('../components/server-drawn-page')).ServerDrawnPage,
+});
 
 /**
  * Which module renders each route. Every module is its own lazy chunk, so the

@@ -36,6 +36,3 @@ export function ServerDrawnPage() {
     </Container>
   );
 }
-
-/** The same, as a lazy route module. */
-export const Component = ServerDrawnPage;

@@ -38,7 +38,15 @@ function subscribe(listener: () => void): () => void {
  * The current time (epoch milliseconds, at the start of its minute) that
  * changes once a minute: live estimates re-render on the minute, not on
  * every frame. An external store, so no effect sets state by hand.
+ *
+ * A page drawn on the server (ADR 043) passes the minute the server drew it
+ * at: hydration reads that, so the browser draws what the server drew, and
+ * React moves on to the browser's clock right after.
  */
-export function useMinuteClock(): number {
-  return useSyncExternalStore(subscribe, () => minute);
+export function useMinuteClock(serverMinute?: number): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => minute,
+    () => serverMinute ?? minute,
+  );
 }

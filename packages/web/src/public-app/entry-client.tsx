@@ -28,8 +28,8 @@ const live = new LiveStore({
 });
 live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.view }, data.path);
 
-const currentView = () =>
-  (live.getReplica(slug, 'page', data.path)?.view ?? data.view) as PublicPageView;
+const currentView = (): PublicPageView =>
+  live.getReplica(slug, 'page', data.path)?.view ?? data.view;
 
 function LivePublicApp() {
   // The server's snapshot is the same store: hydration reads the view the page came with.

@@ -5,11 +5,11 @@ import {
   type PublicPageView,
 } from '@floorcraft/domain';
 import { useEffect } from 'react';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 import { Footer } from './layout/footer';
 import { TopBar } from './layout/top-bar';
 import type { PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
-import { usePageClock } from './use-page-clock';
 
 interface PublicAppProps {
   data: PublicPageData;
@@ -23,7 +23,7 @@ interface PublicAppProps {
  * same tree renders on the server and hydrates in the browser.
  */
 export function PublicApp({ data, view }: PublicAppProps) {
-  const nowMs = usePageClock(data.now);
+  const nowMs = useMinuteClock(Date.parse(data.now));
   const now = new Date(nowMs).toISOString();
   const { frame } = view;
   const running = isCompetitionRunning(frame, {

@@ -1,7 +1,7 @@
 import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
-import { publicPageOf, type PublicPageKey } from './page-paths';
+import { publicPageOf } from './page-paths';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
 type TextPageKey = 'details' | 'rules' | 'venue';
@@ -19,8 +19,6 @@ export type PublicPageView =
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
-
-export type PublicPageViewOf<K extends PublicPageKey> = Extract<PublicPageView, { page: K }>;
 
 const listed = new WeakMap<object, unknown[]>();
 
