@@ -29,6 +29,7 @@ import { firstViewPreloads } from './http/first-view-preloads';
 import { registerWebAppRoutes } from './http/web-app-routes';
 import { loadPublicRenderer } from './http/public-pages/public-renderer';
 import { RenderedPages } from './http/public-pages/rendered-pages';
+import { rootListsCompetitions } from './competitions/competition-index';
 import type { MailQueue } from './mail/mail-queue';
 import { mailWaitlistPromotions } from './registration/waitlist-promotions';
 import type { Mailer } from './mail/mailer';
@@ -179,6 +180,7 @@ export async function buildApp(
       new RenderedPages(
         {
           defaultSlug: () => host.defaultSlug(),
+          rootListsCompetitions: () => rootListsCompetitions(host),
           pageChannel: (slug, path) => channels.channel(slug, 'page', path),
         },
         renderer,

@@ -37,6 +37,14 @@ export function competitionIndex(host: CompetitionHost, today: string): Competit
   return {
     competitions,
     defaultSlug: host.defaultSlug() ?? null,
-    showIndex: competitions.length > 1 && !host.hasOperatorDefault(),
+    showIndex: rootListsCompetitions(host),
   };
+}
+
+/**
+ * Whether `/` lists the competitions rather than showing one: several are
+ * hosted and the operator named none the default (issue 25).
+ */
+export function rootListsCompetitions(host: CompetitionHost): boolean {
+  return host.list().length > 1 && !host.hasOperatorDefault();
 }

@@ -8,6 +8,8 @@ import type { PublicRenderer } from './public-renderer';
 export interface PageSources {
   /** The slug the root routes serve, if any. */
   defaultSlug(): string | undefined;
+  /** Whether `/` lists the competitions (several, none named the default): the app draws it. */
+  rootListsCompetitions(): boolean;
   /** The page audience's channel of a competition; undefined for an unknown one. */
   pageChannel(slug: string, path: string): ViewChannel | undefined;
 }
@@ -57,6 +59,13 @@ export class RenderedPages {
   /** The page at `pathname`, or undefined when it is no server-rendered page of a competition. */
   async answer(pathname: string, encoding: Encoding | undefined): Promise<PageAnswer | undefined> {
     const address = pageAddress(pathname);
+    if (
+      address?.routeSlug === undefined &&
+      address?.path === '/' &&
+      this.sources.rootListsCompetitions()
+    ) {
+      return undefined;
+    }
     const slug = address && (address.routeSlug ?? this.sources.defaultSlug());
     const channel = slug === undefined ? undefined : this.sources.pageChannel(slug, address!.path);
     if (!address || !channel) {
