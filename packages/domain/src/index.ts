@@ -323,7 +323,11 @@ export { viewFor, type ViewByAudience } from './views/view-for';
 export { type JudgeRound, type JudgeView } from './views/judge-view';
 export { type DeskView } from './views/desk-view';
 export { type CompetitionFrame } from './views/frame-view';
-export { PUBLIC_PAGE_PATHS, publicPageOf } from './views/public-pages/page-paths';
+export {
+  PUBLIC_PAGE_PATTERNS,
+  publicPageOf,
+  type PublicPageKey,
+} from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';

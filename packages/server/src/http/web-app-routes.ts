@@ -77,6 +77,7 @@ export async function registerWebAppRoutes(
         void reply.header('content-encoding', page.encoding);
       }
       return reply
+        .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')

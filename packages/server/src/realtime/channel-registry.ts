@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, publicPageOf, type Audience } from '@floorcraft/domain';
+import { publicPageOf, viewFor, type Audience, type CompetitionState } from '@floorcraft/domain';
 import type { HostedCompetition, HostedListener } from '../competitions/hosted-competitions';
 import { ViewChannel, type ChannelTuning } from './view-channel';
 
@@ -70,7 +70,7 @@ export class ChannelRegistry {
     if (!ON_DEMAND_AUDIENCES.has(audience)) {
       return channels.get(audience);
     }
-    const oneOf = oneOfKey(audience, key);
+    const oneOf = oneOfKey(audience, key, competition.state);
     if (oneOf === null) {
       return undefined;
     }
@@ -112,15 +112,22 @@ export class ChannelRegistry {
 
 /**
  * The key naming one channel of `audience`: the judge's key, the page's path
- * as the page knows it (`PUBLIC_PAGE_PATHS`); undefined for an audience of
- * one channel; null when it is missing or names no page.
+ * written the one way (`publicPageOf`); undefined for an audience of one
+ * channel; null when it is missing or names no page of this competition (an
+ * event or couple it does not have), so a client cannot make channels without end.
  */
-function oneOfKey(audience: Audience, key: string | undefined): string | undefined | null {
+function oneOfKey(
+  audience: Audience,
+  key: string | undefined,
+  state: CompetitionState,
+): string | undefined | null {
   switch (audience) {
     case 'judge':
       return key ?? null;
-    case 'page':
-      return (key === undefined ? undefined : pageChannelPath(key)) ?? null;
+    case 'page': {
+      const path = key === undefined ? undefined : pageChannelPath(key);
+      return path !== undefined && viewFor(state, 'page', path).page !== 'unknown' ? path : null;
+    }
     default:
       return undefined;
   }
@@ -132,6 +139,5 @@ function oneOfKey(audience: Audience, key: string | undefined): string | undefin
  * on every message and left.
  */
 export function pageChannelPath(path: string): string | undefined {
-  const page = publicPageOf(path);
-  return page === undefined ? undefined : PUBLIC_PAGE_PATHS[page];
+  return publicPageOf(path)?.path;
 }

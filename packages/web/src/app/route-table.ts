@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATTERNS, type PublicPageKey } from '@floorcraft/domain';
 import type { RouteObject } from 'react-router';
 import { paths, type RouteInfo, type RouteKey } from '../config/paths';
 import { requireSignIn } from '../lib/session/require-sign-in';
@@ -16,12 +17,8 @@ const serverDrawn: LazyModule = async () => ({
  * that later issues build show a short "coming soon" panel for now.
  */
 const screens: Partial<Record<RouteKey, LazyModule>> = {
+  // The other public pages are drawn by the server (ADR 043): see serverDrawnPages below.
   home: () => import('../features/info/home-page'),
-  details: serverDrawn,
-  rules: serverDrawn,
-  venue: serverDrawn,
-  contact: serverDrawn,
-  about: serverDrawn,
   register: () => import('../features/registration/register-page'),
   updateEntries: () => import('../features/update-entries/update-entries-page'),
   login: () => import('../features/auth/login-page'),
@@ -59,9 +56,15 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   messages: () => import('../features/messages/messages-page'),
 };
 
+/** Every page the server draws, but home (which is also the app's list of competitions). */
+const serverDrawnPages = new Set<RouteKey>(
+  // A PublicPageKey that were no route name would not compile here.
+  (Object.keys(PUBLIC_PAGE_PATTERNS) as PublicPageKey[]).filter((key) => key !== 'home'),
+);
+
 /** A route for one screen; `path` undefined makes it the index route of its parent. */
 function route(key: RouteKey, path: string | undefined): RouteObject {
-  const load = screens[key] ?? comingSoon;
+  const load = serverDrawnPages.has(key) ? serverDrawn : (screens[key] ?? comingSoon);
   const info: RouteInfo = paths[key];
   const common = {
     handle: info,

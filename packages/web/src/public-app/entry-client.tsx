@@ -34,8 +34,12 @@ const currentView = (): PublicPageView =>
 function LivePublicApp() {
   // The server's snapshot is the same store: hydration reads the view the page came with.
   const view = useSyncExternalStore(live.subscribe, currentView, currentView);
-  // Watch only once hydrated: the socket is not on the page's critical path.
-  useEffect(() => live.watch(slug, 'page', data.path), []);
+  // Watch only once hydrated: the socket is not on the page's critical path. A page that says
+  // there is no such page has nothing to follow.
+  useEffect(
+    () => (data.view.page === 'unknown' ? undefined : live.watch(slug, 'page', data.path)),
+    [],
+  );
   return <PublicApp data={data} view={view} />;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@floorcraft/domain';
 import { useEffect } from 'react';
 import { useMinuteClock } from '../hooks/use-minute-clock';
+import { shouldShowFooter, shouldShowTopBar } from '../app/layout/visibility';
 import { Footer } from './layout/footer';
 import { TopBar } from './layout/top-bar';
 import type { PublicPageData } from './page-data';
@@ -19,7 +20,7 @@ interface PublicAppProps {
 
 /**
  * A server-rendered public page (ADR 043): skip link, the spec's top bar and
- * footer, one h1 and the page's content, all drawn from the page's view. The
+ * footer by its rules for the page's route name, one h1 and the page's content, all drawn from the page's view. The
  * same tree renders on the server and hydrates in the browser.
  */
 export function PublicApp({ data, view }: PublicAppProps) {
@@ -41,14 +42,14 @@ export function PublicApp({ data, view }: PublicAppProps) {
       <a href="#main" className="fc-skip-link">
         Skip to content
       </a>
-      <TopBar frame={frame} {...context} />
+      {shouldShowTopBar([view.page], data.path) && <TopBar frame={frame} {...context} />}
       <main id="main" tabIndex={-1} className="fc-main">
         <div className="fc-container fc-page">
           <h1>{parts.heading}</h1>
           {parts.content}
         </div>
       </main>
-      <Footer frame={frame} />
+      {shouldShowFooter([view.page], data.path) && <Footer frame={frame} />}
     </>
   );
 }

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS, publicPageOf, type PublicPageKey } from './page-paths';
+import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-paths';
 
-const pages = Object.entries(PUBLIC_PAGE_PATHS) as [PublicPageKey, string][];
+const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
 
 describe('which server-rendered page a path is (ADR 043)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
-    expect(publicPageOf(path)).toBe(key);
+    expect(publicPageOf(path)).toEqual({ key, params: {}, path });
   });
 
   it.each(pages)('ignores a trailing slash after the %s page', (key, path) => {
     // A visitor typing /rules/ reads the same page (and watches the same channel) as /rules.
-    expect(publicPageOf(`${path}/`)).toBe(key);
-    expect(publicPageOf(`${path}//`)).toBe(key);
+    expect(publicPageOf(`${path}/`)?.path).toBe(path);
+    expect(publicPageOf(`${path}//`)?.key).toBe(key);
   });
 
   it('reads the root without its slash (`/c/:slug`, nothing after it) as home', () => {
-    expect(publicPageOf('')).toBe('home');
+    expect(publicPageOf('')?.key).toBe('home');
   });
 
   it('names the six pages of spec §2 the server renders as text', () => {
-    expect(PUBLIC_PAGE_PATHS).toEqual({
+    expect(PUBLIC_PAGE_PATTERNS).toEqual({
       home: '/',
       details: '/details',
       rules: '/rules',

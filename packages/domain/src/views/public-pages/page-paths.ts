@@ -1,9 +1,10 @@
 /**
- * The public routes of spec §2 the server renders as HTML (ADR 043), by the
- * path under a competition's root (`/` or `/c/:slug`). A page's path is also
- * the key of its view (the `page` audience): one channel per path watched.
+ * The public routes of spec §2 the server draws as HTML (ADR 043), by their
+ * route names (the web's `paths.ts`) and their patterns under a competition's
+ * root (`/` or `/c/:slug`); `:name` is a parameter. A page's path, its
+ * parameters written out, is also the key of its view (the `page` audience).
  */
-export const PUBLIC_PAGE_PATHS = {
+export const PUBLIC_PAGE_PATTERNS = {
   home: '/',
   details: '/details',
   rules: '/rules',
@@ -12,14 +13,64 @@ export const PUBLIC_PAGE_PATHS = {
   about: '/about',
 } as const;
 
-export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATHS;
+export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;
 
-const byPath = new Map<string, PublicPageKey>(
-  Object.entries(PUBLIC_PAGE_PATHS).map(([key, path]) => [path, key as PublicPageKey]),
+/** A page's address: which page, its parameters, and its path written the one way. */
+export interface PublicPageAddress {
+  key: PublicPageKey;
+  params: Record<string, string>;
+  /** The pattern with the parameters encoded: the key of the page's view and channel. */
+  path: string;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+const patterns = (Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][]).map(
+  ([key, pattern]) => ({ key, segments: segmentsOf(pattern) }),
 );
 
-/** Which server-rendered page a path is (a trailing slash ignored), or undefined. */
-export function publicPageOf(path: string): PublicPageKey | undefined {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byPath.get(trimmed === '' ? '/' : trimmed);
+/** A path segment decoded, or undefined when it is not valid percent-encoding. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Which server-drawn page a path is (repeated and trailing slashes ignored,
+ * names matched exactly), with its parameters decoded; undefined for any
+ * other path.
+ */
+export function publicPageOf(path: string): PublicPageAddress | undefined {
+  if (path !== '' && !path.startsWith('/')) {
+    return undefined;
+  }
+  const segments = segmentsOf(path);
+  for (const { key, segments: pattern } of patterns) {
+    if (pattern.length !== segments.length) {
+      continue;
+    }
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) {
+        return part === segment;
+      }
+      const value = decoded(segment);
+      if (value === undefined || value === '') {
+        return false;
+      }
+      params[part.slice(1)] = value;
+      return true;
+    });
+    if (matches) {
+      const written = pattern.map((part) =>
+        part.startsWith(':') ? encodeURIComponent(params[part.slice(1)] ?? '') : part,
+      );
+      return { key, params, path: `/${written.join('/')}` };
+    }
+  }
+  return undefined;
 }

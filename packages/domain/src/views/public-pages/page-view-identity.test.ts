@@ -6,10 +6,10 @@ import { diff } from '../../sync/patch';
 import { run } from '../../../testing/context';
 import { EVENT, JUDGES, scoringCompetition } from '../../../testing/scoring-competition';
 import { run as runAsStaff } from '../../../testing/setup-competition';
-import { PUBLIC_PAGE_PATHS } from './page-paths';
+import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-const paths = Object.values(PUBLIC_PAGE_PATHS);
+const paths = Object.values(PUBLIC_PAGE_PATTERNS);
 
 /** Every part of a page's view that is an object: its frame's, and its list of people. */
 function partsOf(view: PublicPageView): unknown[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffView } from '../staff-view';
 import { populatedDemoState } from '../../../testing/view-states';
-import { PUBLIC_PAGE_PATHS } from './page-paths';
+import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView } from './page-view';
 
 const state = populatedDemoState();
@@ -24,7 +24,7 @@ const secrets = [
   ...Object.values(registration.codes ?? {}),
 ].flat();
 
-const paths = [...Object.values(PUBLIC_PAGE_PATHS), '/entries'];
+const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), '/entries'];
 
 describe('a public page’s view holds nothing private (ADR 043)', () => {
   it('has something to hide: staff see an official’s account and an organizer’s email and phone', () => {

@@ -40,11 +40,12 @@ function valuesOf<T>(record: Record<string, T>): T[] {
  */
 export function publicPageView(state: CompetitionState, path: string): PublicPageView {
   const frame = frameView(state);
-  const key = publicPageOf(path);
-  if (key === undefined) {
+  const address = publicPageOf(path);
+  if (address === undefined) {
     return { page: 'unknown', frame };
   }
   const shown = publicView(state);
+  const key = address.key;
   switch (key) {
     case 'home':
       return { page: key, frame };

@@ -1,4 +1,4 @@
-import { publicPageOf, PUBLIC_PAGE_PATHS } from '@floorcraft/domain';
+import { publicPageOf } from '@floorcraft/domain';
 import { compressFrame, type Encoding } from '../../realtime/compressed-frame';
 import type { ViewChannel } from '../../realtime/view-channel';
 import { pageDocument } from './page-document';
@@ -23,6 +23,8 @@ interface CachedPage {
 
 /** A page to send: the document, compressed when the browser accepts it. */
 export interface PageAnswer {
+  /** 404 for a page of a competition that names nothing it has (an event it does not run). */
+  status: 200 | 404;
   body: string | Buffer;
   encoding?: Encoding;
 }
@@ -36,8 +38,8 @@ const COMPETITION_PREFIX = /^\/c\/([^/]+)(\/.*)?$/;
 function pageAddress(pathname: string): { routeSlug?: string; path: string } | undefined {
   const match = COMPETITION_PREFIX.exec(pathname);
   const routeSlug = match ? decodeURIComponent(match[1] ?? '') : undefined;
-  const key = publicPageOf(match ? (match[2] ?? '/') : pathname);
-  return key === undefined ? undefined : { routeSlug, path: PUBLIC_PAGE_PATHS[key] };
+  const page = publicPageOf(match ? (match[2] ?? '/') : pathname);
+  return page === undefined ? undefined : { routeSlug, path: page.path };
 }
 
 /**
@@ -67,20 +69,38 @@ export class RenderedPages {
       return undefined;
     }
     const slug = address && (address.routeSlug ?? this.sources.defaultSlug());
-    const channel = slug === undefined ? undefined : this.sources.pageChannel(slug, address!.path);
-    if (!address || !channel) {
+    if (!address || slug === undefined) {
       return undefined;
     }
-    const page = this.page(channel, address.routeSlug, address.path);
+    const channel = this.sources.pageChannel(slug, address.path);
+    if (channel) {
+      return this.send(this.page(channel, address.routeSlug, address.path), 200, encoding);
+    }
+    // A page of the competition naming something it does not have: its home's frame says so.
+    const home = this.sources.pageChannel(slug, '/');
+    return home && this.send(this.notFound(home, address.routeSlug), 404, encoding);
+  }
+
+  private async send(
+    page: CachedPage,
+    status: PageAnswer['status'],
+    encoding: Encoding | undefined,
+  ): Promise<PageAnswer> {
     if (!encoding) {
-      return { body: page.html };
+      return { status, body: page.html };
     }
     let compressed = page.compressed.get(encoding);
     if (!compressed) {
       compressed = compressFrame(page.html, encoding);
       page.compressed.set(encoding, compressed);
     }
-    return { body: await compressed, encoding };
+    return { status, body: await compressed, encoding };
+  }
+
+  /** The page that says there is no such page, drawn with the competition's frame; never kept. */
+  private notFound(home: ViewChannel, routeSlug: string | undefined): CachedPage {
+    const { frame } = home.currentView() as { frame: unknown };
+    return this.draw({ page: 'unknown', frame }, home, routeSlug, '/', 'not found');
   }
 
   private page(channel: ViewChannel, routeSlug: string | undefined, path: string): CachedPage {
@@ -97,21 +117,28 @@ export class RenderedPages {
     if (held?.key === key) {
       return held;
     }
+    const page = this.draw(channel.currentView(), channel, routeSlug, path, key);
+    byAddress.set(address, page);
+    return page;
+  }
+
+  private draw(
+    view: unknown,
+    channel: ViewChannel,
+    routeSlug: string | undefined,
+    path: string,
+    key: string,
+  ): CachedPage {
+    const minute = Math.floor(this.now().getTime() / 60_000);
     const rendered = this.renderer.render({
-      view: channel.currentView(),
-      version,
+      view,
+      version: channel.lastChangedVersion,
       epoch: channel.epoch,
       routeSlug,
       path,
       // The minute's start: every render within the minute draws the same page.
       now: new Date(minute * 60_000).toISOString(),
     });
-    const page: CachedPage = {
-      key,
-      html: pageDocument(rendered, this.renderer),
-      compressed: new Map(),
-    };
-    byAddress.set(address, page);
-    return page;
+    return { key, html: pageDocument(rendered, this.renderer), compressed: new Map() };
   }
 }
