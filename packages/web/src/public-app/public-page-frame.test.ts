@@ -1,10 +1,8 @@
 import { roundStates, type CompetitionFrame } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, textsOf, topBarLinks } from './render-test-page';
+import { CLOSED, renderTestPage, textsOf, topBarLinks } from './render-test-page';
 
 const NAME = 'Harbor City Collegiate DanceSport Championships';
-/** After registration closed (4 March at the venue), before the competition (11–12 March). */
-const CLOSED = '2027-03-07T17:00:00.000Z';
 /** A round on the floor: the competition is running. */
 const ON_THE_FLOOR: CompetitionFrame['events'] = {
   'Newcomer Waltz': {

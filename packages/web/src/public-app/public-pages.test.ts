@@ -1,6 +1,6 @@
 import { formatInZone } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
-import { demo, renderTestPage, textsOf } from './render-test-page';
+import { CLOSED, demo, renderTestPage, textsOf } from './render-test-page';
 
 const NAME = 'Harbor City Collegiate DanceSport Championships';
 const pageText = () => textsOf('main .fc-page-text p').join('\n');
@@ -15,6 +15,22 @@ describe('renderPublicPage', () => {
     expect(main).toContain(demo.metadata.tagline);
     expect(main).toContain('Marston Field House');
     expect(textsOf('main a')).toEqual(['Register now', 'Competition details', 'Getting there']);
+  });
+
+  it('says on the home page where registration stands, with its dates in the competition’s zone', () => {
+    const { dateRegistrationOpen, dateRegistrationClosed } = demo.metadata;
+    const day = (instant: string | undefined) => formatInZone(instant!, 'America/New_York');
+    renderTestPage({ path: '/' });
+    expect(textsOf('[data-testid="registration-status"]')).toEqual([
+      `Normal prices until ${day(dateRegistrationOpen)}; registration closes ${day(dateRegistrationClosed)}.`,
+    ]);
+    expect(day(dateRegistrationClosed)).toBe('4 Mar 2027, 23:59 New York time');
+
+    renderTestPage({ path: '/', now: CLOSED });
+    expect(textsOf('[data-testid="registration-status"]')).toEqual([
+      `Registration closed on ${day(dateRegistrationClosed)}.`,
+    ]);
+    expect(textsOf('main a')).not.toContain('Register now');
   });
 
   it.each(['details', 'rules', 'venue'] as const)(

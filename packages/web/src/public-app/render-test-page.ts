@@ -6,6 +6,8 @@ import { renderPublicPage } from './entry-server';
 export const demo = run(undefined, ...demoCompetition('2027-02-09'));
 /** Noon in Harbor City on the demo's setup day. */
 export const REGISTERING = '2027-02-09T17:00:00.000Z';
+/** After registration closed (4 March at the venue), before the competition (11–12 March). */
+export const CLOSED = '2027-03-07T17:00:00.000Z';
 
 export interface TestPage {
   path: string;
