@@ -42,4 +42,28 @@ describe('hydrating a server-drawn page', () => {
       expect(root.querySelector('h1')).toBe(heading);
     },
   );
+
+  it('opens the top bar’s menu once hydrated, with the bar’s links', async () => {
+    const rendered = renderTestPage({ path: '/rules' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const root = document.createElement('div');
+    root.innerHTML = rendered.html;
+    document.body.replaceChildren(root);
+    await act(async () => {
+      hydrateRoot(root, <PublicApp data={data} view={data.view} />);
+      await Promise.resolve();
+    });
+    const burger = root.querySelector<HTMLButtonElement>('button[aria-label="Menu"]')!;
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(root.querySelector('#top-bar-menu')).toBeNull();
+    await act(async () => {
+      burger.click();
+      await Promise.resolve();
+    });
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    const labels = (selector: string) =>
+      [...root.querySelectorAll(selector)].map((link) => link.textContent);
+    expect(labels('#top-bar-menu a')).toEqual(labels('.fc-bar-links a'));
+    expect(labels('#top-bar-menu a')).toContain('Rules');
+  });
 });
