@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  dancingNumbers,
-  judgedDances,
-  requestedRecall,
-  roundPanel,
-  roundStates,
-  scheduledRounds,
-  type Command,
-  type PublicView,
-} from '@floorcraft/domain';
+import type { Command, PublicView } from '@floorcraft/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import type { BrowserClient } from './helpers/browser-client';
 import { messagesOf, pageViewOf, watchingPage } from './helpers/page-watcher';
 import { watchingClient, type RealtimeTestClient } from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
+import { aCheckIn, aJudgesCard } from './helpers/unseen-commands';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
 /**
@@ -57,41 +49,6 @@ describe('a public page over the realtime socket', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   }
 
-  /** One judge's card for the round on the floor, not its last (which would end its marking). */
-  function aJudgesCard(): Command {
-    const round = scheduledRounds(state().events).find(
-      (candidate) => candidate.roundState === roundStates.Running,
-    )!;
-    const { eventName, roundNumber } = round;
-    const marked = state().marks[eventName]?.rounds[roundNumber] ?? {};
-    const missing = roundPanel(state(), round).flatMap((judge) =>
-      judgedDances(state().events[eventName]!)
-        .filter((dance) => marked[judge.key]?.[dance] === undefined)
-        .map((dance) => ({ judgeKey: judge.key, dance })),
-    );
-    expect(missing.length).toBeGreaterThan(1);
-    const numbers = dancingNumbers(round);
-    const couples = roundNumber === 1 ? numbers : numbers.slice(0, requestedRecall(round));
-    return { type: 'submitMarks', eventName, roundNumber, ...missing[0]!, couples };
-  }
-
-  /** A couple checked in for a round still to dance, as the deck captain does. */
-  function aCheckIn(): Command {
-    const round = scheduledRounds(state().events).find(
-      (candidate) =>
-        candidate.roundState === roundStates.Initialized &&
-        Object.values(candidate.entries).some((entry) => !entry.checkedIn),
-    )!;
-    const entry = Object.values(round.entries).find((candidate) => !candidate.checkedIn)!;
-    return {
-      type: 'checkIn',
-      eventName: round.eventName,
-      roundNumber: round.roundNumber,
-      entryId: entry.entryId,
-      checkedIn: true,
-    };
-  }
-
   it('sends an anonymous visitor on /rules the rules, named as the page', async () => {
     const visitor = await watchingPage(server.url, '/rules', sockets);
     const [snapshot] = messagesOf(visitor, 'snapshot');
@@ -118,8 +75,8 @@ describe('a public page over the realtime socket', () => {
     // A spectator on the public view sees the check-in: it is news, for other pages.
     const spectator = await watchingClient(server.url, sockets);
     const seen = visitor.messages.length;
-    await asSystem(aJudgesCard());
-    const checkIn = aCheckIn();
+    await asSystem(aJudgesCard(state()));
+    const checkIn = aCheckIn(state());
     await asSystem(checkIn);
     await spectator.waitFor(() => checkedIn(spectator, checkIn));
     // The next rules arrive after whatever the card and the check-in sent: nothing at all.

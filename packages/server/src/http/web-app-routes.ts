@@ -61,7 +61,9 @@ export async function registerWebAppRoutes(
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_APP.test(pathname) &&
-      !SOURCE_MAP.test(pathname);
+      !SOURCE_MAP.test(pathname) &&
+      // Refused by the static files above, the renderer must not come back as the app either.
+      !RENDERER.test(pathname);
     if (!wantsApp) {
       return reply.code(404).send({ error: `nothing at ${request.method} ${pathname}` });
     }

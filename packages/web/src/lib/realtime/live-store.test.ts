@@ -1,28 +1,7 @@
 import type { ServerMessage } from '@floorcraft/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveStore, type LiveStoreOptions, type SocketLike } from './live-store';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeSocket } from '../../test-support/fake-socket';
+import { LiveStore, type LiveStoreOptions } from './live-store';
 
 const base = { competition: 'spring', audience: 'public' } as const;
 const view = (fullName: string) => ({ slug: 'spring', metadata: { fullName } });
