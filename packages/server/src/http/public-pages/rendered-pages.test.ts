@@ -17,7 +17,7 @@ function channelAt(version: { at: number }, view: unknown) {
 function setup() {
   const version = { at: 5 };
   const rules = channelAt(version, { page: 'rules', text: 'Soft soles.' });
-  const clock = { now: new Date('2027-03-11T14:00:10Z') };
+  const clock = { now: new Date('2027-03-11T14:00:10Z'), listsCompetitions: false };
   const drawn: PublicPageInput[] = [];
   const renderer: PublicRenderer = {
     render: (input) => {
@@ -30,7 +30,9 @@ function setup() {
   const pages = new RenderedPages(
     {
       defaultSlug: () => 'spring',
-      pageChannel: (slug, path) => (slug === 'spring' && path === '/rules' ? rules : undefined),
+      rootListsCompetitions: () => clock.listsCompetitions,
+      pageChannel: (slug, path) =>
+        slug === 'spring' && (path === '/rules' || path === '/') ? rules : undefined,
     },
     renderer,
     () => clock.now,
@@ -77,10 +79,26 @@ describe('RenderedPages', () => {
 
   it('answers nothing for an address that is no page of a competition it holds', async () => {
     const { drawn, html } = setup();
-    for (const pathname of ['/entries', '/c/other/rules', '/admin/rules', '/c/spring/about']) {
+    for (const pathname of ['/entries', '/c/other/rules', '/admin/rules']) {
       expect(await html(pathname), pathname).toBeUndefined();
     }
     expect(drawn).toEqual([]);
+  });
+
+  it("leaves the root's home to the app while it lists several competitions", async () => {
+    const { clock, html } = setup();
+    clock.listsCompetitions = true;
+    expect(await html('/')).toBeUndefined();
+    expect(await html('/c/spring')).toBeDefined();
+    clock.listsCompetitions = false;
+    expect(await html('/')).toBeDefined();
+  });
+
+  it('draws a page naming what the competition has not as not found, with a 404', async () => {
+    const { pages, drawn } = setup();
+    const answer = await pages.answer('/c/spring/about', undefined);
+    expect(answer?.status).toBe(404);
+    expect(drawn.at(-1)?.view).toMatchObject({ page: 'unknown' });
   });
 
   it('compresses each version once per encoding', async () => {
