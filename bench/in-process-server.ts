@@ -1,6 +1,6 @@
 // What the large-competition benchmarks share: the real server in this
-// process on a fresh database (no demo), commands decided as the operator,
-// and accounts made directly in the accounts store.
+// process on a fresh database (no demo unless asked), commands decided as the
+// operator, and accounts made directly in the accounts store.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,13 +14,18 @@ export const BENCH_PASSWORD = 'quickstep on saturday';
 /**
  * The server for competition `slug`, its data in a fresh temporary folder
  * (`name` tells whose); `run` decides a command and says how long it took.
+ * With `seedDemo` the empty database gets the demo, as `npm start` does.
  */
-export async function startInProcessServer(slug: string, name: string) {
+export async function startInProcessServer(
+  slug: string,
+  name: string,
+  { seedDemo = false }: { seedDemo?: boolean } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `floorcraft-${name}-`));
   const server = await startServer({
     ...loadConfig({
       DATA_DIR: dir,
-      SEED_DEMO: 'false',
+      SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
       PORT: '0',
       // A build elsewhere (WEB_OUT_DIR) is served from there, so runs side by side do not share one.
