@@ -7,6 +7,7 @@
 //   LIGHTHOUSE_COMPETITIONS  demo, large or both (default both)
 //   LIGHTHOUSE_RUNS          runs per page (default 3)
 //   LIGHTHOUSE_POSTED        rounds of the large competition's day posted (default: half)
+//   LIGHTHOUSE_PAGES         only these pages, as the table names them (e.g. "/,/rules")
 // Exits non-zero when a page misses a target (printing everything first).
 import { publicView, scheduledRounds } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';
@@ -21,6 +22,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const POSTED =
   process.env.LIGHTHOUSE_POSTED === undefined ? undefined : Number(process.env.LIGHTHOUSE_POSTED);
 const CHOSEN = process.env.LIGHTHOUSE_COMPETITIONS ?? 'both';
+/** The pages measured, by their names in the table; all of them when unset. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 /** Issue 27's targets, per page (median of the runs). */
 const TARGETS = { performance: 95, lcpMs: 1_500, tbtMs: 100, cls: 0.02, accessibility: 100 };
 const DEMO_SLUG = 'harbor-city-dancesport-2027';
@@ -65,6 +68,7 @@ async function measure(
 ): Promise<boolean> {
   console.log(`\n${label}: ${origin}, pages with ids: ${ids}`);
   const chromium = await launchChromium();
+  routes = routes.filter((route) => PAGES === undefined || PAGES.includes(route.page));
   const runs = new Map<PublicRoute, PageFigures[]>(routes.map((route) => [route, []]));
   const started = performance.now();
   try {
