@@ -142,7 +142,7 @@ test.describe('live metadata', () => {
     ).toHaveAttribute('href', 'https://instagram.com/onlyinsta');
   });
 
-  // Issue 27: the top bar comes drawn by the server (ADR 043), so it never waits on "Loading...".
+  // Issue 27: the top bar comes drawn by the server (ADR 044), so it never waits on "Loading...".
   test('shows the competition name at once, before the socket or any view has answered', async ({
     page,
   }) => {

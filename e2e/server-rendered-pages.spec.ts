@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/api';
 
 /**
- * Issue 27: the public pages are drawn on the server (ADR 043). A phone on a
+ * Issue 27: the public pages are drawn on the server (ADR 044). A phone on a
  * crowded network reads the page from its first HTML response, before any
  * script has run, and downloads a small script to make it live.
  */

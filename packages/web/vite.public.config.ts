@@ -5,7 +5,7 @@ import { precompress } from './precompress-plugin.ts';
 /** The manifest of the public pages' build: the server reads it to name their script and CSS. */
 export const PUBLIC_MANIFEST = 'public-manifest.json';
 
-// The server-rendered public pages' own build (ADR 043), beside the app's in the same folder:
+// The server-rendered public pages' own build (ADR 044), beside the app's in the same folder:
 // their script carries React and what those pages use, never the app's router or Mantine.
 // `npm run build` runs it after the app's (vite.config.ts), which empties the folder.
 export default defineConfig({

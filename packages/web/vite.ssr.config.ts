@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The server-side renderer of the public pages (ADR 043): one self-contained ES module the
+// The server-side renderer of the public pages (ADR 044): one self-contained ES module the
 // server imports at start from `<web dist>/ssr/`, with React and the domain bundled in, so it
 // runs from wherever the build was put (WEB_OUT_DIR) without node_modules beside it.
 export default defineConfig({

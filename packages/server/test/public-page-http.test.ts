@@ -7,7 +7,7 @@ import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
 /**
- * A public page's view read over HTTP (a page's first copy, ADR 043) and
+ * A public page's view read over HTTP (a page's first copy, ADR 044) and
  * proven on the wire to carry nothing private: /about names the officials,
  * never the accounts they sign in with, nor the organizers' contact details.
  */

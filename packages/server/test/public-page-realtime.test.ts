@@ -10,7 +10,7 @@ import { aCheckIn, aJudgesCard } from './helpers/unseen-commands';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
 /**
- * A public page watched over a real socket (the `page` audience, ADR 043):
+ * A public page watched over a real socket (the `page` audience, ADR 044):
  * a visitor on /rules gets the rules, then each change of them, and nothing
  * of what happens on the floor or at the desk.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadPublicRenderer } from '../src/http/public-pages/public-renderer';
 import { renderingWebDist, TEST_PAGE_CSS } from './helpers/rendering-web-dist';
 
-/** The server loads the public pages' renderer from the web build at start (ADR 043). */
+/** The server loads the public pages' renderer from the web build at start (ADR 044). */
 describe('loadPublicRenderer', () => {
   const made: string[] = [];
   const webDist = (manifest?: object) => {

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './helpers/start-test-server';
 import { aCheckIn, aJudgesCard } from './helpers/unseen-commands';
 
 /**
- * A server-drawn page's document is kept per page version (ADR 043): the
+ * A server-drawn page's document is kept per page version (ADR 044): the
  * owner's change to a page is in its next GET, while what the page does not
  * show (a judge's card, a check-in) draws nothing again.
  */

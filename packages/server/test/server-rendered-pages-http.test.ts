@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
 /**
- * The public pages drawn on the server (ADR 043) over a real server, with a
+ * The public pages drawn on the server (ADR 044) over a real server, with a
  * real renderer module in its web build: the first response holds the page.
  */
 describe('server-rendered public pages over HTTP', () => {

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './helpers/start-test-server';
 import { aJudgesCard } from './helpers/unseen-commands';
 
 /**
- * A server-drawn page goes live from the version it was drawn at (ADR 043):
+ * A server-drawn page goes live from the version it was drawn at (ADR 044):
  * its browser subscribes with the page data's version and epoch, and the
  * socket sends only what changed since, never the page again.
  */

@@ -6,7 +6,7 @@ import { clientMessageSchema, serverMessageSchema } from './protocol';
 const problems = (error: ZodError | undefined) =>
   (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-describe('the page audience in the sync protocol (ADR 043)', () => {
+describe('the page audience in the sync protocol (ADR 044)', () => {
   it('lets a client subscribe to one public page by its path, and leave it', () => {
     expect(
       clientMessageSchema.parse({ type: 'subscribe', audience: 'page', page: '/rules' }),

@@ -6,7 +6,7 @@ import { singleLineText } from '../competition/plain-text';
 const version = z.number().int().nonnegative();
 /**
  * The public page a `page` subscription watches: its path under the
- * competition's root, e.g. `/rules` (ADR 043). Required for that audience
+ * competition's root, e.g. `/rules` (ADR 044). Required for that audience
  * and for no other; an unknown path is refused by the server.
  */
 const page = singleLineText().min(1).max(300).regex(/^\//, 'a page path starts with /');

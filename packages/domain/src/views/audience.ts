@@ -13,7 +13,7 @@ import { z } from 'zod';
  * registration dates, the rounds' states: a few kilobytes of the public view;
  * ADR 030), `page` for one server-rendered public page (its frame and its
  * own content, computed from the public view; the page's path names it;
- * ADR 043).
+ * ADR 044).
  */
 export const audienceSchema = z.enum([
   'public',

@@ -17,7 +17,7 @@ export interface WebAppOptions {
   serveSourceMaps: boolean;
   /** The data a page will fetch first, for its answer to name as preloads (first-view-preloads.ts). */
   preloads?: (request: FastifyRequest, pathname: string) => Promise<string[]>;
-  /** The public pages drawn on the server (ADR 043); without them the app draws every page. */
+  /** The public pages drawn on the server (ADR 044); without them the app draws every page. */
   pages?: RenderedPages;
 }
 

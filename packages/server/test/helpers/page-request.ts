@@ -40,7 +40,7 @@ export function getPage(url: string, acceptEncoding?: string): Promise<PageReply
 
 const PAGE_DATA = /<script type="application\/json" id="floorcraft-page">(.*?)<\/script>/s;
 
-/** A server-drawn page's inlined data (ADR 043), as the browser reads it to hydrate. */
+/** A server-drawn page's inlined data (ADR 044), as the browser reads it to hydrate. */
 export function pageDataOf(html: string): Record<string, unknown> {
   const [, json] = PAGE_DATA.exec(html) ?? [];
   if (json === undefined) {

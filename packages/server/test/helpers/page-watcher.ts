@@ -3,7 +3,7 @@ import { RealtimeTestClient } from './realtime-test-client';
 
 /**
  * An anonymous visitor's socket watching one server-rendered public page
- * (the `page` audience, ADR 043) and holding its first snapshot. Added to
+ * (the `page` audience, ADR 044) and holding its first snapshot. Added to
  * `opened` first, so the test closes it even if it never gets that far.
  */
 export async function watchingPage(

@@ -49,7 +49,7 @@ const MANIFEST = {
 };
 
 /**
- * A built web app with the public pages' renderer and manifest (ADR 043),
+ * A built web app with the public pages' renderer and manifest (ADR 044),
  * for `startTestServer({ webDist })`; `manifest` replaces the public build's.
  */
 export function renderingWebDist(manifest: object = MANIFEST): string {

@@ -10,7 +10,7 @@ import {
 } from '@floorcraft/domain';
 
 /**
- * Commands no public page shows (ADR 043): what a page's watchers are sent
+ * Commands no public page shows (ADR 044): what a page's watchers are sent
  * nothing for, and what leaves a server-drawn page's document as it was.
  */
 

@@ -6,7 +6,7 @@ import { requireSignIn } from '../lib/session/require-sign-in';
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
 const comingSoon: LazyModule = () => import('./routes/coming-soon-route');
-/** The public pages the server draws as HTML (ADR 043): a link inside the app loads them. */
+/** The public pages the server draws as HTML (ADR 044): a link inside the app loads them. */
 const serverDrawn: LazyModule = async () => ({
   Component: (await import('../components/server-drawn-page')).ServerDrawnPage,
 });
@@ -17,7 +17,7 @@ const serverDrawn: LazyModule = async () => ({
  * that later issues build show a short "coming soon" panel for now.
  */
 const screens: Partial<Record<RouteKey, LazyModule>> = {
-  // The other public pages are drawn by the server (ADR 043): see serverDrawnPages below.
+  // The other public pages are drawn by the server (ADR 044): see serverDrawnPages below.
   home: () => import('../features/info/home-page'),
   register: () => import('../features/registration/register-page'),
   updateEntries: () => import('../features/update-entries/update-entries-page'),

@@ -27,7 +27,7 @@ function open(pathname: string) {
   return reload;
 }
 
-/** The app's route for a page the server draws (ADR 043). */
+/** The app's route for a page the server draws (ADR 044). */
 describe('ServerDrawnPage', () => {
   it('loads the page from the server when the app reached it by a link', () => {
     loadedFrom('/c/spring/entries');
@@ -41,7 +41,7 @@ describe('ServerDrawnPage', () => {
     const reload = open('/rules');
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'This page is drawn by the server',
+      'This page comes from the server',
     );
     expect(screen.getByText(/npm run build/)).toBeDefined();
   });

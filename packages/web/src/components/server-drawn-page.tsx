@@ -9,11 +9,12 @@ function documentPath(): string | undefined {
 }
 
 /**
- * A route the server draws as HTML (ADR 043: the public pages): reached by a
+ * A route the server draws as HTML (ADR 044: the public pages): reached by a
  * link inside the app, the browser loads it from the server. Only when the
  * server answered this very address with the app (a build without the
  * pages' renderer, or the Vite dev server) does it say so instead of
- * reloading for ever.
+ * reloading for ever; offline (a judge tablet's cached app answered) it
+ * says the page opens once the server can be reached.
  */
 export function ServerDrawnPage() {
   const { pathname } = useLocation();
@@ -28,10 +29,11 @@ export function ServerDrawnPage() {
   }
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>This page is drawn by the server</Title>
+      <Title order={1}>This page comes from the server</Title>
       <Text mt="md">
-        This server has no renderer for its public pages: build the web app with `npm run build` and
-        start the server again.
+        {navigator.onLine
+          ? 'This server has no renderer for its public pages: build the web app with `npm run build` and start the server again.'
+          : 'You are offline: this page opens once the server can be reached again.'}
       </Text>
     </Container>
   );

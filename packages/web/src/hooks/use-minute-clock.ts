@@ -39,7 +39,7 @@ function subscribe(listener: () => void): () => void {
  * changes once a minute: live estimates re-render on the minute, not on
  * every frame. An external store, so no effect sets state by hand.
  *
- * A page drawn on the server (ADR 043) passes the minute the server drew it
+ * A page drawn on the server (ADR 044) passes the minute the server drew it
  * at: hydration reads that, so the browser draws what the server drew, and
  * React moves on to the browser's clock right after.
  */

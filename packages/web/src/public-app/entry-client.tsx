@@ -18,7 +18,7 @@ const slug = data.view.frame.slug;
 /**
  * The page's one live store: it holds the inlined view and follows the
  * page's channel from its version, so the socket carries only what changed
- * since the server drew the page (ADR 043).
+ * since the server drew the page (ADR 044).
  */
 const live = new LiveStore({
   url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,

@@ -3,7 +3,7 @@ import { PublicApp } from './public-app';
 import { serializePageData, type PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
 
-/** A server-rendered page's parts, for the server to put into its HTML document (ADR 043). */
+/** A server-rendered page's parts, for the server to put into its HTML document (ADR 044). */
 export interface RenderedPublicPage {
   /** The page's markup, to go inside the root element. */
   html: string;

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /**
- * The browser hydrates the page the server drew (ADR 043) without redrawing
+ * The browser hydrates the page the server drew (ADR 044) without redrawing
  * it: the same tree, read at the minute the server drew it at.
  */
 describe('hydrating a server-drawn page', () => {

@@ -1,12 +1,12 @@
 import type { PublicPageView } from '@floorcraft/domain';
 
-/** The id of the script element holding a server-rendered page's data (ADR 043). */
+/** The id of the script element holding a server-rendered page's data (ADR 044). */
 export const PAGE_DATA_ID = 'floorcraft-page';
 
 /**
  * What a server-rendered public page is rendered from, inlined once in its
  * HTML so the browser hydrates exactly what the server drew and then
- * follows the page's view from `version` on (ADR 043).
+ * follows the page's view from `version` on (ADR 044).
  */
 export interface PublicPageData {
   /** The page's view (`publicPageView`): its frame and its own content. */

@@ -19,7 +19,7 @@ interface PublicAppProps {
 }
 
 /**
- * A server-rendered public page (ADR 043): skip link, the spec's top bar and
+ * A server-rendered public page (ADR 044): skip link, the spec's top bar and
  * footer by its rules for the page's route name, one h1 and the page's content, all drawn from the page's view. The
  * same tree renders on the server and hydrates in the browser.
  */

@@ -19,7 +19,7 @@ export interface PageParts {
   content: ReactNode;
 }
 
-/** What each server-rendered page shows, from its view (ADR 043). */
+/** What each server-rendered page shows, from its view (ADR 044). */
 export function publicPageParts(view: PublicPageView, context: PageContext): PageParts {
   switch (view.page) {
     case 'home':

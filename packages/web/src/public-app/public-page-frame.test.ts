@@ -21,7 +21,7 @@ const INFO = ['Competitor Info', 'Details', 'Rules', 'Venue', 'Contact', 'About'
 const navLabels = () => textsOf('[data-testid="top-bar"] nav a');
 const action = () => textsOf('[data-testid="top-bar"] .fc-button');
 
-/** Spec §2's top bar and footer on the server-drawn pages (ADR 043). */
+/** Spec §2's top bar and footer on the server-drawn pages (ADR 044). */
 describe('a server-drawn page’s top bar', () => {
   it('links the root routes at the root, in the spec’s order', () => {
     renderTestPage({ path: '/rules' });

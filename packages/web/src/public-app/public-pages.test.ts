@@ -5,7 +5,7 @@ import { CLOSED, demo, renderTestPage, textsOf } from './render-test-page';
 const NAME = 'Harbor City Collegiate DanceSport Championships';
 const pageText = () => textsOf('main .fc-page-text p').join('\n');
 
-/** Each information page drawn on the server from its page view (ADR 043), as a visitor reads it. */
+/** Each information page drawn on the server from its page view (ADR 044), as a visitor reads it. */
 describe('renderPublicPage', () => {
   it('draws the home page under the competition’s name, with its dates, venue and next steps', () => {
     const rendered = renderTestPage({ path: '/' });

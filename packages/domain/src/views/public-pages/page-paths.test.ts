@@ -3,7 +3,7 @@ import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-p
 
 const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
 
-describe('which server-rendered page a path is (ADR 043)', () => {
+describe('which server-rendered page a path is (ADR 044)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
     expect(publicPageOf(path)).toEqual({ key, params: {}, path });
   });

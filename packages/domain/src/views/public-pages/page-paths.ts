@@ -1,5 +1,5 @@
 /**
- * The public routes of spec §2 the server draws as HTML (ADR 043), by their
+ * The public routes of spec §2 the server draws as HTML (ADR 044), by their
  * route names (the web's `paths.ts`) and their patterns under a competition's
  * root (`/` or `/c/:slug`); `:name` is a parameter. A page's path, its
  * parameters written out, is also the key of its view (the `page` audience).

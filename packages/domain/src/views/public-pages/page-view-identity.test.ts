@@ -46,7 +46,7 @@ function roundOnTheFloor(): CompetitionState {
   );
 }
 
-describe('what leaves a public page’s view as it was (ADR 043)', () => {
+describe('what leaves a public page’s view as it was (ADR 044)', () => {
   it('a judge’s card', () => {
     const before = roundOnTheFloor();
     const round = before.events[EVENT]!.rounds[FIRST]!;

@@ -26,7 +26,7 @@ const secrets = [
 
 const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), '/entries'];
 
-describe('a public page’s view holds nothing private (ADR 043)', () => {
+describe('a public page’s view holds nothing private (ADR 044)', () => {
   it('has something to hide: staff see an official’s account and an organizer’s email and phone', () => {
     expect(staff.officials['mc-linked']?.userId).toBe('user-secret-0042');
     expect(staff.organizers.director).toMatchObject({

@@ -8,7 +8,7 @@ import { publicPageView } from './page-view';
 const state = populatedDemoState();
 const frame = frameView(state);
 
-describe('a server-rendered public page’s view (ADR 043)', () => {
+describe('a server-rendered public page’s view (ADR 044)', () => {
   it('gives the home page its frame and nothing else', () => {
     expect(publicPageView(state, '/')).toEqual({ page: 'home', frame });
   });

@@ -7,7 +7,7 @@ import { publicPageOf } from './page-paths';
 type TextPageKey = 'details' | 'rules' | 'venue';
 
 /**
- * What one server-rendered public page shows (ADR 043): the frame every page
+ * What one server-rendered public page shows (ADR 044): the frame every page
  * has (top bar, footer, tab title) and the page's own content, no more. The
  * page's first HTML carries it inlined; its `page` channel sends the changes.
  * A phone reading /rules never downloads the competition's events or marks.

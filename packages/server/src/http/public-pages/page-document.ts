@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * A server-rendered page as a whole HTML document (ADR 043): the stylesheet
+ * A server-rendered page as a whole HTML document (ADR 044): the stylesheet
  * inlined in the head (no request blocks the first paint), the content in
  * the first response, then the page's data once, for the script (a module,
  * so deferred) to hydrate from.

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What a server-rendered page is drawn from (the web's `PublicPageData`, ADR 043). */
+/** What a server-rendered page is drawn from (the web's `PublicPageData`, ADR 044). */
 export interface PublicPageInput {
   view: unknown;
   version: number;

@@ -41,7 +41,7 @@ function setup() {
   return { version, clock, drawn, pages, html };
 }
 
-/** One render per page, address, version and minute (ADR 043). */
+/** One render per page, address, version and minute (ADR 044). */
 describe('RenderedPages', () => {
   it('draws a page once per version, and again when its version moves', async () => {
     const { version, drawn, html } = setup();

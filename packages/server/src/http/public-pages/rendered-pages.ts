@@ -43,7 +43,7 @@ function pageAddress(pathname: string): { routeSlug?: string; path: string } | u
 }
 
 /**
- * Serves the public pages as HTML drawn on the server (ADR 043). Each page's
+ * Serves the public pages as HTML drawn on the server (ADR 044). Each page's
  * document is kept per competition, address, version and minute (what a page
  * shows can depend on the clock: registration opening, the day starting), so
  * a thousand phones opening a page between two changes cost one render and

@@ -2,7 +2,7 @@ import { paragraphs } from '../paragraphs';
 
 /**
  * A page text written on the setup screen, as paragraphs of plain HTML for
- * the server-rendered pages (ADR 043). Rendered as text (React escapes it),
+ * the server-rendered pages (ADR 044). Rendered as text (React escapes it),
  * never as HTML, so nothing an organizer types can run in a visitor's browser.
  */
 export function PlainPageText({ text }: { text: string | undefined }) {

@@ -9,7 +9,7 @@ import { EmptyServer } from './empty-server';
 /**
  * `/` in the app: on a server with several competitions and no default,
  * their index; on an empty server, what to do. A competition's home page is
- * drawn by the server (ADR 043): reached from inside the app, it is loaded.
+ * drawn by the server (ADR 044): reached from inside the app, it is loaded.
  */
 export function Component() {
   const slug = useCompetitionSlug();
@@ -29,6 +29,6 @@ export function Component() {
       </Page>
     );
   }
-  // The competition's home page is drawn by the server (ADR 043).
+  // The competition's home page is drawn by the server (ADR 044).
   return <ServerDrawnPage />;
 }

@@ -39,7 +39,7 @@ function setup() {
 const textOf = (store: LiveStore, path: string) =>
   (store.getReplica('spring', 'page', path)?.view as { text?: string } | undefined)?.text;
 
-/** The LiveStore following one server-drawn page (ADR 043) from the view it came with. */
+/** The LiveStore following one server-drawn page (ADR 044) from the view it came with. */
 describe('LiveStore watching a page', () => {
   it('holds the seeded view, then subscribes to the page from its version and epoch', () => {
     const { store, socket, fetched, seedBoth } = setup();

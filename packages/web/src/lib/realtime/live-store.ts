@@ -124,7 +124,7 @@ export class LiveStore {
 
   /**
    * Holds a view that came with the page (a server-rendered page's inlined
-   * view, ADR 043) as if the socket had sent it: watching it then subscribes
+   * view, ADR 044) as if the socket had sent it: watching it then subscribes
    * with its version, so the socket carries only what changed since.
    */
   seed<A extends Audience>(
@@ -339,7 +339,7 @@ export class LiveStore {
   private fetchSnapshotFirst(key: ViewKey): boolean {
     const fetchSnapshot = this.options.fetchSnapshot;
     const [slug, audience, page] = parseKey(key);
-    // A page's view comes inlined with the page (ADR 043), never over this route.
+    // A page's view comes inlined with the page (ADR 044), never over this route.
     if (
       !fetchSnapshot ||
       page !== undefined ||

@@ -3,7 +3,7 @@ import { FLOORCRAFT_VERSION, HELP_URL } from '../../config/version';
 import { hasSocials, instagramHandle } from '../../app/layout/socials';
 
 /**
- * Spec §2 footer, as plain HTML for the server-rendered pages (ADR 043):
+ * Spec §2 footer, as plain HTML for the server-rendered pages (ADR 044):
  * shown only when the competition has socials; links to them, a "Powered by"
  * line with the version, and a help link.
  */

@@ -21,7 +21,7 @@ interface TopBarProps {
 }
 
 /**
- * Spec §2 top bar, as plain HTML for the server-rendered pages (ADR 043):
+ * Spec §2 top bar, as plain HTML for the server-rendered pages (ADR 044):
  * the competition's name in its colour, the six information links, and the
  * action button: "Register" while registration is open (issue 25 item 5:
  * showing results never hides it; the results are then a link of the menu),
