@@ -5,7 +5,12 @@ import type { Command } from '@floorcraft/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG, signedInBrowser } from './helpers/accounts';
 import { getPage, pageDataOf } from './helpers/page-request';
-import { renderingWebDist, rendersOf } from './helpers/rendering-web-dist';
+import {
+  renderingWebDist,
+  rendersOf,
+  TEST_APP_TITLE,
+  UNDRAWABLE_TEXT,
+} from './helpers/rendering-web-dist';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 import { aCheckIn, aJudgesCard } from './helpers/unseen-commands';
@@ -80,6 +85,13 @@ describe('the server-rendered pages’ cache', () => {
         .every((render) => render.version === version),
     ).toBe(true);
     expect(rulesRenders().length - drawn).toBeLessThanOrEqual(1);
+  });
+
+  it('serves the app when the renderer fails on a page, never a 500', async () => {
+    await asSystem({ type: 'savePageText', page: 'rules', text: UNDRAWABLE_TEXT });
+    const reply = await getPage(`${server.url}/rules`);
+    expect(reply.status).toBe(200);
+    expect(reply.html).toContain(TEST_APP_TITLE);
   });
 });
 

@@ -73,7 +73,13 @@ export async function registerWebAppRoutes(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    const page = await pages?.answer(pathname, chooseEncoding(request.headers['accept-encoding']));
+    const page = await pages
+      ?.answer(pathname, chooseEncoding(request.headers['accept-encoding']))
+      .catch((error: unknown) => {
+        // A page the renderer cannot draw is still shown: the app draws it from the view.
+        request.log.error({ err: error, pathname }, 'drawing a public page failed');
+        return undefined;
+      });
     if (page) {
       if (page.encoding) {
         void reply.header('content-encoding', page.encoding);

@@ -14,6 +14,8 @@ export interface TestRender {
 export const TEST_PAGE_CSS = '.fc-test-page{color:#123456}';
 /** The app's index.html in the test build: what every route the server does not draw gets. */
 export const TEST_APP_TITLE = 'Floorcraft test app';
+/** A page text the test renderer cannot draw: it throws, as a renderer's bug would. */
+export const UNDRAWABLE_TEXT = 'the test renderer throws on this text';
 
 const RENDERS = '__floorcraftTestRenders';
 
@@ -29,6 +31,9 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 export function renderPublicPage(input) {
   const { path, routeSlug, version, now } = input;
   mine.push({ path, routeSlug, version, now });
+  if (input.view.text === ${JSON.stringify(UNDRAWABLE_TEXT)}) {
+    throw new Error('the test renderer cannot draw this page');
+  }
   return {
     html: '<h1>' + escape(input.view.page) + '</h1><main>' + escape(input.view.text ?? input.view.page) + '</main>',
     title: input.view.page + ' (test renderer)',
