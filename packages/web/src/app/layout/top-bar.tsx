@@ -1,23 +1,13 @@
-import { registrationStanding } from '@floorcraft/domain';
 import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hrefFor, type RouteKey } from '../../config/paths';
+import { hrefFor } from '../../config/paths';
+import { topBarLinks } from './top-bar-links';
 import { useCompetitionFrame } from '../../lib/realtime/use-competition-frame';
 import { useCompetitionRunning } from '../../lib/realtime/use-competition-running';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { readableTextColor } from '../../lib/readable-color';
 import classes from './top-bar.module.css';
-
-/** Spec §2: the top bar's links, in order. */
-const LINKS: { label: string; route: RouteKey }[] = [
-  { label: 'Competitor Info', route: 'competitors' },
-  { label: 'Details', route: 'details' },
-  { label: 'Rules', route: 'rules' },
-  { label: 'Venue', route: 'venue' },
-  { label: 'Contact', route: 'contact' },
-  { label: 'About', route: 'about' },
-];
 
 /**
  * Spec §2 top bar: the competition's name in its colour (or "Loading..."),
@@ -34,17 +24,7 @@ export function TopBar() {
   const running = useCompetitionRunning();
   const [menuOpen, setMenuOpen] = useState(false);
   const metadata = competition?.metadata;
-  const resultsShown = metadata?.resultsPageShown === true;
-  const registering = !metadata || registrationStanding(new Date().toISOString(), metadata).open;
-  const action =
-    resultsShown && !registering
-      ? { label: 'See Results', route: 'results' as const }
-      : { label: 'Register', route: 'register' as const };
-  const withResults: typeof LINKS =
-    resultsShown && registering ? [...LINKS, { label: 'Results', route: 'results' }] : LINKS;
-  const shown = running
-    ? [{ label: 'Live', route: 'liveCompView' as const }, ...withResults]
-    : withResults;
+  const { action, links: shown } = topBarLinks(metadata, new Date().toISOString(), running);
   const links = (onClick?: () => void) =>
     shown.map(({ label, route }) => (
       <Anchor

@@ -1,17 +1,8 @@
-import { registrationStanding, type CompetitionFrame } from '@floorcraft/domain';
+import type { CompetitionFrame } from '@floorcraft/domain';
 import { useState } from 'react';
-import { hrefFor, type RouteKey } from '../../config/paths';
+import { topBarLinks } from '../../app/layout/top-bar-links';
+import { hrefFor } from '../../config/paths';
 import { readableTextColor } from '../../lib/readable-color';
-
-/** Spec §2: the top bar's links, in order. */
-const LINKS: { label: string; route: RouteKey }[] = [
-  { label: 'Competitor Info', route: 'competitors' },
-  { label: 'Details', route: 'details' },
-  { label: 'Rules', route: 'rules' },
-  { label: 'Venue', route: 'venue' },
-  { label: 'Contact', route: 'contact' },
-  { label: 'About', route: 'about' },
-];
 
 interface TopBarProps {
   frame: CompetitionFrame;
@@ -32,17 +23,7 @@ interface TopBarProps {
 export function TopBar({ frame, slug, now, running }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { metadata } = frame;
-  const resultsShown = metadata.resultsPageShown;
-  const registering = registrationStanding(now, metadata).open;
-  const action =
-    resultsShown && !registering
-      ? { label: 'See Results', route: 'results' as const }
-      : { label: 'Register', route: 'register' as const };
-  const withResults: typeof LINKS =
-    resultsShown && registering ? [...LINKS, { label: 'Results', route: 'results' }] : LINKS;
-  const shown = running
-    ? [{ label: 'Live', route: 'liveCompView' as const }, ...withResults]
-    : withResults;
+  const { action, links: shown } = topBarLinks(metadata, now, running);
   const links = shown.map(({ label, route }) => (
     <a key={route} href={hrefFor(route, slug)} className="fc-bar-link">
       {label}
