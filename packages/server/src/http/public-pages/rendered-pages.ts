@@ -78,7 +78,7 @@ export class RenderedPages {
     }
     // A page of the competition naming something it does not have: its home's frame says so.
     const home = this.sources.pageChannel(slug, '/');
-    return home && this.send(this.notFound(home, address.routeSlug), 404, encoding);
+    return home && this.send(this.notFound(home, address.routeSlug, address.path), 404, encoding);
   }
 
   private async send(
@@ -98,17 +98,22 @@ export class RenderedPages {
   }
 
   /** The page that says there is no such page, drawn with the competition's frame; never kept. */
-  private notFound(home: ViewChannel, routeSlug: string | undefined): CachedPage {
+  private notFound(home: ViewChannel, routeSlug: string | undefined, path: string): CachedPage {
     const { frame } = home.currentView() as { frame: unknown };
-    return this.draw({ page: 'unknown', frame }, home, routeSlug, '/', 'not found');
+    const html = this.draw({ page: 'unknown', frame }, home, routeSlug, path, this.minute());
+    return { key: 'not found', html, compressed: new Map() };
+  }
+
+  /** The minute now: a page is kept, and drawn, for the minute it was asked in. */
+  private minute(): number {
+    return Math.floor(this.now().getTime() / 60_000);
   }
 
   private page(channel: ViewChannel, routeSlug: string | undefined, path: string): CachedPage {
     // The version the page last changed at: commands that leave it as it was (a judge's card)
     // keep its document, and the browser resuming from it is sent only what came after.
     const version = channel.lastChangedVersion;
-    const now = this.now();
-    const minute = Math.floor(now.getTime() / 60_000);
+    const minute = this.minute();
     const key = `${version}|${minute}`;
     const byAddress = this.cache.get(channel) ?? new Map<string, CachedPage>();
     this.cache.set(channel, byAddress);
@@ -117,7 +122,8 @@ export class RenderedPages {
     if (held?.key === key) {
       return held;
     }
-    const page = this.draw(channel.currentView(), channel, routeSlug, path, key);
+    const html = this.draw(channel.currentView(), channel, routeSlug, path, minute);
+    const page: CachedPage = { key, html, compressed: new Map() };
     byAddress.set(address, page);
     return page;
   }
@@ -127,9 +133,8 @@ export class RenderedPages {
     channel: ViewChannel,
     routeSlug: string | undefined,
     path: string,
-    key: string,
-  ): CachedPage {
-    const minute = Math.floor(this.now().getTime() / 60_000);
+    minute: number,
+  ): string {
     const rendered = this.renderer.render({
       view,
       version: channel.lastChangedVersion,
@@ -139,6 +144,6 @@ export class RenderedPages {
       // The minute's start: every render within the minute draws the same page.
       now: new Date(minute * 60_000).toISOString(),
     });
-    return { key, html: pageDocument(rendered, this.renderer), compressed: new Map() };
+    return pageDocument(rendered, this.renderer);
   }
 }
