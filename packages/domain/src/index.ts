@@ -329,6 +329,8 @@ export {
   type PublicPageKey,
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
+export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
+export { levelsText } from './views/public-pages/levels-text';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

@@ -1,5 +1,6 @@
 import type { PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
+import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
@@ -53,6 +54,12 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'About',
         heading: 'About',
         content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'competitors':
+      return {
+        title: 'Competitors',
+        heading: 'Competitors',
+        content: <CompetitorsContent dancers={view.dancers} slug={context.slug} />,
       };
     case 'unknown':
       return {

@@ -18,6 +18,7 @@ function partsOf(view: PublicPageView): unknown[] {
     view.frame.events,
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
+    ...('dancers' in view ? [view.dancers] : []),
   ];
 }
 

@@ -3,6 +3,7 @@ import { frameView } from '../frame-view';
 import { publicView } from '../public-view';
 import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
+import { competitorDirectory } from './competitors-page';
 import { publicPageView } from './page-view';
 
 const state = populatedDemoState();
@@ -75,5 +76,18 @@ describe('a server-rendered public page’s view (ADR 043)', () => {
         expect(json).not.toContain(`"${field}"`);
       }
     }
+  });
+});
+
+describe('the /competitors page’s view', () => {
+  it('lists every registered dancer from the public view, with the frame', () => {
+    const view = publicPageView(state, '/competitors');
+    expect(view).toEqual({
+      page: 'competitors',
+      frame,
+      dancers: competitorDirectory(publicView(state)),
+    });
+    const names = view.page === 'competitors' ? view.dancers.map((row) => row.name) : [];
+    expect(names.length).toBe(Object.keys(state.competitors).length);
   });
 });
