@@ -23,6 +23,11 @@ const PAGES: { path: string; heading: string; content: string[] }[] = [
   { path: '/contact', heading: 'Contact', content: ['find the information table'] },
   { path: '/about', heading: 'About', content: ['Officials', 'Eleanor Whitfield', 'Scrutineer'] },
   {
+    path: '/entries',
+    heading: 'Entries',
+    content: ['Search entries', 'Entries in Newcomer Standard', '15 couples'],
+  },
+  {
     path: '/competitors',
     heading: 'Competitors',
     content: ['Search dancers', 'aria-label="Dancers"', 'href="/competitors/'],
@@ -134,7 +139,10 @@ test('the page hydrates without a mismatch and its menu then works', async ({ pa
 });
 
 /** The long lists: each hydrates without a mismatch, then its search narrows it. */
-const LISTS = [{ path: '/competitors', search: 'Search dancers', list: 'Dancers' }];
+const LISTS = [
+  { path: '/competitors', search: 'Search dancers', list: 'Dancers' },
+  { path: '/entries', search: 'Search entries', list: /^Entries in / },
+];
 
 for (const { path, search, list } of LISTS) {
   test(`${path} hydrates without a mismatch, then its search narrows the list`, async ({

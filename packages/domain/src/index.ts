@@ -330,6 +330,12 @@ export {
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
+export {
+  entriesByEvent,
+  type EntryDancer,
+  type EntryRow,
+  type EventEntries,
+} from './views/public-pages/entries-page';
 export { levelsText } from './views/public-pages/levels-text';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';

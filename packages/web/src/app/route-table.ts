@@ -37,7 +37,6 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   settings: () => import('../features/settings/settings-page'),
   results: () => import('../features/results/results-page'),
   resultDetails: () => import('../features/results/result-details-page'),
-  entries: () => import('../features/entries/entries-page'),
   competitorDetails: () => import('../features/competitor-pages/competitor-page'),
   tbaList: () => import('../features/tba-list/tba-list-page'),
   adminResults: () => import('../features/results/admin-results-page'),

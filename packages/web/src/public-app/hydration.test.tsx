@@ -18,7 +18,7 @@ afterEach(() => {
  * it: the same tree, read at the minute the server drew it at.
  */
 describe('hydrating a server-drawn page', () => {
-  it.each(['/', '/details', '/rules', '/venue', '/contact', '/about', '/competitors'])(
+  it.each(['/', '/details', '/rules', '/venue', '/contact', '/about', '/competitors', '/entries'])(
     'takes over %s as drawn, with no mismatch',
     async (path) => {
       // The machine's clock is not the page's: hydration must read the page's minute.

@@ -56,3 +56,33 @@ describe('/competitors drawn on the server', () => {
     expect(document.querySelectorAll('ul[aria-label="Dancers"] > li')).toHaveLength(dancers);
   });
 });
+
+const entries = Object.values(demo.events).reduce(
+  (sum, event) => sum + Object.keys(event.entries).length,
+  0,
+);
+
+describe('/entries drawn on the server', () => {
+  it('draws the first events’ couples with their numbers, counts and links', () => {
+    expect(entries).toBeGreaterThan(FIRST_ROWS);
+    renderTestPage({ path: '/entries' });
+    expect(textsOf('h1')).toEqual(['Entries']);
+    const rows = document.querySelectorAll('ul[aria-label^="Entries in "] > li');
+    expect(rows).toHaveLength(FIRST_ROWS);
+    expect(document.querySelector('main .fc-event p')?.textContent).toMatch(/^\d+ couples/);
+    expect(rows[0]!.querySelector('a')?.getAttribute('href')).toMatch(/^\/competitors\/[^/]+$/);
+    expect(document.querySelector('main')!.textContent).not.toContain('9999');
+  });
+
+  it('draws every event once hydrated, a chunk per task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rendered = renderTestPage({ path: '/entries' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const events = data.view.page === 'entries' ? data.view.events : [];
+    await hydrateAndSettle(rendered);
+    expect(textsOf('main h2')).toEqual(events.map((event) => event.eventName));
+    expect(document.querySelectorAll('ul[aria-label^="Entries in "] > li')).toHaveLength(
+      events.reduce((sum, event) => sum + event.rows.length, 0),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
 import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
+import { EntriesContent } from '../features/entries/entries-content';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
@@ -54,6 +55,18 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'About',
         heading: 'About',
         content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'entries':
+      return {
+        title: 'Entries',
+        heading: 'Entries',
+        content: (
+          <EntriesContent
+            events={view.events}
+            seekingDancers={view.seekingDancers}
+            slug={context.slug}
+          />
+        ),
       };
     case 'competitors':
       return {

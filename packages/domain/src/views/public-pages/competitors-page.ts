@@ -1,5 +1,6 @@
 import { PLACEHOLDER_NUMBER } from '../../setup/lead-numbers';
 import type { PublicView } from '../public-view';
+import { keptWhileSame, type KeptCache } from './kept-while-same';
 import { levelsText } from './levels-text';
 
 /** What the list of dancers reads of the public view. */
@@ -63,14 +64,10 @@ const sameRow = (a: DirectoryRow, b: DirectoryRow) =>
   a.numbers.length === b.numbers.length &&
   a.numbers.every((number, index) => number === b.numbers[index]);
 
-interface KeptDirectory {
-  events: object;
-  seeking: object;
-  rows: DirectoryRow[];
-}
+const kept: KeptCache<DirectoryRow[]> = new WeakMap();
 
-/** The last list drawn per competitors object, with what else it was drawn from. */
-const kept = new WeakMap<object, KeptDirectory>();
+const sameRows = (last: DirectoryRow[], made: DirectoryRow[]) =>
+  last.length === made.length && made.every((row, index) => sameRow(row, last[index]!));
 
 /**
  * Every registered dancer by name, with their school, levels and couple
@@ -79,17 +76,11 @@ const kept = new WeakMap<object, KeptDirectory>();
  */
 export function competitorDirectory(source: DirectorySource): DirectoryRow[] {
   const { competitors, events } = source;
-  const seeking = source.registration.seeking;
-  const last = kept.get(competitors);
-  if (last && last.events === events && last.seeking === seeking) {
-    return last.rows;
-  }
-  const drawn = directoryOf(source);
-  const rows =
-    last?.rows.length === drawn.length &&
-    drawn.every((row, index) => sameRow(row, last.rows[index]!))
-      ? last.rows
-      : drawn;
-  kept.set(competitors, { events, seeking, rows });
-  return rows;
+  return keptWhileSame(
+    kept,
+    competitors,
+    [competitors, events, source.registration.seeking],
+    () => directoryOf(source),
+    sameRows,
+  );
 }

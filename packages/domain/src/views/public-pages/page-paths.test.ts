@@ -26,12 +26,13 @@ describe('which server-rendered page a path is (ADR 043)', () => {
       venue: '/venue',
       contact: '/contact',
       about: '/about',
+      entries: '/entries',
       competitors: '/competitors',
     });
   });
 
   it.each([
-    '/entries',
+    '/entries/all',
     '/live',
     '/Competitors',
     '/rules/extra',

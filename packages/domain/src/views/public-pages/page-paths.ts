@@ -11,6 +11,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   venue: '/venue',
   contact: '/contact',
   about: '/about',
+  entries: '/entries',
   competitors: '/competitors',
 } as const;
 

@@ -19,6 +19,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
     ...('dancers' in view ? [view.dancers] : []),
+    ...('events' in view ? [view.events] : []),
   ];
 }
 

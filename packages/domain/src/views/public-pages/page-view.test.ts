@@ -4,6 +4,7 @@ import { publicView } from '../public-view';
 import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
 import { competitorDirectory } from './competitors-page';
+import { entriesByEvent } from './entries-page';
 import { publicPageView } from './page-view';
 
 const state = populatedDemoState();
@@ -54,7 +55,7 @@ describe('a server-rendered public page’s view (ADR 043)', () => {
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
   });
 
-  it.each(['/entries', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
+  it.each(['/live', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
     'gives %s, no server-rendered page, the frame alone',
     (path) => {
       expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });
@@ -89,5 +90,20 @@ describe('the /competitors page’s view', () => {
     });
     const names = view.page === 'competitors' ? view.dancers.map((row) => row.name) : [];
     expect(names.length).toBe(Object.keys(state.competitors).length);
+  });
+});
+
+describe('the /entries page’s view', () => {
+  it('lists every event’s couples from the public view, and the dancers seeking a partner', () => {
+    const view = publicPageView(state, '/entries');
+    const seeking = new Set(
+      Object.values(state.registration.seeking).map((record) => record.competitorId),
+    );
+    expect(view).toEqual({
+      page: 'entries',
+      frame,
+      events: entriesByEvent(publicView(state)),
+      seekingDancers: seeking.size,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
 import { competitorDirectory, type DirectoryRow } from './competitors-page';
+import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { publicPageOf } from './page-paths';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
@@ -18,6 +19,8 @@ export type PublicPageView =
   | { page: TextPageKey; frame: CompetitionFrame; text: string }
   | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
+  /** Every event's couples, and how many dancers look for a partner: /entries. */
+  | { page: 'entries'; frame: CompetitionFrame; events: EventEntries[]; seekingDancers: number }
   /** Every registered dancer (never an email): /competitors. */
   | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
@@ -69,6 +72,13 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
         frame,
         text: shown.pages.about,
         officials: valuesOf(shown.metadata.officials),
+      };
+    case 'entries':
+      return {
+        page: key,
+        frame,
+        events: entriesByEvent(shown),
+        seekingDancers: seekingDancers(shown),
       };
     case 'competitors':
       return { page: key, frame, dancers: competitorDirectory(shown) };

@@ -1,5 +1,6 @@
 import type { DirectoryRow } from '@floorcraft/domain';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 import { PlainSearchField } from '../../components/plain/plain-search-field';
 import { hrefFor } from '../../config/paths';
 import { useRowsInChunks } from '../../hooks/use-rows-in-chunks';
@@ -27,12 +28,9 @@ const DancerLine = memo(function DancerLine({ row, slug }: LineProps) {
       : `${row.numbers.length === 1 ? 'Number' : 'Numbers'} ${row.numbers.join(', ')}`;
   return (
     <li className="fc-line">
-      <a
-        className="fc-strong fc-underline"
-        href={hrefFor('competitorDetails', slug, { id: row.id })}
-      >
-        {row.name}
-      </a>
+      <span className="fc-strong">
+        <PlainCompetitorLink id={row.id} name={row.name} slug={slug} />
+      </span>
       <div className="fc-muted fc-small">
         {[row.school, row.levels, numbers].filter(Boolean).join(' · ')}
         {row.seeking && (
