@@ -32,6 +32,11 @@ const PAGES: { path: string; heading: string; content: string[] }[] = [
     heading: 'Competitors',
     content: ['Search dancers', 'aria-label="Dancers"', 'href="/competitors/'],
   },
+  {
+    path: '/TBAList',
+    heading: 'TBA list',
+    content: ['Search the TBA list', 'Bronze Smooth', 'Lucia Ferraro'],
+  },
 ];
 
 /** Every script a page loads, by URL, with its body. */

@@ -337,6 +337,12 @@ export {
   type EventEntries,
 } from './views/public-pages/entries-page';
 export { levelsText } from './views/public-pages/levels-text';
+export {
+  tbaGroups,
+  type LevelGroup,
+  type SeekerRow,
+  type StyleGroup,
+} from './views/public-pages/tba-list-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

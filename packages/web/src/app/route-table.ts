@@ -38,7 +38,6 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   results: () => import('../features/results/results-page'),
   resultDetails: () => import('../features/results/result-details-page'),
   competitorDetails: () => import('../features/competitor-pages/competitor-page'),
-  tbaList: () => import('../features/tba-list/tba-list-page'),
   adminResults: () => import('../features/results/admin-results-page'),
   liveCompView: () => import('../features/live/live-page'),
   liveRoundResultView: () => import('../features/live/live-round-page'),

@@ -86,3 +86,19 @@ describe('/entries drawn on the server', () => {
     );
   });
 });
+
+describe('/TBAList drawn on the server', () => {
+  it('groups the dancers looking for a partner by style (h2) and level (h3), with links', () => {
+    const rendered = renderTestPage({ path: '/TBAList' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const groups = data.view.page === 'tbaList' ? data.view.groups : [];
+    expect(groups.length).toBeGreaterThan(0);
+    expect(textsOf('h1')).toEqual(['TBA list']);
+    expect(textsOf('main h2')).toEqual(groups.map((group) => group.style));
+    expect(textsOf('main h3')).toContain('Bronze Smooth');
+    const lucia = [...document.querySelectorAll('main li a')].find(
+      (link) => link.textContent === 'Lucia Ferraro',
+    );
+    expect(lucia?.getAttribute('href')).toMatch(/^\/competitors\/[^/]+$/);
+  });
+});

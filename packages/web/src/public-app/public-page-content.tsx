@@ -7,6 +7,7 @@ import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
 import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
+import { TbaListContent } from '../features/tba-list/tba-list-content';
 
 export interface PageContext {
   slug: string | undefined;
@@ -73,6 +74,12 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'Competitors',
         heading: 'Competitors',
         content: <CompetitorsContent dancers={view.dancers} slug={context.slug} />,
+      };
+    case 'tbaList':
+      return {
+        title: 'TBA list',
+        heading: 'TBA list',
+        content: <TbaListContent groups={view.groups} slug={context.slug} />,
       };
     case 'unknown':
       return {

@@ -28,6 +28,7 @@ describe('which server-rendered page a path is (ADR 043)', () => {
       about: '/about',
       entries: '/entries',
       competitors: '/competitors',
+      tbaList: '/TBAList',
     });
   });
 
@@ -35,6 +36,7 @@ describe('which server-rendered page a path is (ADR 043)', () => {
     '/entries/all',
     '/live',
     '/Competitors',
+    '/tbalist',
     '/rules/extra',
     '/rulesx',
     '/Rules',

@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   about: '/about',
   entries: '/entries',
   competitors: '/competitors',
+  tbaList: '/TBAList',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

@@ -20,6 +20,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('officials' in view ? [view.officials] : []),
     ...('dancers' in view ? [view.dancers] : []),
     ...('events' in view ? [view.events] : []),
+    ...('groups' in view ? [view.groups] : []),
   ];
 }
 

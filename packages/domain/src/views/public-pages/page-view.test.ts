@@ -5,6 +5,7 @@ import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
 import { competitorDirectory } from './competitors-page';
 import { entriesByEvent } from './entries-page';
+import { tbaGroups } from './tba-list-page';
 import { publicPageView } from './page-view';
 
 const state = populatedDemoState();
@@ -105,5 +106,14 @@ describe('the /entries page’s view', () => {
       events: entriesByEvent(publicView(state)),
       seekingDancers: seeking.size,
     });
+  });
+});
+
+describe('the /TBAList page’s view', () => {
+  it('groups the dancers looking for a partner from the public view', () => {
+    const view = publicPageView(state, '/TBAList');
+    expect(view).toEqual({ page: 'tbaList', frame, groups: tbaGroups(publicView(state)) });
+    const rows = view.page === 'tbaList' ? view.groups.flatMap((group) => group.levels) : [];
+    expect(rows.length).toBeGreaterThan(0);
   });
 });

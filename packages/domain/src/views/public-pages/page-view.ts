@@ -4,6 +4,7 @@ import { publicView, type PublicOfficial, type PublicOrganizer } from '../public
 import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { publicPageOf } from './page-paths';
+import { tbaGroups, type StyleGroup } from './tba-list-page';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
 type TextPageKey = 'details' | 'rules' | 'venue';
@@ -23,6 +24,8 @@ export type PublicPageView =
   | { page: 'entries'; frame: CompetitionFrame; events: EventEntries[]; seekingDancers: number }
   /** Every registered dancer (never an email): /competitors. */
   | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
+  /** Every dancer looking for a partner, by style and level: /TBAList. */
+  | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -82,5 +85,7 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       };
     case 'competitors':
       return { page: key, frame, dancers: competitorDirectory(shown) };
+    case 'tbaList':
+      return { page: key, frame, groups: tbaGroups(shown) };
   }
 }
