@@ -22,6 +22,21 @@ const PAGES: { path: string; heading: string; content: string[] }[] = [
   },
   { path: '/contact', heading: 'Contact', content: ['find the information table'] },
   { path: '/about', heading: 'About', content: ['Officials', 'Eleanor Whitfield', 'Scrutineer'] },
+  {
+    path: '/entries',
+    heading: 'Entries',
+    content: ['Search entries', 'Entries in Newcomer Standard', '15 couples'],
+  },
+  {
+    path: '/competitors',
+    heading: 'Competitors',
+    content: ['Search dancers', 'aria-label="Dancers"', 'href="/competitors/'],
+  },
+  {
+    path: '/TBAList',
+    heading: 'TBA list',
+    content: ['Search the TBA list', 'Bronze Smooth', 'Lucia Ferraro'],
+  },
 ];
 
 /** Every script a page loads, by URL, with its body. */
@@ -127,6 +142,36 @@ test('the page hydrates without a mismatch and its menu then works', async ({ pa
   await expect(page.locator('#top-bar-menu').getByRole('link', { name: 'Rules' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** The long lists: each hydrates without a mismatch, then its search narrows it. */
+const LISTS = [
+  { path: '/competitors', search: 'Search dancers', list: 'Dancers' },
+  { path: '/entries', search: 'Search entries', list: /^Entries in / },
+];
+
+for (const { path, search, list } of LISTS) {
+  test(`${path} hydrates without a mismatch, then its search narrows the list`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    const rows = page.getByRole('list', { name: list }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    // Typing reaches the list only once React has taken over the server's HTML.
+    await expect(async () => {
+      await page.getByRole('searchbox', { name: search }).fill('');
+      await page.getByRole('searchbox', { name: search }).fill('Takahashi');
+      await expect(rows).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a link from the signed-in app to a public page loads it from the server', async ({
   page,

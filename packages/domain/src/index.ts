@@ -329,6 +329,20 @@ export {
   type PublicPageKey,
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
+export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
+export {
+  entriesByEvent,
+  type EntryDancer,
+  type EntryRow,
+  type EventEntries,
+} from './views/public-pages/entries-page';
+export { levelsText } from './views/public-pages/levels-text';
+export {
+  tbaGroups,
+  type LevelGroup,
+  type SeekerRow,
+  type StyleGroup,
+} from './views/public-pages/tba-list-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

@@ -18,30 +18,37 @@ afterEach(() => {
  * it: the same tree, read at the minute the server drew it at.
  */
 describe('hydrating a server-drawn page', () => {
-  it.each(['/', '/details', '/rules', '/venue', '/contact', '/about'])(
-    'takes over %s as drawn, with no mismatch',
-    async (path) => {
-      // The machine's clock is not the page's: hydration must read the page's minute.
-      vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00Z'), toFake: ['Date'] });
-      const rendered = renderTestPage({ path, routeSlug: 'spring', now: CLOSED });
-      const data = JSON.parse(rendered.data) as PublicPageData;
-      const root = document.createElement('div');
-      root.innerHTML = rendered.html;
-      document.body.replaceChildren(root);
-      const heading = root.querySelector('h1');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      await act(async () => {
-        hydrateRoot(root, <PublicApp data={data} view={data.view} />, {
-          onRecoverableError: (error) => errors.push(error),
-        });
-        await Promise.resolve();
+  it.each([
+    '/',
+    '/details',
+    '/rules',
+    '/venue',
+    '/contact',
+    '/about',
+    '/competitors',
+    '/entries',
+    '/TBAList',
+  ])('takes over %s as drawn, with no mismatch', async (path) => {
+    // The machine's clock is not the page's: hydration must read the page's minute.
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00Z'), toFake: ['Date'] });
+    const rendered = renderTestPage({ path, routeSlug: 'spring', now: CLOSED });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const root = document.createElement('div');
+    root.innerHTML = rendered.html;
+    document.body.replaceChildren(root);
+    const heading = root.querySelector('h1');
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(root, <PublicApp data={data} view={data.view} />, {
+        onRecoverableError: (error) => errors.push(error),
       });
-      expect(errors).toEqual([]);
-      // The server's elements, taken over rather than drawn again.
-      expect(root.querySelector('h1')).toBe(heading);
-    },
-  );
+      await Promise.resolve();
+    });
+    expect(errors).toEqual([]);
+    // The server's elements, taken over rather than drawn again.
+    expect(root.querySelector('h1')).toBe(heading);
+  });
 
   it('opens the top bar’s menu once hydrated, with the bar’s links', async () => {
     const rendered = renderTestPage({ path: '/rules' });

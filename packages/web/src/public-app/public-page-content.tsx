@@ -1,10 +1,13 @@
 import type { PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
+import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
+import { EntriesContent } from '../features/entries/entries-content';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
 import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
+import { TbaListContent } from '../features/tba-list/tba-list-content';
 
 export interface PageContext {
   slug: string | undefined;
@@ -53,6 +56,30 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'About',
         heading: 'About',
         content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'entries':
+      return {
+        title: 'Entries',
+        heading: 'Entries',
+        content: (
+          <EntriesContent
+            events={view.events}
+            seekingDancers={view.seekingDancers}
+            slug={context.slug}
+          />
+        ),
+      };
+    case 'competitors':
+      return {
+        title: 'Competitors',
+        heading: 'Competitors',
+        content: <CompetitorsContent dancers={view.dancers} slug={context.slug} />,
+      };
+    case 'tbaList':
+      return {
+        title: 'TBA list',
+        heading: 'TBA list',
+        content: <TbaListContent groups={view.groups} slug={context.slug} />,
       };
     case 'unknown':
       return {

@@ -18,7 +18,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
     expect(publicPageOf('')?.key).toBe('home');
   });
 
-  it('names the six pages of spec §2 the server renders as text', () => {
+  it('names the pages of spec §2 the server renders', () => {
     expect(PUBLIC_PAGE_PATTERNS).toEqual({
       home: '/',
       details: '/details',
@@ -26,12 +26,17 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       venue: '/venue',
       contact: '/contact',
       about: '/about',
+      entries: '/entries',
+      competitors: '/competitors',
+      tbaList: '/TBAList',
     });
   });
 
   it.each([
-    '/entries',
+    '/entries/all',
     '/live',
+    '/Competitors',
+    '/tbalist',
     '/rules/extra',
     '/rulesx',
     '/Rules',

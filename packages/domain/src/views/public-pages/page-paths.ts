@@ -11,6 +11,9 @@ export const PUBLIC_PAGE_PATTERNS = {
   venue: '/venue',
   contact: '/contact',
   about: '/about',
+  entries: '/entries',
+  competitors: '/competitors',
+  tbaList: '/TBAList',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

@@ -18,6 +18,9 @@ function partsOf(view: PublicPageView): unknown[] {
     view.frame.events,
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
+    ...('dancers' in view ? [view.dancers] : []),
+    ...('events' in view ? [view.events] : []),
+    ...('groups' in view ? [view.groups] : []),
   ];
 }
 

@@ -3,6 +3,9 @@ import { frameView } from '../frame-view';
 import { publicView } from '../public-view';
 import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
+import { competitorDirectory } from './competitors-page';
+import { entriesByEvent } from './entries-page';
+import { tbaGroups } from './tba-list-page';
 import { publicPageView } from './page-view';
 
 const state = populatedDemoState();
@@ -53,7 +56,7 @@ describe('a server-rendered public page’s view (ADR 044)', () => {
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
   });
 
-  it.each(['/entries', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
+  it.each(['/live', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
     'gives %s, no server-rendered page, the frame alone',
     (path) => {
       expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });
@@ -75,5 +78,42 @@ describe('a server-rendered public page’s view (ADR 044)', () => {
         expect(json).not.toContain(`"${field}"`);
       }
     }
+  });
+});
+
+describe('the /competitors page’s view', () => {
+  it('lists every registered dancer from the public view, with the frame', () => {
+    const view = publicPageView(state, '/competitors');
+    expect(view).toEqual({
+      page: 'competitors',
+      frame,
+      dancers: competitorDirectory(publicView(state)),
+    });
+    const names = view.page === 'competitors' ? view.dancers.map((row) => row.name) : [];
+    expect(names.length).toBe(Object.keys(state.competitors).length);
+  });
+});
+
+describe('the /entries page’s view', () => {
+  it('lists every event’s couples from the public view, and the dancers seeking a partner', () => {
+    const view = publicPageView(state, '/entries');
+    const seeking = new Set(
+      Object.values(state.registration.seeking).map((record) => record.competitorId),
+    );
+    expect(view).toEqual({
+      page: 'entries',
+      frame,
+      events: entriesByEvent(publicView(state)),
+      seekingDancers: seeking.size,
+    });
+  });
+});
+
+describe('the /TBAList page’s view', () => {
+  it('groups the dancers looking for a partner from the public view', () => {
+    const view = publicPageView(state, '/TBAList');
+    expect(view).toEqual({ page: 'tbaList', frame, groups: tbaGroups(publicView(state)) });
+    const rows = view.page === 'tbaList' ? view.groups.flatMap((group) => group.levels) : [];
+    expect(rows.length).toBeGreaterThan(0);
   });
 });

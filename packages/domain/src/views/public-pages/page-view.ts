@@ -1,7 +1,10 @@
 import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
+import { competitorDirectory, type DirectoryRow } from './competitors-page';
+import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { publicPageOf } from './page-paths';
+import { tbaGroups, type StyleGroup } from './tba-list-page';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
 type TextPageKey = 'details' | 'rules' | 'venue';
@@ -17,6 +20,12 @@ export type PublicPageView =
   | { page: TextPageKey; frame: CompetitionFrame; text: string }
   | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
+  /** Every event's couples, and how many dancers look for a partner: /entries. */
+  | { page: 'entries'; frame: CompetitionFrame; events: EventEntries[]; seekingDancers: number }
+  /** Every registered dancer (never an email): /competitors. */
+  | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
+  /** Every dancer looking for a partner, by style and level: /TBAList. */
+  | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -67,5 +76,16 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
         text: shown.pages.about,
         officials: valuesOf(shown.metadata.officials),
       };
+    case 'entries':
+      return {
+        page: key,
+        frame,
+        events: entriesByEvent(shown),
+        seekingDancers: seekingDancers(shown),
+      };
+    case 'competitors':
+      return { page: key, frame, dancers: competitorDirectory(shown) };
+    case 'tbaList':
+      return { page: key, frame, groups: tbaGroups(shown) };
   }
 }

@@ -12,7 +12,7 @@ import { competitorDay } from './competitor-day';
 import { CompetitorEvents } from './competitor-events';
 import { CompetitorWaitlists } from './competitor-waitlists';
 import { HeatsToCome } from './heats-to-come';
-import { levelsText } from './levels-text';
+import { levelsText } from '@floorcraft/domain';
 
 /**
  * /competitors/{id}: the page a competitor keeps open all day. Their couples

@@ -1,32 +1,36 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { CompetitorLink } from '../../widgets/competitor-link';
+import type { EntryRow } from '@floorcraft/domain';
+import { memo } from 'react';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 import { hrefFor } from '../../config/paths';
-import type { EntryRow } from './entries-by-event';
-import classes from './entries.module.css';
 
-/** One couple (or one dancer holding a TBA place) in an event's list. */
-export function EntryLine({ row, slug }: { row: EntryRow; slug: string | undefined }) {
+/** One couple (or one dancer holding a TBA place); memoised, so a new chunk leaves it alone. */
+export const EntryLine = memo(function EntryLine({
+  row,
+  slug,
+}: {
+  row: EntryRow;
+  slug: string | undefined;
+}) {
   return (
-    <li className={classes.row}>
-      <span className={classes.number}>{row.number ?? 'TBA'}</span>
+    <li className="fc-line fc-entry">
+      <span className="fc-number">{row.number ?? 'TBA'}</span>
       <div>
-        <Text span fw={600}>
-          <CompetitorLink id={row.lead.id} name={row.lead.name} slug={slug} /> &amp;{' '}
-          <CompetitorLink id={row.follow.id} name={row.follow.name} slug={slug} />
-        </Text>
-        <div className={classes.school}>
+        <span className="fc-strong">
+          <PlainCompetitorLink {...row.lead} slug={slug} /> &amp;{' '}
+          <PlainCompetitorLink {...row.follow} slug={slug} />
+        </span>
+        <div className="fc-muted fc-small">
           {row.schools.join(' · ')}
           {row.seekingRole && (
             <>
               {' · '}
-              <Anchor component={Link} to={hrefFor('tbaList', slug)} inherit underline="always">
+              <a className="fc-underline" href={hrefFor('tbaList', slug)}>
                 looking for a {row.seekingRole === 'lead' ? 'follow' : 'lead'}
-              </Anchor>
+              </a>
             </>
           )}
         </div>
       </div>
     </li>
   );
-}
+});

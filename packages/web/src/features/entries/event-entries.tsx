@@ -1,35 +1,74 @@
-import { Text, Title } from '@mantine/core';
-import { useId } from 'react';
-import { countLine, type EventEntries } from './entries-by-event';
+import type { EntryRow, EventEntries } from '@floorcraft/domain';
+import { useRowsInChunks } from '../../hooks/use-rows-in-chunks';
+import { countLine } from './entries-search';
 import { EntryLine } from './entry-line';
-import classes from './entries.module.css';
 
-/** One event's heading, its count and its couples. */
-export function EventEntriesSection({
+/** The id of an event's heading, for its section's name (the same on the server and in hydration). */
+const headingId = (index: number) => `entries-event-${index}`;
+
+/** One event's heading, its count and the couples drawn so far. */
+function EventEntriesSection({
   event,
+  rows,
+  index,
   slug,
 }: {
   event: EventEntries;
+  rows: readonly EntryRow[];
+  index: number;
   slug: string | undefined;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={classes.event}>
-      <Title order={2} size="h3" id={headingId}>
+    <section aria-labelledby={headingId(index)} className="fc-event">
+      <h2 className="fc-h3" id={headingId(index)}>
         {event.eventName}
-      </Title>
-      <Text size="sm" c="gray.7" mb="xs">
-        {countLine(event)}
-      </Text>
+      </h2>
+      <p className="fc-muted fc-small">{countLine(event)}</p>
       {event.rows.length === 0 ? (
-        <Text>No entries yet.</Text>
+        <p>No entries yet.</p>
       ) : (
-        <ul className={classes.rows} aria-label={`Entries in ${event.eventName}`}>
-          {event.rows.map((row) => (
+        <ul className="fc-lines" aria-label={`Entries in ${event.eventName}`}>
+          {rows.map((row) => (
             <EntryLine key={row.entryId} row={row} slug={slug} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The events and their couples: the first rows at once (server and
+ * hydration alike), the rest a chunk per task (issue 27), in order.
+ */
+export function EventEntriesList({
+  events,
+  slug,
+}: {
+  events: readonly EventEntries[];
+  slug: string | undefined;
+}) {
+  const total = events.reduce((sum, event) => sum + event.rows.length, 0);
+  let left = useRowsInChunks(total);
+  const drawn: { event: EventEntries; rows: readonly EntryRow[] }[] = [];
+  for (const event of events) {
+    if (event.rows.length > 0 && left <= 0) {
+      break;
+    }
+    drawn.push({ event, rows: event.rows.slice(0, Math.max(left, 0)) });
+    left -= event.rows.length;
+  }
+  return (
+    <div className="fc-events">
+      {drawn.map(({ event, rows }, index) => (
+        <EventEntriesSection
+          key={event.eventName}
+          event={event}
+          rows={rows}
+          index={index}
+          slug={slug}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,46 +1,37 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
-import { CompetitorLink } from '../../widgets/competitor-link';
-import type { LevelGroup, SeekerRow, StyleGroup } from './tba-groups';
-import classes from './tba-list.module.css';
-
-interface TbaListProps {
-  groups: readonly StyleGroup[];
-  slug: string | undefined;
-  /**
-   * What to offer beside each dancer: the hook for pairing (the registrar's
-   * screen or /updateEntries pass a button); the public list passes nothing.
-   */
-  action?: (row: SeekerRow) => ReactNode;
-}
+import type { LevelGroup, SeekerRow, StyleGroup } from '@floorcraft/domain';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 
 const wants = (row: SeekerRow) =>
   row.role === 'lead' ? 'leads, looking for a follow' : 'follows, looking for a lead';
+
+/** The id of a level's heading, for its section's name (the same on the server and in hydration). */
+const headingId = (style: string, level: string) =>
+  `tba-${style}-${level}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 
 function LevelSection({
   style,
   group,
   slug,
-  action,
-}: { style: string; group: LevelGroup } & Omit<TbaListProps, 'groups'>) {
-  const headingId = useId();
+}: {
+  style: string;
+  group: LevelGroup;
+  slug: string | undefined;
+}) {
+  const id = headingId(style, group.level);
   return (
-    <section aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
+    <section aria-labelledby={id}>
+      <h3 className="fc-h4" id={id}>
         {group.level === 'Other' ? `${style}, other levels` : `${group.level} ${style}`}
-      </Title>
-      <ul className={classes.rows}>
+      </h3>
+      <ul className="fc-lines">
         {group.rows.map((row) => (
-          <li key={row.seekingId} className={classes.row}>
-            <div>
-              <Text fw={700}>
-                <CompetitorLink id={row.competitorId} name={row.name} slug={slug} />
-              </Text>
-              <div className={classes.detail}>
-                {row.eventName} · {wants(row)} · {row.school}
-              </div>
+          <li key={row.seekingId} className="fc-line">
+            <span className="fc-strong">
+              <PlainCompetitorLink id={row.competitorId} name={row.name} slug={slug} />
+            </span>
+            <div className="fc-muted fc-small">
+              {row.eventName} · {wants(row)} · {row.school}
             </div>
-            {action?.(row)}
           </li>
         ))}
       </ul>
@@ -48,28 +39,27 @@ function LevelSection({
   );
 }
 
-/** Dancers looking for a partner, by style (h2) and level (h3), each linking to their page. */
-export function TbaList({ groups, slug, action }: TbaListProps) {
+/**
+ * Dancers looking for a partner, by style (h2) and level (h3), each linking
+ * to their page. A short list (only those without a partner): drawn whole.
+ */
+export function TbaList({
+  groups,
+  slug,
+}: {
+  groups: readonly StyleGroup[];
+  slug: string | undefined;
+}) {
   return (
-    <Stack gap="xl">
+    <div className="fc-events">
       {groups.map((group) => (
-        <section key={group.style} aria-label={group.style}>
-          <Title order={2} mb="xs">
-            {group.style}
-          </Title>
-          <Stack gap="md">
-            {group.levels.map((level) => (
-              <LevelSection
-                key={level.level}
-                style={group.style}
-                group={level}
-                slug={slug}
-                {...(action && { action })}
-              />
-            ))}
-          </Stack>
+        <section key={group.style} aria-label={group.style} className="fc-tba-style">
+          <h2>{group.style}</h2>
+          {group.levels.map((level) => (
+            <LevelSection key={level.level} style={group.style} group={level} slug={slug} />
+          ))}
         </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import {
-  isScheduleItem,
-  PLACEHOLDER_NUMBER,
-  type DanceRole,
-  type DanceEvent,
-  type Entry,
-  type PublicView,
-} from '@floorcraft/domain';
-import { matchesQuery } from '../../lib/text-search';
+import type { DanceEvent, Entry } from '../../competition/dance-event';
+import { isScheduleItem } from '../../competition/schedule-items';
+import type { DanceRole } from '../../registration/state';
+import { PLACEHOLDER_NUMBER } from '../../setup/lead-numbers';
+import type { PublicView } from '../public-view';
+import { keptWhileSame, type KeptCache } from './kept-while-same';
 
 /** What the entries list reads of the public view. */
 export type EntriesSource = Pick<PublicView, 'events' | 'competitors' | 'registration'>;
@@ -97,11 +94,8 @@ const byNumberThenName = (a: EntryRow, b: EntryRow) =>
   a.lead.name.localeCompare(b.lead.name) ||
   a.follow.name.localeCompare(b.follow.name);
 
-/**
- * Every event's entries in the order of the day (Awards and Break have
- * none): couples by number, then the dancers looking for a partner there.
- */
-export function entriesByEvent(source: EntriesSource): EventEntries[] {
+/** Every event's entries, computed. */
+function eventsOf(source: EntriesSource): EventEntries[] {
   const seekers = new Map(
     Object.values(source.registration.seeking).map((record) => [record.placeholderEntryId, record]),
   );
@@ -122,32 +116,31 @@ export function entriesByEvent(source: EntriesSource): EventEntries[] {
     });
 }
 
+const kept: KeptCache<EventEntries[]> = new WeakMap();
+
+/** Whether two lists of events read the same (the page shows every field of them). */
+const sameEvents = (last: EventEntries[], made: EventEntries[]) =>
+  JSON.stringify(last) === JSON.stringify(made);
+
 /**
- * The entries a search leaves: rows where every word is found in the
- * dancers' names, their schools, the number or the event's name ("bronze
- * lam" finds Lam in the Bronze events). Events with nothing left are
- * dropped; the counts stay the event's own.
+ * Every event's entries in the order of the day (Awards and Break have
+ * none): couples by number, then the dancers looking for a partner there.
+ * The same array while it reads the same: a round started or a card sends
+ * /entries nothing.
  */
-export function searchEntries(events: readonly EventEntries[], query: string): EventEntries[] {
-  return events.flatMap((event) => {
-    const rows = event.rows.filter((row) =>
-      matchesQuery(
-        [
-          event.eventName,
-          row.lead.name,
-          row.follow.name,
-          ...row.schools,
-          row.number?.toString() ?? '',
-        ],
-        query,
-      ),
-    );
-    return rows.length > 0 ? [{ ...event, rows }] : [];
-  });
+export function entriesByEvent(source: EntriesSource): EventEntries[] {
+  const { competitors, events } = source;
+  return keptWhileSame(
+    kept,
+    competitors,
+    [competitors, events, source.registration.seeking],
+    () => eventsOf(source),
+    sameEvents,
+  );
 }
 
-/** An event's count as the list shows it: "12 couples · 1 looking for a partner". */
-export function countLine(event: Pick<EventEntries, 'couples' | 'seeking'>): string {
-  const couples = `${event.couples} ${event.couples === 1 ? 'couple' : 'couples'}`;
-  return event.seeking > 0 ? `${couples} · ${event.seeking} looking for a partner` : couples;
+/** How many dancers look for a partner: dancers, not places (one may seek in several events). */
+export function seekingDancers(source: Pick<PublicView, 'registration'>): number {
+  return new Set(Object.values(source.registration.seeking).map((record) => record.competitorId))
+    .size;
 }

@@ -1,10 +1,7 @@
-import {
-  levels as levelOrder,
-  styles as styleOrder,
-  type DanceRole,
-  type PublicView,
-} from '@floorcraft/domain';
-import { matchesQuery } from '../../lib/text-search';
+import { levels as levelOrder, styles as styleOrder } from '../../competition/enumerations';
+import type { DanceRole } from '../../registration/state';
+import type { PublicView } from '../public-view';
+import { keptWhileSame, type KeptCache } from './kept-while-same';
 
 /** What the TBA list reads of the public view. */
 export type TbaSource = Pick<PublicView, 'competitors' | 'events' | 'registration'>;
@@ -36,6 +33,8 @@ export interface StyleGroup {
 
 const OTHER = 'Other';
 
+const kept: KeptCache<StyleGroup[]> = new WeakMap();
+
 function rank(order: readonly string[], value: string): number {
   const index = order.indexOf(value);
   return index < 0 ? order.length : index;
@@ -53,9 +52,22 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * The TBA list (issue 13): every dancer looking for a partner, grouped by
  * the style and then the level of the event (in the spec's orders), each
  * group by event, leads before follows, longest waiting first. A record
- * whose dancer or event is gone is left out.
+ * whose dancer or event is gone is left out. The same array while it reads
+ * the same: a card or a round started sends /TBAList nothing.
  */
 export function tbaGroups(source: TbaSource): StyleGroup[] {
+  const { competitors, events } = source;
+  return keptWhileSame(
+    kept,
+    competitors,
+    [competitors, events, source.registration.seeking],
+    () => groupsOf(source),
+    (last, made) => JSON.stringify(last) === JSON.stringify(made),
+  );
+}
+
+/** The groups, computed. */
+function groupsOf(source: TbaSource): StyleGroup[] {
   const rows: { row: SeekerRow; style: string; level: string }[] = [];
   for (const record of Object.values(source.registration.seeking)) {
     const competitor = source.competitors[record.competitorId];
@@ -94,21 +106,4 @@ export function tbaGroups(source: TbaSource): StyleGroup[] {
           rows: levelRows.map(({ row }) => row),
         })),
     }));
-}
-
-/** The groups a search leaves: dancers whose name, school, event or role matches. */
-export function searchTba(groups: readonly StyleGroup[], query: string): StyleGroup[] {
-  return groups
-    .map((group) => ({
-      style: group.style,
-      levels: group.levels
-        .map((level) => ({
-          level: level.level,
-          rows: level.rows.filter((row) =>
-            matchesQuery([row.name, row.school, row.eventName, row.role], query),
-          ),
-        }))
-        .filter((level) => level.rows.length > 0),
-    }))
-    .filter((group) => group.levels.length > 0);
 }

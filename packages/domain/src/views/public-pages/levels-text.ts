@@ -1,4 +1,4 @@
-import type { LevelProfile } from '@floorcraft/domain';
+import type { LevelProfile } from '../../competition/dance-event';
 
 const STYLE_FIELDS = [
   ['Standard', 'standardLevel'],

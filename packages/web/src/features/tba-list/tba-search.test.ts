@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicView } from '@floorcraft/domain';
+import { tbaGroups, type PublicView } from '@floorcraft/domain';
 import { registrationView } from '../../test-support/registration-view';
-import { searchTba, tbaGroups } from './tba-groups';
+import { searchTba } from './tba-search';
 
 const base = registrationView();
 

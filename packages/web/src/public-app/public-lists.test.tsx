@@ -1,0 +1,104 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_ROWS } from '../hooks/use-rows-in-chunks';
+import type { PublicPageData } from './page-data';
+import { PublicApp } from './public-app';
+import { demo, renderTestPage, textsOf } from './render-test-page';
+
+// React's act() warns unless told the test environment supports it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Hydrates the page in the document and runs its timers until the list is whole. */
+async function hydrateAndSettle(rendered: { data: string }): Promise<void> {
+  const data = JSON.parse(rendered.data) as PublicPageData;
+  const root = document.createElement('div');
+  root.innerHTML = document.body.innerHTML;
+  document.body.replaceChildren(root);
+  await act(async () => {
+    hydrateRoot(root, <PublicApp data={data} view={data.view} />);
+    await Promise.resolve();
+  });
+  for (let task = 0; task < 20; task += 1) {
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+    });
+  }
+}
+
+const dancers = Object.values(demo.competitors).length;
+
+/** The long lists drawn on the server (issue 27): the first rows at once, the rest after. */
+describe('/competitors drawn on the server', () => {
+  it('draws the first dancers with links to their pages, and no email', () => {
+    expect(dancers).toBeGreaterThan(FIRST_ROWS);
+    const rendered = renderTestPage({ path: '/competitors', routeSlug: 'spring' });
+    expect(textsOf('h1')).toEqual(['Competitors']);
+    expect(rendered.title).toContain('Competitors · ');
+    const rows = document.querySelectorAll('ul[aria-label="Dancers"] > li');
+    expect(rows).toHaveLength(FIRST_ROWS);
+    const link = rows[0]!.querySelector('a')!;
+    expect(link.getAttribute('href')).toMatch(/^\/c\/spring\/competitors\/[^/]+$/);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      `${dancers} dancers registered.`,
+    );
+    expect(document.querySelector('main')!.textContent).not.toContain('@');
+  });
+
+  it('draws the rest once hydrated, a chunk per task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rendered = renderTestPage({ path: '/competitors' });
+    await hydrateAndSettle(rendered);
+    expect(document.querySelectorAll('ul[aria-label="Dancers"] > li')).toHaveLength(dancers);
+  });
+});
+
+const entries = Object.values(demo.events).reduce(
+  (sum, event) => sum + Object.keys(event.entries).length,
+  0,
+);
+
+describe('/entries drawn on the server', () => {
+  it('draws the first events’ couples with their numbers, counts and links', () => {
+    expect(entries).toBeGreaterThan(FIRST_ROWS);
+    renderTestPage({ path: '/entries' });
+    expect(textsOf('h1')).toEqual(['Entries']);
+    const rows = document.querySelectorAll('ul[aria-label^="Entries in "] > li');
+    expect(rows).toHaveLength(FIRST_ROWS);
+    expect(document.querySelector('main .fc-event p')?.textContent).toMatch(/^\d+ couples/);
+    expect(rows[0]!.querySelector('a')?.getAttribute('href')).toMatch(/^\/competitors\/[^/]+$/);
+    expect(document.querySelector('main')!.textContent).not.toContain('9999');
+  });
+
+  it('draws every event once hydrated, a chunk per task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rendered = renderTestPage({ path: '/entries' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const events = data.view.page === 'entries' ? data.view.events : [];
+    await hydrateAndSettle(rendered);
+    expect(textsOf('main h2')).toEqual(events.map((event) => event.eventName));
+    expect(document.querySelectorAll('ul[aria-label^="Entries in "] > li')).toHaveLength(
+      events.reduce((sum, event) => sum + event.rows.length, 0),
+    );
+  });
+});
+
+describe('/TBAList drawn on the server', () => {
+  it('groups the dancers looking for a partner by style (h2) and level (h3), with links', () => {
+    const rendered = renderTestPage({ path: '/TBAList' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    const groups = data.view.page === 'tbaList' ? data.view.groups : [];
+    expect(groups.length).toBeGreaterThan(0);
+    expect(textsOf('h1')).toEqual(['TBA list']);
+    expect(textsOf('main h2')).toEqual(groups.map((group) => group.style));
+    expect(textsOf('main h3')).toContain('Bronze Smooth');
+    const lucia = [...document.querySelectorAll('main li a')].find(
+      (link) => link.textContent === 'Lucia Ferraro',
+    );
+    expect(lucia?.getAttribute('href')).toMatch(/^\/competitors\/[^/]+$/);
+  });
+});
