@@ -22,6 +22,16 @@ const PAGES: { path: string; heading: string; content: string[] }[] = [
   },
   { path: '/contact', heading: 'Contact', content: ['find the information table'] },
   { path: '/about', heading: 'About', content: ['Officials', 'Eleanor Whitfield', 'Scrutineer'] },
+  {
+    path: '/results',
+    heading: 'Results',
+    content: [
+      'aria-label="Events with results"',
+      'Newcomer Standard',
+      'Final results: Quarter-Final, Semi-Final, Final',
+      'Harbor City University',
+    ],
+  },
 ];
 
 /** Every script a page loads, by URL, with its body. */
@@ -125,6 +135,22 @@ test('the page hydrates without a mismatch and its menu then works', async ({ pa
     await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
   }).toPass();
   await expect(page.locator('#top-bar-menu').getByRole('link', { name: 'Rules' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a list page hydrates without a mismatch, its first events taken over as drawn', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/results', { waitUntil: 'networkidle' });
+  const list = page.getByRole('list', { name: 'Events with results' });
+  await expect(list.getByRole('link', { name: 'Newcomer Standard', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

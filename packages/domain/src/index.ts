@@ -329,6 +329,15 @@ export {
   type PublicPageKey,
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
+export {
+  isPosted,
+  postedRounds,
+  resultsIndex,
+  type LiveRoundRef,
+  type ResultsIndexEntry,
+  type Winner,
+} from './views/public-pages/results-index';
+export { resultsPublished, type ResultsPageContent } from './views/public-pages/results-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

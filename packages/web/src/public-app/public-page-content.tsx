@@ -5,6 +5,7 @@ import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
 import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
+import { ResultsContent } from '../features/results/results-content';
 
 export interface PageContext {
   slug: string | undefined;
@@ -53,6 +54,12 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'About',
         heading: 'About',
         content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'results':
+      return {
+        title: 'Results',
+        heading: 'Results',
+        content: <ResultsContent content={view} slug={context.slug} />,
       };
     case 'unknown':
       return {

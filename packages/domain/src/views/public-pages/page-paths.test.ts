@@ -18,7 +18,7 @@ describe('which server-rendered page a path is (ADR 043)', () => {
     expect(publicPageOf('')?.key).toBe('home');
   });
 
-  it('names the six pages of spec §2 the server renders as text', () => {
+  it('names the pages of spec §2 the server draws', () => {
     expect(PUBLIC_PAGE_PATTERNS).toEqual({
       home: '/',
       details: '/details',
@@ -26,6 +26,7 @@ describe('which server-rendered page a path is (ADR 043)', () => {
       venue: '/venue',
       contact: '/contact',
       about: '/about',
+      results: '/results',
     });
   });
 

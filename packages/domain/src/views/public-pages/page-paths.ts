@@ -11,6 +11,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   venue: '/venue',
   contact: '/contact',
   about: '/about',
+  results: '/results',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

@@ -11,13 +11,14 @@ import { publicPageView, type PublicPageView } from './page-view';
 
 const paths = Object.values(PUBLIC_PAGE_PATTERNS);
 
-/** Every part of a page's view that is an object: its frame's, and its list of people. */
+/** Every part of a page's view that is an object: its frame's, its list of people or events. */
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
     view.frame.events,
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
+    ...('events' in view ? [view.events] : []),
   ];
 }
 

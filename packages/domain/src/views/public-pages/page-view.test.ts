@@ -4,6 +4,8 @@ import { publicView } from '../public-view';
 import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
 import { publicPageView } from './page-view';
+import { resultsIndex } from './results-index';
+import { run } from '../../../testing/setup-competition';
 
 const state = populatedDemoState();
 const frame = frameView(state);
@@ -48,12 +50,27 @@ describe('a server-rendered public page’s view (ADR 043)', () => {
     });
   });
 
+  it('gives /results every event with results once they are published, and none before', () => {
+    expect(state.metadata.resultsPageShown).toBe(true);
+    const view = publicPageView(state, '/results');
+    const events = resultsIndex(publicView(state));
+    expect(events.some((entry) => entry.finalPosted && entry.winners.length > 0)).toBe(true);
+    expect(view).toEqual({ page: 'results', frame: frameView(state), published: true, events });
+    // The names of the winners, never anybody's marks or the events' entries.
+    const json = JSON.stringify(view);
+    for (const field of ['competitors', 'entries', 'marks', 'placements', 'registration']) {
+      expect(json).not.toContain(`"${field}"`);
+    }
+    const hidden = run(state, { type: 'updateMetadata', patch: { resultsPageShown: false } });
+    expect(publicPageView(hidden, '/results')).toMatchObject({ published: false, events: [] });
+  });
+
   it('reads a path with a trailing slash as the page without it', () => {
     expect(publicPageView(state, '/rules/')).toEqual(publicPageView(state, '/rules'));
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
   });
 
-  it.each(['/entries', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
+  it.each(['/entries', '/results/a/b', '/rules/extra', ''.padEnd(40, '/x')])(
     'gives %s, no server-rendered page, the frame alone',
     (path) => {
       expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });

@@ -2,6 +2,7 @@ import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
 import { publicPageOf } from './page-paths';
+import { resultsPageContent, type ResultsPageContent } from './results-page';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
 type TextPageKey = 'details' | 'rules' | 'venue';
@@ -17,6 +18,7 @@ export type PublicPageView =
   | { page: TextPageKey; frame: CompetitionFrame; text: string }
   | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
+  | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -67,5 +69,7 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
         text: shown.pages.about,
         officials: valuesOf(shown.metadata.officials),
       };
+    case 'results':
+      return { page: key, frame, ...resultsPageContent(shown) };
   }
 }
