@@ -338,6 +338,10 @@ export {
   type Winner,
 } from './views/public-pages/results-index';
 export { resultsPublished, type ResultsPageContent } from './views/public-pages/results-page';
+export {
+  type EventResultsSource,
+  type ResultDetailsContent,
+} from './views/public-pages/result-details-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

@@ -35,7 +35,6 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   judgeDevices: () => import('../features/judge-devices/judge-devices-page'),
   eventSchedule: () => import('../features/schedule/schedule-page'),
   settings: () => import('../features/settings/settings-page'),
-  resultDetails: () => import('../features/results/result-details-page'),
   entries: () => import('../features/entries/entries-page'),
   competitors: () => import('../features/competitor-pages/competitors-page'),
   competitorDetails: () => import('../features/competitor-pages/competitor-page'),

@@ -1,5 +1,6 @@
 import type { PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
+import { EventResultsSlot } from './event-results-slot';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
@@ -60,6 +61,12 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'Results',
         heading: 'Results',
         content: <ResultsContent content={view} slug={context.slug} />,
+      };
+    case 'resultDetails':
+      return {
+        title: `${view.eventName} results`,
+        heading: view.eventName,
+        content: <EventResultsSlot content={view} slug={context.slug} />,
       };
     case 'unknown':
       return {

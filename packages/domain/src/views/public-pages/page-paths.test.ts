@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-paths';
 
-const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
+/** The pages without parameters: each pattern is its one path. */
+const pages = (Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][]).filter(
+  ([, pattern]) => !pattern.includes(':'),
+);
 
 describe('which server-rendered page a path is (ADR 043)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
@@ -27,7 +30,18 @@ describe('which server-rendered page a path is (ADR 043)', () => {
       contact: '/contact',
       about: '/about',
       results: '/results',
+      resultDetails: '/results/:event',
     });
+  });
+
+  it('reads an event’s results page with its name decoded, and writes its path the one way', () => {
+    expect(publicPageOf('/results/Bronze%20Standard/')).toEqual({
+      key: 'resultDetails',
+      params: { event: 'Bronze Standard' },
+      path: '/results/Bronze%20Standard',
+    });
+    expect(publicPageOf('/results/Bronze Standard')?.path).toBe('/results/Bronze%20Standard');
+    expect(publicPageOf('/results/%E0%A4%A')).toBeUndefined();
   });
 
   it.each([

@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   contact: '/contact',
   about: '/about',
   results: '/results',
+  resultDetails: '/results/:event',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

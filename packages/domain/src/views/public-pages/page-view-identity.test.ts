@@ -9,7 +9,7 @@ import { run as runAsStaff } from '../../../testing/setup-competition';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-const paths = Object.values(PUBLIC_PAGE_PATTERNS);
+const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), `/results/${encodeURIComponent(EVENT)}`];
 
 /** Every part of a page's view that is an object: its frame's, its list of people or events. */
 function partsOf(view: PublicPageView): unknown[] {
@@ -19,6 +19,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
     ...('events' in view ? [view.events] : []),
+    ...('source' in view ? [view.source] : []),
   ];
 }
 

@@ -65,6 +65,34 @@ describe('a server-rendered public page’s view (ADR 043)', () => {
     expect(publicPageView(hidden, '/results')).toMatchObject({ published: false, events: [] });
   });
 
+  it('gives /results/{event} that event alone with its posted marks and results; an unknown event is no page', () => {
+    const [name] = Object.keys(state.results);
+    const view = publicPageView(state, `/results/${encodeURIComponent(name!)}`);
+    const shown = publicView(state);
+    expect(view).toEqual({
+      page: 'resultDetails',
+      frame,
+      eventName: name,
+      published: true,
+      source: {
+        events: { [name!]: shown.events[name!] },
+        marks: { [name!]: shown.marks[name!] },
+        results: { [name!]: shown.results[name!] },
+        metadata: { officials: shown.metadata.officials },
+        floor: { heldFinals: {} },
+      },
+    });
+    expect(publicPageView(state, '/results/No%20Such%20Event')).toEqual({ page: 'unknown', frame });
+    expect(publicPageView(state, '/results/constructor')).toEqual({ page: 'unknown', frame });
+    const hidden = run(state, { type: 'updateMetadata', patch: { resultsPageShown: false } });
+    expect(publicPageView(hidden, `/results/${encodeURIComponent(name!)}`)).toEqual({
+      page: 'resultDetails',
+      frame: frameView(hidden),
+      eventName: name,
+      published: false,
+    });
+  });
+
   it('reads a path with a trailing slash as the page without it', () => {
     expect(publicPageView(state, '/rules/')).toEqual(publicPageView(state, '/rules'));
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));

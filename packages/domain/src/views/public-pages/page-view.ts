@@ -2,6 +2,7 @@ import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
 import { publicPageOf } from './page-paths';
+import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
 import { resultsPageContent, type ResultsPageContent } from './results-page';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
@@ -19,6 +20,7 @@ export type PublicPageView =
   | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
   | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
+  | ({ page: 'resultDetails'; frame: CompetitionFrame } & ResultDetailsContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -71,5 +73,9 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       };
     case 'results':
       return { page: key, frame, ...resultsPageContent(shown) };
+    case 'resultDetails': {
+      const content = resultDetailsContent(shown, address.params.event ?? '');
+      return content ? { page: key, frame, ...content } : { page: 'unknown', frame };
+    }
   }
 }
