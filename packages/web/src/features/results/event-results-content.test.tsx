@@ -70,7 +70,8 @@ describe('/results/{event} drawn on the server from its page view', () => {
     expect(textsOf('h2')).toEqual(['Final', 'Semi-Final']);
     expect(textsOf('caption')).toContain('Semi-Final: recalls by judge and dance');
     expect(textsOf('tr.fc-rt-recalled').length).toBe(6);
-  });
+    // Scoring two rounds in jsdom takes a few seconds on a loaded machine.
+  }, 20_000);
 
   it('says results are not published, and holds no sheet, while the organizers keep them off', () => {
     const state = markAndPost(semiPosted(), 1, (_judge, _dance, dancing) => dancing);
@@ -86,5 +87,8 @@ describe('/results/{event} drawn on the server from its page view', () => {
     const { data } = drawEvent(finalPosted(), '/results/Gold%20Tango');
     expect(data.view.page).toBe('unknown');
     expect(textsOf('h1')).toEqual(['Page not found']);
+    // Still the resultDetails route: the spec hides its top bar and footer.
+    expect(document.querySelector('[data-testid="top-bar"]')).toBeNull();
+    expect(document.querySelector('[data-testid="footer"]')).toBeNull();
   });
 });
