@@ -343,6 +343,19 @@ export {
   type SeekerRow,
   type StyleGroup,
 } from './views/public-pages/tba-list-page';
+export {
+  isPosted,
+  postedRounds,
+  resultsIndex,
+  type LiveRoundRef,
+  type ResultsIndexEntry,
+  type Winner,
+} from './views/public-pages/results-index';
+export { resultsPublished, type ResultsPageContent } from './views/public-pages/results-page';
+export {
+  type EventResultsSource,
+  type ResultDetailsContent,
+} from './views/public-pages/result-details-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

@@ -82,7 +82,7 @@ describe('ChannelRegistry', () => {
     expect(channels.channel('first', 'page', '')).toBe(home);
     expect(channels.channel(undefined, 'page', '/rules')).toBe(rules);
     // No channel (no view computed on every change) for a path that is no page, or none.
-    for (const path of ['/entries', '/rules/extra', 'rules']) {
+    for (const path of ['/entries/all', '/rules/extra', 'rules']) {
       expect(channels.channel('first', 'page', path), path).toBeUndefined();
     }
     expect(channels.channel('first', 'page')).toBeUndefined();

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
+import { setEventResultsContent } from './event-results-slot';
 import { PublicApp } from './public-app';
 
 const script = document.getElementById(PAGE_DATA_ID);
@@ -43,4 +44,9 @@ function LivePublicApp() {
   return <PublicApp data={data} view={view} />;
 }
 
+// Only /results/{event} loads its sheets' code (the skating library), before hydrating it.
+if (data.view.page === 'resultDetails') {
+  const { EventResultsContent } = await import('../features/results/event-results-content');
+  setEventResultsContent(EventResultsContent);
+}
 hydrateRoot(root, <LivePublicApp />);

@@ -1,6 +1,7 @@
 import {
   competitionTimeZone,
   isCompetitionRunning,
+  publicPageOf,
   zoneOffsetMinutes,
   type PublicPageView,
 } from '@floorcraft/domain';
@@ -32,6 +33,9 @@ export function PublicApp({ data, view }: PublicAppProps) {
     utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(frame.metadata), nowMs),
   });
   const context = { slug: data.routeSlug, now, running };
+  // The spec's rules go by the route, even where it names what the competition has not
+  // (an unknown event's results page is still resultDetails: no top bar).
+  const route = publicPageOf(data.path)?.key ?? view.page;
   const parts = publicPageParts(view, context);
   const title = documentTitle(parts, view);
   useEffect(() => {
@@ -42,14 +46,14 @@ export function PublicApp({ data, view }: PublicAppProps) {
       <a href="#main" className="fc-skip-link">
         Skip to content
       </a>
-      {shouldShowTopBar([view.page], data.path) && <TopBar frame={frame} {...context} />}
+      {shouldShowTopBar([route], data.path) && <TopBar frame={frame} {...context} />}
       <main id="main" tabIndex={-1} className="fc-main">
         <div className="fc-container fc-page">
           <h1>{parts.heading}</h1>
           {parts.content}
         </div>
       </main>
-      {shouldShowFooter([view.page], data.path) && <Footer frame={frame} />}
+      {shouldShowFooter([route], data.path) && <Footer frame={frame} />}
     </>
   );
 }

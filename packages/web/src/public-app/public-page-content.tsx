@@ -2,12 +2,14 @@ import type { PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
 import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
 import { EntriesContent } from '../features/entries/entries-content';
+import { EventResultsSlot } from './event-results-slot';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
 import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
 import { TbaListContent } from '../features/tba-list/tba-list-content';
+import { ResultsContent } from '../features/results/results-content';
 
 export interface PageContext {
   slug: string | undefined;
@@ -80,6 +82,18 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'TBA list',
         heading: 'TBA list',
         content: <TbaListContent groups={view.groups} slug={context.slug} />,
+      };
+    case 'results':
+      return {
+        title: 'Results',
+        heading: 'Results',
+        content: <ResultsContent content={view} slug={context.slug} />,
+      };
+    case 'resultDetails':
+      return {
+        title: `${view.eventName} results`,
+        heading: view.eventName,
+        content: <EventResultsSlot content={view} slug={context.slug} />,
       };
     case 'unknown':
       return {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-paths';
 
-const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
+/** The pages without parameters: each pattern is its one path. */
+const pages = (Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][]).filter(
+  ([, pattern]) => !pattern.includes(':'),
+);
 
 describe('which server-rendered page a path is (ADR 044)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
@@ -18,7 +21,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
     expect(publicPageOf('')?.key).toBe('home');
   });
 
-  it('names the pages of spec §2 the server renders', () => {
+  it('names the pages of spec §2 the server draws', () => {
     expect(PUBLIC_PAGE_PATTERNS).toEqual({
       home: '/',
       details: '/details',
@@ -29,7 +32,19 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       entries: '/entries',
       competitors: '/competitors',
       tbaList: '/TBAList',
+      results: '/results',
+      resultDetails: '/results/:event',
     });
+  });
+
+  it('reads an event’s results page with its name decoded, and writes its path the one way', () => {
+    expect(publicPageOf('/results/Bronze%20Standard/')).toEqual({
+      key: 'resultDetails',
+      params: { event: 'Bronze Standard' },
+      path: '/results/Bronze%20Standard',
+    });
+    expect(publicPageOf('/results/Bronze Standard')?.path).toBe('/results/Bronze%20Standard');
+    expect(publicPageOf('/results/%E0%A4%A')).toBeUndefined();
   });
 
   it.each([

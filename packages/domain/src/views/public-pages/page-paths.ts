@@ -14,6 +14,8 @@ export const PUBLIC_PAGE_PATTERNS = {
   entries: '/entries',
   competitors: '/competitors',
   tbaList: '/TBAList',
+  results: '/results',
+  resultDetails: '/results/:event',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

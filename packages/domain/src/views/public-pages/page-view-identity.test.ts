@@ -9,9 +9,9 @@ import { run as runAsStaff } from '../../../testing/setup-competition';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-const paths = Object.values(PUBLIC_PAGE_PATTERNS);
+const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), `/results/${encodeURIComponent(EVENT)}`];
 
-/** Every part of a page's view that is an object: its frame's, and its list of people. */
+/** Every part of a page's view that is an object: its frame's, its list of people or events. */
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
@@ -21,6 +21,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('dancers' in view ? [view.dancers] : []),
     ...('events' in view ? [view.events] : []),
     ...('groups' in view ? [view.groups] : []),
+    ...('source' in view ? [view.source] : []),
   ];
 }
 

@@ -24,7 +24,11 @@ const secrets = [
   ...Object.values(registration.codes ?? {}),
 ].flat();
 
-const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), '/live'];
+const paths = [
+  ...Object.values(PUBLIC_PAGE_PATTERNS),
+  ...Object.keys(state.results).map((event) => `/results/${encodeURIComponent(event)}`),
+  '/live',
+];
 
 describe('a public page’s view holds nothing private (ADR 044)', () => {
   it('has something to hide: staff see an official’s account and an organizer’s email and phone', () => {

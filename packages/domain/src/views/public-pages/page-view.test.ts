@@ -7,6 +7,8 @@ import { competitorDirectory } from './competitors-page';
 import { entriesByEvent } from './entries-page';
 import { tbaGroups } from './tba-list-page';
 import { publicPageView } from './page-view';
+import { resultsIndex } from './results-index';
+import { run } from '../../../testing/setup-competition';
 
 const state = populatedDemoState();
 const frame = frameView(state);
@@ -51,12 +53,55 @@ describe('a server-rendered public page’s view (ADR 044)', () => {
     });
   });
 
+  it('gives /results every event with results once they are published, and none before', () => {
+    expect(state.metadata.resultsPageShown).toBe(true);
+    const view = publicPageView(state, '/results');
+    const events = resultsIndex(publicView(state));
+    expect(events.some((entry) => entry.finalPosted && entry.winners.length > 0)).toBe(true);
+    expect(view).toEqual({ page: 'results', frame: frameView(state), published: true, events });
+    // The names of the winners, never anybody's marks or the events' entries.
+    const json = JSON.stringify(view);
+    for (const field of ['competitors', 'entries', 'marks', 'placements', 'registration']) {
+      expect(json).not.toContain(`"${field}"`);
+    }
+    const hidden = run(state, { type: 'updateMetadata', patch: { resultsPageShown: false } });
+    expect(publicPageView(hidden, '/results')).toMatchObject({ published: false, events: [] });
+  });
+
+  it('gives /results/{event} that event alone with its posted marks and results; an unknown event is no page', () => {
+    const [name] = Object.keys(state.results);
+    const view = publicPageView(state, `/results/${encodeURIComponent(name!)}`);
+    const shown = publicView(state);
+    expect(view).toEqual({
+      page: 'resultDetails',
+      frame,
+      eventName: name,
+      published: true,
+      source: {
+        events: { [name!]: shown.events[name!] },
+        marks: { [name!]: shown.marks[name!] },
+        results: { [name!]: shown.results[name!] },
+        metadata: { officials: shown.metadata.officials },
+        floor: { heldFinals: {} },
+      },
+    });
+    expect(publicPageView(state, '/results/No%20Such%20Event')).toEqual({ page: 'unknown', frame });
+    expect(publicPageView(state, '/results/constructor')).toEqual({ page: 'unknown', frame });
+    const hidden = run(state, { type: 'updateMetadata', patch: { resultsPageShown: false } });
+    expect(publicPageView(hidden, `/results/${encodeURIComponent(name!)}`)).toEqual({
+      page: 'resultDetails',
+      frame: frameView(hidden),
+      eventName: name,
+      published: false,
+    });
+  });
+
   it('reads a path with a trailing slash as the page without it', () => {
     expect(publicPageView(state, '/rules/')).toEqual(publicPageView(state, '/rules'));
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
   });
 
-  it.each(['/live', '/results', '/rules/extra', ''.padEnd(40, '/x')])(
+  it.each(['/live', '/results/a/b', '/rules/extra', ''.padEnd(40, '/x')])(
     'gives %s, no server-rendered page, the frame alone',
     (path) => {
       expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });

@@ -5,6 +5,8 @@ import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { publicPageOf } from './page-paths';
 import { tbaGroups, type StyleGroup } from './tba-list-page';
+import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
+import { resultsPageContent, type ResultsPageContent } from './results-page';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
 type TextPageKey = 'details' | 'rules' | 'venue';
@@ -26,6 +28,8 @@ export type PublicPageView =
   | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
   /** Every dancer looking for a partner, by style and level: /TBAList. */
   | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
+  | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
+  | ({ page: 'resultDetails'; frame: CompetitionFrame } & ResultDetailsContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -87,5 +91,11 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       return { page: key, frame, dancers: competitorDirectory(shown) };
     case 'tbaList':
       return { page: key, frame, groups: tbaGroups(shown) };
+    case 'results':
+      return { page: key, frame, ...resultsPageContent(shown) };
+    case 'resultDetails': {
+      const content = resultDetailsContent(shown, address.params.event ?? '');
+      return content ? { page: key, frame, ...content } : { page: 'unknown', frame };
+    }
   }
 }

@@ -79,7 +79,7 @@ describe('RenderedPages', () => {
 
   it('answers nothing for an address that is no page of a competition it holds', async () => {
     const { drawn, html } = setup();
-    for (const pathname of ['/entries', '/c/other/rules', '/admin/rules']) {
+    for (const pathname of ['/entries/all', '/c/other/rules', '/admin/rules']) {
       expect(await html(pathname), pathname).toBeUndefined();
     }
     expect(drawn).toEqual([]);

@@ -6,6 +6,7 @@ import { useCompetition } from '../../lib/realtime/use-competition';
 import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { EventResultsView } from './event-results-view';
 import { ResultsList } from './results-list';
+import { resultsShown } from './results-shown';
 
 /**
  * /admin/results (spec §2: reuses the results view): the same lists and
@@ -20,7 +21,7 @@ export function Component() {
   const here = hrefFor('adminResults', slug);
   return (
     <Page title={eventName ? `${eventName} results` : 'Results'} heading={eventName ?? 'Results'}>
-      {competition && !competition.metadata.resultsPageShown && (
+      {competition && !resultsShown(competition.metadata, false) && (
         <Text c="gray.8">
           The public results page is off: only signed-in staff see these results.
         </Text>

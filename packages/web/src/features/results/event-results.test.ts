@@ -1,7 +1,7 @@
 import { placeFinal } from '@floorcraft/skating';
 import { describe, expect, it } from 'vitest';
 import { eventResults } from '../../widgets/result-tables';
-import { resultsIndex } from './results-index';
+import { resultsIndex } from '@floorcraft/domain';
 import {
   DANCES,
   EVENT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsIndex } from './results-index';
+import { resultsIndex } from '@floorcraft/domain';
 import { EVENT, markAndPost, numbersIn, run, semiPosted, spectators } from './test-competition';
 
 describe('resultsIndex: who won, and the round to follow live', () => {

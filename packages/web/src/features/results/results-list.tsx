@@ -1,7 +1,7 @@
 import { Anchor, Group, List, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { resultsIndex, type ResultsIndexEntry, type Winner } from './results-index';
+import { resultsIndex, type ResultsIndexEntry, type Winner } from '@floorcraft/domain';
 import type { ResultsSource } from '../../widgets/result-tables';
 import classes from './results-list.module.css';
 

@@ -1,8 +1,8 @@
 import {
   describeMissing,
+  postedRounds,
   roundOutcome,
   roundSheets,
-  roundStates,
   heldFinal,
   type DanceEvent,
   type HeldFinal,
@@ -43,21 +43,6 @@ export interface EventResultsView {
 
 /** The view's data this page reads: events, posted marks and results, the officials, held finals. */
 export type ResultsSource = OutcomeSource & { floor: { heldFinals: Record<string, HeldFinal> } };
-
-/** Whether a round's results are out: posted, with saved results. */
-export function isPosted(source: ResultsSource, round: Round): boolean {
-  return (
-    round.roundState === roundStates.Posted &&
-    source.results[round.eventName]?.rounds[round.roundNumber] !== undefined
-  );
-}
-
-/** An event's posted rounds, first danced first (rounds are numbered from the Final). */
-export function postedRounds(source: ResultsSource, event: DanceEvent): Round[] {
-  return Object.values(event.rounds)
-    .filter((round) => isPosted(source, round))
-    .sort((a, b) => b.roundNumber - a.roundNumber);
-}
 
 /** The round's sheets from the domain (as the scrutineer has them), laid out with the couples' names. */
 export function roundSheet(source: ResultsSource, event: DanceEvent, round: Round): RoundSheet {

@@ -1,7 +1,6 @@
+export { isPosted } from '@floorcraft/domain';
 export {
   eventResults,
-  isPosted,
-  postedRounds,
   roundSheet,
   type HeldFinalSheet,
   type ResultsSource,

@@ -1,12 +1,12 @@
-import {
-  isScheduleItem,
-  roundStates,
-  type DanceEvent,
-  type Level,
-  type Round,
-  type Style,
-} from '@floorcraft/domain';
-import { postedRounds, type ResultsSource } from '../../widgets/result-tables';
+import type { DanceEvent, EventResults, Round } from '../../competition/dance-event';
+import { roundStates, type Level, type Style } from '../../competition/enumerations';
+import { isScheduleItem } from '../../competition/schedule-items';
+
+/** What the results pages read to know which rounds are out: the events and their saved results. */
+export interface PostedSource {
+  events: Record<string, DanceEvent>;
+  results: Record<string, EventResults>;
+}
 
 /** A couple who won an event: first place in its posted Final. */
 export interface Winner {
@@ -35,6 +35,21 @@ export interface ResultsIndexEntry {
   winners: Winner[];
   /** The round to follow live, while one runs. */
   liveRound?: LiveRoundRef;
+}
+
+/** Whether a round's results are out: posted, with saved results. */
+export function isPosted(source: Pick<PostedSource, 'results'>, round: Round): boolean {
+  return (
+    round.roundState === roundStates.Posted &&
+    source.results[round.eventName]?.rounds[round.roundNumber] !== undefined
+  );
+}
+
+/** An event's posted rounds, first danced first (rounds are numbered from the Final). */
+export function postedRounds(source: Pick<PostedSource, 'results'>, event: DanceEvent): Round[] {
+  return Object.values(event.rounds)
+    .filter((round) => isPosted(source, round))
+    .sort((a, b) => b.roundNumber - a.roundNumber);
 }
 
 /** Where an event comes in the day: its first scheduled round (unscheduled events last). */
@@ -76,7 +91,7 @@ function liveRoundOf(event: DanceEvent): LiveRoundRef | undefined {
  * the floor, in the order of the day, saying how far its results go, who
  * won, and which round to follow live.
  */
-export function resultsIndex(source: ResultsSource): ResultsIndexEntry[] {
+export function resultsIndex(source: PostedSource): ResultsIndexEntry[] {
   return Object.values(source.events)
     .map((event) => ({ event, posted: postedRounds(source, event), live: liveRoundOf(event) }))
     .filter(({ posted, live }) => posted.length > 0 || live !== undefined)
