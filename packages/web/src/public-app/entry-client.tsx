@@ -1,6 +1,6 @@
 import './public-app.css';
 import type { PublicPageView } from '@floorcraft/domain';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
@@ -49,4 +49,9 @@ if (data.view.page === 'resultDetails') {
   const { EventResultsContent } = await import('../features/results/event-results-content');
   setEventResultsContent(EventResultsContent);
 }
-hydrateRoot(root, <LivePublicApp />);
+// A transition lets React hydrate in slices, yielding to the browser between them: the page is
+// already readable, and a long list's hydration never holds the main thread in one long task
+// (issue 27: total blocking time on a phone).
+startTransition(() => {
+  hydrateRoot(root, <LivePublicApp />);
+});
