@@ -91,7 +91,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './packages/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           environment: 'happy-dom',
           // The app keeps state in modules (the competition index, the signed-in user, the
           // confirm dialog) and happy-dom keeps localStorage: each file gets its own.

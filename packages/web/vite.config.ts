@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devPublicPagesProxy } from './dev-public-pages-proxy.ts';
 import { precompress } from './precompress-plugin.ts';
 import {
   SERVICE_WORKER_ENTRY,
@@ -8,7 +9,7 @@ import {
 } from './service-worker-plugin.ts';
 
 // The server (npm run dev at the repo root) listens on :3000; the Vite dev
-// server proxies the API and the realtime socket to it.
+// server proxies the API, the realtime socket and the public pages it draws to it.
 export default defineConfig({
   plugins: [react(), serviceWorkerPrecache(), precompress()],
   server: {
@@ -17,6 +18,7 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', ws: true },
       '/healthz': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      ...devPublicPagesProxy('http://localhost:3000'),
     },
   },
   build: {

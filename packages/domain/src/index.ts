@@ -332,7 +332,6 @@ export { type PublicPageView } from './views/public-pages/page-view';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
 export {
   entriesByEvent,
-  type EntryDancer,
   type EntryRow,
   type EventEntries,
 } from './views/public-pages/entries-page';
@@ -347,15 +346,11 @@ export {
   isPosted,
   postedRounds,
   resultsIndex,
-  type LiveRoundRef,
   type ResultsIndexEntry,
   type Winner,
 } from './views/public-pages/results-index';
-export { resultsPublished, type ResultsPageContent } from './views/public-pages/results-page';
-export {
-  type EventResultsSource,
-  type ResultDetailsContent,
-} from './views/public-pages/result-details-page';
+export { type ResultsPageContent } from './views/public-pages/results-page';
+export { type ResultDetailsContent } from './views/public-pages/result-details-page';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {
