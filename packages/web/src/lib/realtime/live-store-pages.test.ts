@@ -99,6 +99,18 @@ describe('LiveStore watching a page', () => {
     expect(store.getReplica('spring', 'page')).toBeUndefined();
   });
 
+  it('keeps a refusal for the page it names, not for the others or the public view', () => {
+    const { store, socket, seedBoth } = setup();
+    seedBoth();
+    store.watch('spring', 'page', '/rules');
+    store.watch('spring', 'page', '/about');
+    socket().open();
+    socket().receive({ ...page, page: '/rules', type: 'error', message: 'no such page' });
+    expect(store.getError('spring', 'page', '/rules')).toBe('no such page');
+    expect(store.getError('spring', 'page', '/about')).toBeUndefined();
+    expect(store.getError('spring')).toBeUndefined();
+  });
+
   it('names the page when it stops watching, and only when its last watcher stops', () => {
     const { store, socket, seedBoth } = setup();
     seedBoth();

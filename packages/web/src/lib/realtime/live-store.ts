@@ -140,9 +140,14 @@ export class LiveStore {
     }
   }
 
-  getError(slug: string | undefined, audience: Audience = 'public'): string | undefined {
+  /** Why the server refused a view (or a page's view, by its path), until it sends one. */
+  getError(
+    slug: string | undefined,
+    audience: Audience = 'public',
+    page?: string,
+  ): string | undefined {
     const resolved = this.resolveSlug(slug);
-    return resolved === undefined ? undefined : this.errors.get(keyOf(resolved, audience));
+    return resolved === undefined ? undefined : this.errors.get(keyOf(resolved, audience, page));
   }
 
   /**
