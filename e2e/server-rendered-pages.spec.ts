@@ -61,6 +61,18 @@ const PAGES: {
   },
 ];
 
+/** What the page reports as errors (a hydration mismatch is one), as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Every script a page loads, by URL, with its body. */
 function collectScripts(page: Page): Map<string, Buffer> {
   const scripts = new Map<string, Buffer>();
@@ -146,13 +158,7 @@ test(`a public page loads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES / 1024} KB of Ja
 });
 
 test('the page hydrates without a mismatch and its menu then works', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/about');
   const toggle = page.getByTestId('top-bar').getByRole('button', { name: 'Menu' });
@@ -175,13 +181,7 @@ for (const { path, search, list } of LISTS) {
   test(`${path} hydrates without a mismatch, then its search narrows the list`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        errors.push(message.text());
-      }
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     await page.goto(path);
     const rows = page.getByRole('list', { name: list }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
@@ -197,13 +197,7 @@ for (const { path, search, list } of LISTS) {
 test('the results pages hydrate without a mismatch, then draw what follows the first rows', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await page.goto('/results', { waitUntil: 'networkidle' });
   const list = page.getByRole('list', { name: 'Events with results' });
   await expect(list.getByRole('link', { name: 'Newcomer Standard', exact: true })).toBeVisible();
