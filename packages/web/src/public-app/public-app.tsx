@@ -16,6 +16,8 @@ interface PublicAppProps {
   data: PublicPageData;
   /** The page's view now: the inlined one, then each change the socket brings. */
   view: PublicPageView;
+  /** Whether the page's socket is open; false on the server and while hydrating. */
+  connected?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface PublicAppProps {
  * footer by its rules for the page's route name, one h1 and the page's content, all drawn from the page's view. The
  * same tree renders on the server and hydrates in the browser.
  */
-export function PublicApp({ data, view }: PublicAppProps) {
+export function PublicApp({ data, view, connected = false }: PublicAppProps) {
   const nowMs = useMinuteClock(Date.parse(data.now));
   const now = new Date(nowMs).toISOString();
   const { frame } = view;
@@ -31,7 +33,7 @@ export function PublicApp({ data, view }: PublicAppProps) {
     now,
     utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(frame.metadata), nowMs),
   });
-  const context = { slug: data.routeSlug, now, running };
+  const context = { slug: data.routeSlug, now, running, connected };
   const parts = publicPageParts(view, context);
   const title = documentTitle(parts, view);
   useEffect(() => {
@@ -44,10 +46,14 @@ export function PublicApp({ data, view }: PublicAppProps) {
       </a>
       {shouldShowTopBar([view.page], data.path) && <TopBar frame={frame} {...context} />}
       <main id="main" tabIndex={-1} className="fc-main">
-        <div className="fc-container fc-page">
-          <h1>{parts.heading}</h1>
-          {parts.content}
-        </div>
+        {parts.ownScreen ? (
+          parts.content
+        ) : (
+          <div className="fc-container fc-page">
+            <h1>{parts.heading}</h1>
+            {parts.content}
+          </div>
+        )}
       </main>
       {shouldShowFooter([view.page], data.path) && <Footer frame={frame} />}
     </>

@@ -5,11 +5,15 @@ import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
 import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
+import { LiveContent } from '../features/live/live-content';
+import { LiveRoundContent } from '../features/live/live-round-content';
 
 export interface PageContext {
   slug: string | undefined;
   now: string;
   running: boolean;
+  /** Whether the page's socket is open: never on the server, nor while hydrating. */
+  connected: boolean;
 }
 
 /** A page's tab title, its h1 and its content, by the view's page. */
@@ -17,6 +21,8 @@ export interface PageParts {
   title: string;
   heading: string;
   content: ReactNode;
+  /** The content is a screen of its own, its h1 included (the live pages' dark screen). */
+  ownScreen?: boolean;
 }
 
 /** What each server-rendered page shows, from its view (ADR 044). */
@@ -53,6 +59,20 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: 'About',
         heading: 'About',
         content: <AboutContent frame={view.frame} text={view.text} officials={view.officials} />,
+      };
+    case 'liveCompView':
+      return {
+        title: 'Live',
+        heading: view.frame.metadata.fullName,
+        content: <LiveContent frame={view.frame} live={view.live} {...context} />,
+        ownScreen: true,
+      };
+    case 'liveRoundResultView':
+      return {
+        title: `${view.round.eventName} ${view.round.roundName}`,
+        heading: view.round.eventName,
+        content: <LiveRoundContent round={view.round} slug={context.slug} />,
+        ownScreen: true,
       };
     case 'unknown':
       return {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-paths';
 
-const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
+/** The pages without parameters: their pattern is their one path. */
+const pages = (Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][]).filter(
+  ([, pattern]) => !pattern.includes(':'),
+);
 
 describe('which server-rendered page a path is (ADR 044)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
@@ -18,7 +21,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
     expect(publicPageOf('')?.key).toBe('home');
   });
 
-  it('names the six pages of spec §2 the server renders as text', () => {
+  it('names the pages of spec §2 the server renders by their route names', () => {
     expect(PUBLIC_PAGE_PATTERNS).toEqual({
       home: '/',
       details: '/details',
@@ -26,12 +29,26 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       venue: '/venue',
       contact: '/contact',
       about: '/about',
+      liveCompView: '/live',
+      liveRoundResultView: '/live/:eventKey/:roundNumber',
     });
+  });
+
+  it('reads a round’s live page with its event and round, the path written one way', () => {
+    expect(publicPageOf('/live/Gold%20Standard/2/')).toEqual({
+      key: 'liveRoundResultView',
+      params: { eventKey: 'Gold Standard', roundNumber: '2' },
+      path: '/live/Gold%20Standard/2',
+    });
+    // An event name with a slash in it stays one parameter.
+    expect(publicPageOf('/live/Latin%2FRhythm/1')?.params.eventKey).toBe('Latin/Rhythm');
   });
 
   it.each([
     '/entries',
-    '/live',
+    '/live/Gold%20Standard',
+    '/live/Gold%20Standard/1/extra',
+    '/live//1',
     '/rules/extra',
     '/rulesx',
     '/Rules',

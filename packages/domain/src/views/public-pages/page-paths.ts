@@ -11,6 +11,8 @@ export const PUBLIC_PAGE_PATTERNS = {
   venue: '/venue',
   contact: '/contact',
   about: '/about',
+  liveCompView: '/live',
+  liveRoundResultView: '/live/:eventKey/:roundNumber',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

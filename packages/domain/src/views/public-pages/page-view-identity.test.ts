@@ -9,15 +9,15 @@ import { run as runAsStaff } from '../../../testing/setup-competition';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-const paths = Object.values(PUBLIC_PAGE_PATTERNS);
-
-/** Every part of a page's view that is an object: its frame's, and its list of people. */
+/** Every part of a page's view that is an object: its frame's, and its own (people, a board). */
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
     view.frame.events,
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
+    ...('live' in view ? [view.live, view.live.board, view.live.display, view.live.pace] : []),
+    ...('round' in view ? [view.round] : []),
   ];
 }
 
@@ -26,6 +26,7 @@ function expectUnchanged(before: CompetitionState, after: CompetitionState): voi
   for (const path of paths) {
     const was = publicPageView(before, path);
     const is = publicPageView(after, path);
+    expect(is.page, path).not.toBe('unknown');
     const wasParts = partsOf(was);
     partsOf(is).forEach((part, index) => expect(part, path).toBe(wasParts[index]));
     expect(diff(was, is), path).toEqual([]);
@@ -35,6 +36,11 @@ function expectUnchanged(before: CompetitionState, after: CompetitionState): voi
 const competition = scoringCompetition(14);
 /** Rounds count down to the Final (1): the first round danced has the highest number. */
 const FIRST = Math.max(...Object.keys(competition.events[EVENT]!.rounds).map(Number));
+
+/** Each page once, a round's live page naming the first round of the event (the demo has one). */
+const paths = Object.values(PUBLIC_PAGE_PATTERNS).map((pattern) =>
+  pattern.replace(':eventKey', encodeURIComponent(EVENT)).replace(':roundNumber', String(FIRST)),
+);
 
 /** The first round on the floor, the rules and about pages written, no card in yet. */
 function roundOnTheFloor(): CompetitionState {

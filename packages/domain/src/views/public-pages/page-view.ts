@@ -1,6 +1,7 @@
 import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
+import { livePage, liveRoundPage, type LivePage, type LiveRoundPage } from './live-pages';
 import { publicPageOf } from './page-paths';
 
 /** An information page of spec §2 whose body is the organizers' text of that name. */
@@ -17,6 +18,8 @@ export type PublicPageView =
   | { page: TextPageKey; frame: CompetitionFrame; text: string }
   | { page: 'contact'; frame: CompetitionFrame; text: string; organizers: PublicOrganizer[] }
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
+  | { page: 'liveCompView'; frame: CompetitionFrame; live: LivePage }
+  | { page: 'liveRoundResultView'; frame: CompetitionFrame; round: LiveRoundPage }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -67,5 +70,11 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
         text: shown.pages.about,
         officials: valuesOf(shown.metadata.officials),
       };
+    case 'liveCompView':
+      return { page: key, frame, live: livePage(shown) };
+    case 'liveRoundResultView': {
+      const round = liveRoundPage(shown, address.params);
+      return round ? { page: key, frame, round } : { page: 'unknown', frame };
+    }
   }
 }

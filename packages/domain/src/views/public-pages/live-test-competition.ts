@@ -1,11 +1,8 @@
-import {
-  demoMetadata,
-  publicView,
-  type Command,
-  type CompetitionState,
-  type PublicView,
-} from '@floorcraft/domain';
-import { commandRunner } from '../../test-support/run-commands';
+import type { Command } from '../../composition/command';
+import type { CompetitionState } from '../../competition/state';
+import { demoMetadata } from '../../demo/demo-competition';
+import { commandRunner } from '../../../testing/context';
+import { publicView, type PublicView } from '../public-view';
 
 /** Each command a second later than the last, so posting times order the results. */
 export const run = commandRunner({ ticking: true });
