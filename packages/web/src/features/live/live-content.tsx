@@ -12,10 +12,10 @@ import { hrefFor } from '../../config/paths';
 import { NextRounds } from './next-rounds';
 import { ResultCard } from './result-card';
 import { RoundCard, type DisplayFlags } from './round-card';
-import { useMayRefresh } from './use-may-refresh';
+import { useSignedInMember } from './use-signed-in-member';
 import { useRefreshSignal } from './use-refresh-signal';
 
-/** Loaded only for staff signed in, so spectators never download it. */
+/** Loaded only for a member signed in, so spectators never download it. */
 const RefreshAllButton = lazy(async () => ({
   default: (await import('./refresh-all-button')).RefreshAllButton,
 }));
@@ -41,7 +41,7 @@ interface LiveContentProps {
 export function LiveContent({ frame, live, slug, now, connected }: LiveContentProps) {
   const { board, display } = live;
   const zone = competitionTimeZone(frame.metadata);
-  const mayRefresh = useMayRefresh(frame.slug);
+  const member = useSignedInMember(frame.slug);
   const estimate = useMemo(
     () => liveEstimate(live, { now, utcOffsetMinutes: zoneOffsetMinutes(zone, Date.parse(now)) }),
     [live, now, zone],
@@ -67,9 +67,9 @@ export function LiveContent({ frame, live, slug, now, connected }: LiveContentPr
         <p role="status" className={`fc-live-status ${connected ? '' : 'fc-live-down'}`}>
           {connected ? '● Live' : 'Reconnecting…'}
         </p>
-        {mayRefresh && (
+        {member && (
           <Suspense fallback={null}>
-            <RefreshAllButton slug={frame.slug} />
+            <RefreshAllButton slug={frame.slug} member={member} />
           </Suspense>
         )}
       </header>

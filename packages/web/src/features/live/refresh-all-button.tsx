@@ -1,5 +1,7 @@
+import { authorize } from '@floorcraft/domain';
 import { sendCommand } from '../../lib/api/send-command';
 import { useAction } from '../../lib/api/use-action';
+import type { SignedInMember } from './use-signed-in-member';
 
 /** A number no live screen has seen yet, most likely: any change makes them refresh (spec §7). */
 function freshRefreshIndex(): number {
@@ -7,11 +9,17 @@ function freshRefreshIndex(): number {
 }
 
 /**
- * For staff allowed to change settings: makes every open live screen of the
- * competition `slug` scroll back to the current round. Loaded only for them.
+ * For staff allowed to change settings (updateSettings; the server decides
+ * the command all the same): makes every open live screen of the
+ * competition `slug` scroll back to the current round. Loaded only for a
+ * member signed in; nothing for one whose roles may not change settings.
  */
-export function RefreshAllButton({ slug }: { slug: string }) {
+export function RefreshAllButton({ slug, member }: { slug: string; member: SignedInMember }) {
   const { run, pending: busy, refusal: problem } = useAction();
+  const allowed = authorize(
+    { kind: 'member', userId: member.userId, roles: member.roles },
+    'updateSettings',
+  ).allowed;
   const refresh = () =>
     run(() =>
       sendCommand(slug, {
@@ -19,6 +27,9 @@ export function RefreshAllButton({ slug }: { slug: string }) {
         patch: { liveScrollRefreshIndex: freshRefreshIndex() },
       }),
     );
+  if (!allowed) {
+    return null;
+  }
   return (
     <div>
       <button
