@@ -329,14 +329,8 @@ export {
   type PublicPageKey,
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
-export {
-  liveEstimate,
-  type LiveDisplay,
-  type LivePage,
-  type LiveRoundPage,
-} from './views/public-pages/live-pages';
-export type { LiveBoard, LiveResult, LiveRound } from './views/public-pages/live-board';
-export type { LiveCouple, PlacedCouple } from './views/public-pages/round-result';
+export { liveEstimate, type LivePage, type LiveRoundPage } from './views/public-pages/live-pages';
+export type { LiveResult, LiveRound } from './views/public-pages/live-board';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {
