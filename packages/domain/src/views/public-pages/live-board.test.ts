@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveBoard } from './live-board';
 import { roundResult } from './round-result';
-import { competition, marked, numbersIn, run, spectators } from './live-test-competition';
-
-const LATIN = 'Silver Latin';
-const RHYTHM = 'Gold Rumba';
-
-/** Silver Latin (8 couples: Semi-Final and Final), a break, Gold Rumba (4 couples: a Final). */
-const day = () =>
-  competition([
-    { name: LATIN, couples: 8 },
-    { name: 'Lunch Break', couples: 0 },
-    { name: RHYTHM, couples: 4 },
-  ]);
+import { day, LATIN, marked, numbersIn, RHYTHM, run, spectators } from './live-test-competition';
 
 describe('liveBoard', () => {
   it('before anything runs: nothing on the floor, the day ahead with its planned times', () => {

@@ -3,17 +3,8 @@ import { scheduleEstimate } from '../../schedule-estimate/schedule-estimate';
 import { schedulePace } from '../../schedule-estimate/schedule-pace';
 import { liveBoard } from './live-board';
 import { liveEstimate } from './live-pages';
-import { competition, marked, run, spectators } from './live-test-competition';
+import { day, LATIN, marked, run, spectators } from './live-test-competition';
 import { publicPageView } from './page-view';
-
-const LATIN = 'Silver Latin';
-const RHYTHM = 'Gold Rumba';
-const day = () =>
-  competition([
-    { name: LATIN, couples: 8 },
-    { name: 'Lunch Break', couples: 0 },
-    { name: RHYTHM, couples: 4 },
-  ]);
 
 const roundPath = (event: string, round: string) => `/live/${encodeURIComponent(event)}/${round}`;
 

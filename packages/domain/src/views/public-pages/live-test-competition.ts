@@ -43,6 +43,17 @@ export function competition(events: { name: string; couples: number }[]): Compet
   );
 }
 
+export const LATIN = 'Silver Latin';
+export const RHYTHM = 'Gold Rumba';
+
+/** Silver Latin (8 couples: Semi-Final and Final), a break, Gold Rumba (4 couples: a Final). */
+export const day = () =>
+  competition([
+    { name: LATIN, couples: 8 },
+    { name: 'Lunch Break', couples: 0 },
+    { name: RHYTHM, couples: 4 },
+  ]);
+
 /** The competitor numbers dancing in a round, ascending. */
 export function numbersIn(state: CompetitionState, eventName: string, roundNumber: number) {
   return Object.values(state.events[eventName]!.rounds[roundNumber]!.entries)
