@@ -284,18 +284,18 @@ test('staff refresh every open live screen; the settings shape what spectators s
   await expect(page.getByRole('img', { name: /level$/ }).first()).toBeVisible();
 });
 
-test('a phone opening /live downloads the public view compressed, and its socket then carries only changes', async ({
+test('a phone opening /live downloads its page with the view inlined, compressed, and its socket then carries only changes', async ({
   page,
 }) => {
   const frames: string[] = [];
   page.on('websocket', (socket) =>
     socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
   );
-  const snapshot = page.waitForResponse((response) => response.url().includes('/views/public'));
-  await page.goto('/live');
-  const response = await snapshot;
+  // ADR 044: the page's view comes inlined in its first HTML, no longer as a separate download.
+  const response = (await page.goto('/live'))!;
   expect(response.status()).toBe(200);
   expect(['br', 'gzip']).toContain(await response.headerValue('content-encoding'));
+  expect(await response.text()).toContain('<script type="application/json" id="floorcraft-page">');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => frames.some((frame) => frame.includes('"type":"synced"'))).toBe(true);
   expect(frames.filter((frame) => frame.includes('"type":"snapshot"'))).toEqual([]);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './support/api';
+import { ownCompetition } from './support/own-competition';
 
 /**
  * Issue 27: the public pages are drawn on the server (ADR 044). A phone on a
@@ -58,6 +60,19 @@ const PAGES: {
     heading: 'Newcomer Standard',
     topBar: false,
     content: ['<h2 id="round-1">Final</h2>', 'Final summary: dance places, totals and result'],
+  },
+  // Spec §2: no top bar on the live pages. What is on the floor: see the live pages' test below.
+  {
+    path: '/live',
+    heading: DEMO.fullName,
+    content: ['On the floor now', 'Latest results'],
+    topBar: false,
+  },
+  {
+    path: `/live/${encodeURIComponent('Newcomer Standard')}/1`,
+    heading: 'Newcomer Standard',
+    content: ['Final', 'All live results'],
+    topBar: false,
   },
 ];
 
@@ -223,4 +238,107 @@ test('a link from the signed-in app to a public page loads it from the server', 
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
   await expect(page.getByTestId('top-bar')).toHaveClass(/fc-bar/);
+});
+
+test.describe('the live pages', () => {
+  // A competition of their own: what is on its floor is this test's alone.
+  const suffix = randomUUID().slice(0, 6);
+  const EVENT = `E2E Drawn Latin ${suffix}`;
+  const SEMI = 2;
+  const competition = ownCompetition({
+    slug: `e2e-drawn-live-${suffix}`,
+    fullName: `Drawn Live Open ${suffix}`,
+    judges: ['judge-a', 'judge-b', 'judge-c'],
+    events: [{ name: EVENT, style: 'Latin', dances: ['Rumba'] }],
+    couples: [
+      {
+        count: 8,
+        lead: (n) => `Drawn Lead ${n} ${suffix}`,
+        follow: (n) => `Drawn Follow ${n} ${suffix}`,
+        events: [EVENT],
+      },
+    ],
+  });
+  const livePath = competition.at('/live');
+  const roundPath = competition.at(`/live/${encodeURIComponent(EVENT)}/${SEMI}`);
+  /** The page's first HTML as a reader sees its text: React's separators between texts gone. */
+  const firstHtml = async (request: APIRequestContext, path: string) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    return (await response.text()).replaceAll('<!-- -->', '');
+  };
+
+  test.beforeAll(async ({ request }) => {
+    await competition.setUp(request);
+    await competition.command(request, { type: 'startRound', eventName: EVENT, roundNumber: SEMI });
+  });
+
+  test('their first HTML holds the round on the floor and its couples, then its recalls', async ({
+    request,
+  }) => {
+    const live = await firstHtml(request, livePath);
+    const onFloor = live.slice(live.indexOf('id="live-now"'), live.indexOf('id="live-results"'));
+    expect(onFloor).toContain(`${EVENT} Semi-Final`);
+    expect(onFloor).toContain('8 couples');
+    const view = await competition.publicView(request);
+    const numbers = Object.values(view.events[EVENT]!.rounds[SEMI]!.entries)
+      .map((entry) => entry.leadNumber)
+      .sort((a, b) => a - b);
+    const round = await firstHtml(request, roundPath);
+    expect(round).toContain('On the floor now: results soon');
+    expect(round).toContain(`Dancing: ${numbers.join(', ')}`);
+
+    const recalled = numbers.slice(0, 6);
+    await competition.everyJudgeMarks(request, EVENT, SEMI, recalled);
+    await competition.command(request, {
+      type: 'approveRound',
+      eventName: EVENT,
+      roundNumber: SEMI,
+    });
+    await competition.command(request, { type: 'postRound', eventName: EVENT, roundNumber: SEMI });
+    const posted = await firstHtml(request, roundPath);
+    expect(posted).toContain('Semi-Final: recalled to the Final');
+    const shown = [...posted.matchAll(/<li title="[^"]*">(\d+)<\/li>/g)].map((match) => match[1]);
+    expect(shown).toEqual(recalled.map(String));
+    expect(await firstHtml(request, livePath)).toContain(`Recalled from the ${EVENT} Semi-Final`);
+  });
+
+  test('a round the competition does not have is not found', async ({ request }) => {
+    for (const path of [
+      competition.at(`/live/${encodeURIComponent(EVENT)}/7`),
+      competition.at(`/live/${encodeURIComponent(EVENT)}/02`),
+      competition.at('/live/No%20Such%20Event/1'),
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
+
+  for (const [name, path] of [
+    ['/live', livePath],
+    ['a round’s live page', roundPath],
+  ] as const) {
+    test(`${name} hydrates without a mismatch and follows its page channel`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const frames: string[] = [];
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+      );
+      await page.goto(path);
+      // The socket is watched once hydrated; it resumes from the page's version: no snapshot.
+      await expect.poll(() => frames.some((frame) => frame.includes('"type":"synced"'))).toBe(true);
+      expect(frames.filter((frame) => frame.includes('"type":"snapshot"'))).toEqual([]);
+      if (path === livePath) {
+        await expect(page.getByRole('status')).toHaveText('● Live');
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });

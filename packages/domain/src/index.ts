@@ -351,6 +351,8 @@ export {
 } from './views/public-pages/results-index';
 export { type ResultsPageContent } from './views/public-pages/results-page';
 export { type ResultDetailsContent } from './views/public-pages/result-details-page';
+export { liveEstimate, type LivePage, type LiveRoundPage } from './views/public-pages/live-pages';
+export type { LiveResult, LiveRound } from './views/public-pages/live-board';
 export { judgeEstimate } from './views/judge-estimate';
 export { bigScreenContent } from './views/big-screen/big-screen-content';
 export type {

@@ -58,9 +58,9 @@ describe('a public page’s view over HTTP and on the wire', () => {
     const unnamed = await read(viewsUrl());
     expect(unnamed.status).toBe(404);
     expect(unnamed.body.error).toContain('?page=');
-    const unknown = await read(`${viewsUrl()}?page=/entries`);
+    const unknown = await read(`${viewsUrl()}?page=/judge`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toContain('"/entries"');
+    expect(unknown.body.error).toContain('"/judge"');
     const elsewhere = await read(`${viewsUrl('no-such-competition')}?page=/rules`);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.error).toContain('no competition');

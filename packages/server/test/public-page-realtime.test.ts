@@ -112,11 +112,11 @@ describe('a public page over the realtime socket', () => {
 
   it('answers a page that is not one with an error naming it', async () => {
     const visitor = await watchingPage(server.url, '/rules', sockets);
-    visitor.send({ type: 'subscribe', audience: 'page', page: '/entries' });
+    visitor.send({ type: 'subscribe', audience: 'page', page: '/judge' });
     await visitor.waitFor(() => messagesOf(visitor, 'error').length > 0);
     const [error] = messagesOf(visitor, 'error');
-    expect(error).toMatchObject({ audience: 'page', page: '/entries' });
-    expect(error?.message).toContain('"/entries"');
+    expect(error).toMatchObject({ audience: 'page', page: '/judge' });
+    expect(error?.message).toContain('"/judge"');
     expect(messagesOf(visitor, 'snapshot')).toHaveLength(1);
     visitor.send({ type: 'subscribe', audience: 'page' });
     await visitor.waitFor(() => messagesOf(visitor, 'error').length > 1);

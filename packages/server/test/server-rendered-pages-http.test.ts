@@ -59,12 +59,12 @@ describe('server-rendered public pages over HTTP', () => {
   });
 
   it('leaves every other route to the app, and a competition it does not hold too', async () => {
-    for (const pathname of ['/entries', '/admin', '/live', '/c/no-such-competition/rules']) {
+    for (const pathname of ['/judge', '/admin', '/admin/results', '/c/no-such-competition/rules']) {
       const reply = await page(pathname);
       expect(reply.status, pathname).toBe(200);
       expect(reply.html, pathname).toContain(`<title>${TEST_APP_TITLE}</title>`);
     }
-    expect(rendersOf(webDist).map((render) => render.path)).not.toContain('/entries');
+    expect(rendersOf(webDist).map((render) => render.path)).not.toContain('/judge');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

@@ -31,17 +31,21 @@ live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.v
 
 const currentView = (): PublicPageView =>
   live.getReplica(slug, 'page', data.path)?.view ?? data.view;
+const isOpen = () => live.getStatus() === 'open';
+/** The server drew the page with no socket: hydration reads it closed too. */
+const closedOnServer = () => false;
 
 function LivePublicApp() {
   // The server's snapshot is the same store: hydration reads the view the page came with.
   const view = useSyncExternalStore(live.subscribe, currentView, currentView);
+  const connected = useSyncExternalStore(live.subscribe, isOpen, closedOnServer);
   // Watch only once hydrated: the socket is not on the page's critical path. A page that says
   // there is no such page has nothing to follow.
   useEffect(
     () => (data.view.page === 'unknown' ? undefined : live.watch(slug, 'page', data.path)),
     [],
   );
-  return <PublicApp data={data} view={view} />;
+  return <PublicApp data={data} view={view} connected={connected} />;
 }
 
 // Only /results/{event} loads its sheets' code (the skating library), before hydrating it.

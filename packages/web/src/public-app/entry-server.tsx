@@ -28,6 +28,7 @@ export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
     slug: data.routeSlug,
     now: data.now,
     running: false,
+    connected: false,
   });
   return {
     html: renderToString(<PublicApp data={data} view={data.view} />),

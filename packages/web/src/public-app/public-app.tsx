@@ -17,6 +17,8 @@ interface PublicAppProps {
   data: PublicPageData;
   /** The page's view now: the inlined one, then each change the socket brings. */
   view: PublicPageView;
+  /** Whether the page's socket is open; false on the server and while hydrating. */
+  connected?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface PublicAppProps {
  * footer by its rules for the page's route name, one h1 and the page's content, all drawn from the page's view. The
  * same tree renders on the server and hydrates in the browser.
  */
-export function PublicApp({ data, view }: PublicAppProps) {
+export function PublicApp({ data, view, connected = false }: PublicAppProps) {
   const nowMs = useMinuteClock(Date.parse(data.now));
   const now = new Date(nowMs).toISOString();
   const { frame } = view;
@@ -32,7 +34,7 @@ export function PublicApp({ data, view }: PublicAppProps) {
     now,
     utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(frame.metadata), nowMs),
   });
-  const context = { slug: data.routeSlug, now, running };
+  const context = { slug: data.routeSlug, now, running, connected };
   // The spec's rules go by the route, even where it names what the competition has not
   // (an unknown event's results page is still resultDetails: no top bar).
   const route = publicPageOf(data.path)?.key ?? view.page;
@@ -48,10 +50,14 @@ export function PublicApp({ data, view }: PublicAppProps) {
       </a>
       {shouldShowTopBar([route], data.path) && <TopBar frame={frame} {...context} />}
       <main id="main" tabIndex={-1} className="fc-main">
-        <div className="fc-container fc-page">
-          <h1>{parts.heading}</h1>
-          {parts.content}
-        </div>
+        {parts.ownScreen ? (
+          parts.content
+        ) : (
+          <div className="fc-container fc-page">
+            <h1>{parts.heading}</h1>
+            {parts.content}
+          </div>
+        )}
       </main>
       {shouldShowFooter([route], data.path) && <Footer frame={frame} />}
     </>

@@ -10,11 +10,15 @@ import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
 import { TbaListContent } from '../features/tba-list/tba-list-content';
 import { ResultsContent } from '../features/results/results-content';
+import { LiveContent } from '../features/live/live-content';
+import { LiveRoundContent } from '../features/live/live-round-content';
 
 export interface PageContext {
   slug: string | undefined;
   now: string;
   running: boolean;
+  /** Whether the page's socket is open: never on the server, nor while hydrating. */
+  connected: boolean;
 }
 
 /** A page's tab title, its h1 and its content, by the view's page. */
@@ -22,6 +26,8 @@ export interface PageParts {
   title: string;
   heading: string;
   content: ReactNode;
+  /** The content is a screen of its own, its h1 included (the live pages' dark screen). */
+  ownScreen?: boolean;
 }
 
 /** What each server-rendered page shows, from its view (ADR 044). */
@@ -94,6 +100,20 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         title: `${view.eventName} results`,
         heading: view.eventName,
         content: <EventResultsSlot content={view} slug={context.slug} />,
+      };
+    case 'liveCompView':
+      return {
+        title: 'Live',
+        heading: view.frame.metadata.fullName,
+        content: <LiveContent frame={view.frame} live={view.live} {...context} />,
+        ownScreen: true,
+      };
+    case 'liveRoundResultView':
+      return {
+        title: `${view.round.eventName} ${view.round.roundName}`,
+        heading: view.round.eventName,
+        content: <LiveRoundContent round={view.round} slug={context.slug} />,
+        ownScreen: true,
       };
     case 'unknown':
       return {

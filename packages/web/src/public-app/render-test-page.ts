@@ -1,4 +1,9 @@
-import { demoCompetition, viewFor, type CompetitionFrame } from '@floorcraft/domain';
+import {
+  demoCompetition,
+  viewFor,
+  type CompetitionFrame,
+  type CompetitionState,
+} from '@floorcraft/domain';
 import { run } from '../test-support/run-commands';
 import { renderPublicPage } from './entry-server';
 
@@ -11,6 +16,8 @@ export const CLOSED = '2027-03-07T17:00:00.000Z';
 
 export interface TestPage {
   path: string;
+  /** The competition drawn: the demo as set up unless given. */
+  state?: CompetitionState;
   routeSlug?: string;
   now?: string;
   /** Changes to the demo's frame (metadata merged, events replaced). */
@@ -24,8 +31,14 @@ export interface TestPage {
  * Renders one public page of the demo as the server does, and puts its
  * markup into the document so the test reads it as a visitor's browser would.
  */
-export function renderTestPage({ path, routeSlug, now = REGISTERING, ...change }: TestPage) {
-  const built = viewFor(demo, 'page', path);
+export function renderTestPage({
+  path,
+  routeSlug,
+  now = REGISTERING,
+  state = demo,
+  ...change
+}: TestPage) {
+  const built = viewFor(state, 'page', path);
   const view = {
     ...built,
     ...(change.text !== undefined && 'text' in built && { text: change.text }),

@@ -34,6 +34,8 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       tbaList: '/TBAList',
       results: '/results',
       resultDetails: '/results/:event',
+      liveCompView: '/live',
+      liveRoundResultView: '/live/:eventKey/:roundNumber',
     });
   });
 
@@ -47,11 +49,23 @@ describe('which server-rendered page a path is (ADR 044)', () => {
     expect(publicPageOf('/results/%E0%A4%A')).toBeUndefined();
   });
 
+  it('reads a round’s live page with its event and round, the path written one way', () => {
+    expect(publicPageOf('/live/Gold%20Standard/2/')).toEqual({
+      key: 'liveRoundResultView',
+      params: { eventKey: 'Gold Standard', roundNumber: '2' },
+      path: '/live/Gold%20Standard/2',
+    });
+    // An event name with a slash in it stays one parameter.
+    expect(publicPageOf('/live/Latin%2FRhythm/1')?.params.eventKey).toBe('Latin/Rhythm');
+  });
+
   it.each([
     '/entries/all',
-    '/live',
     '/Competitors',
     '/tbalist',
+    '/live/Gold%20Standard',
+    '/live/Gold%20Standard/1/extra',
+    '/live//1',
     '/rules/extra',
     '/rulesx',
     '/Rules',

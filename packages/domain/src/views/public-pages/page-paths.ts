@@ -16,6 +16,8 @@ export const PUBLIC_PAGE_PATTERNS = {
   tbaList: '/TBAList',
   results: '/results',
   resultDetails: '/results/:event',
+  liveCompView: '/live',
+  liveRoundResultView: '/live/:eventKey/:roundNumber',
 } as const;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATTERNS;

@@ -9,9 +9,7 @@ import { run as runAsStaff } from '../../../testing/setup-competition';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), `/results/${encodeURIComponent(EVENT)}`];
-
-/** Every part of a page's view that is an object: its frame's, its list of people or events. */
+/** Every part of a page's view that is an object: its frame's, and its own (people, a board). */
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
@@ -22,6 +20,8 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('events' in view ? [view.events] : []),
     ...('groups' in view ? [view.groups] : []),
     ...('source' in view ? [view.source] : []),
+    ...('live' in view ? [view.live, view.live.board, view.live.display, view.live.pace] : []),
+    ...('round' in view ? [view.round] : []),
   ];
 }
 
@@ -30,6 +30,7 @@ function expectUnchanged(before: CompetitionState, after: CompetitionState): voi
   for (const path of paths) {
     const was = publicPageView(before, path);
     const is = publicPageView(after, path);
+    expect(is.page, path).not.toBe('unknown');
     const wasParts = partsOf(was);
     partsOf(is).forEach((part, index) => expect(part, path).toBe(wasParts[index]));
     expect(diff(was, is), path).toEqual([]);
@@ -39,6 +40,14 @@ function expectUnchanged(before: CompetitionState, after: CompetitionState): voi
 const competition = scoringCompetition(14);
 /** Rounds count down to the Final (1): the first round danced has the highest number. */
 const FIRST = Math.max(...Object.keys(competition.events[EVENT]!.rounds).map(Number));
+
+/** Each page once, an event's pages naming the event, a round's live page its first round. */
+const paths = Object.values(PUBLIC_PAGE_PATTERNS).map((pattern) =>
+  pattern
+    .replace(':eventKey', encodeURIComponent(EVENT))
+    .replace(':event', encodeURIComponent(EVENT))
+    .replace(':roundNumber', String(FIRST)),
+);
 
 /** The first round on the floor, the rules and about pages written, no card in yet. */
 function roundOnTheFloor(): CompetitionState {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicView } from '../public-view';
 import { staffView } from '../staff-view';
 import { populatedDemoState } from '../../../testing/view-states';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
@@ -24,10 +25,21 @@ const secrets = [
   ...Object.values(registration.codes ?? {}),
 ].flat();
 
+/** A posted round of the demo: its live page names couples and places. */
+const [event, round] = Object.entries(publicView(state).results).flatMap(([name, results]) =>
+  Object.keys(results.rounds).map((number) => [name, number] as const),
+)[0]!;
+
 const paths = [
-  ...Object.values(PUBLIC_PAGE_PATTERNS),
-  ...Object.keys(state.results).map((event) => `/results/${encodeURIComponent(event)}`),
-  '/live',
+  ...Object.values(PUBLIC_PAGE_PATTERNS).map((pattern) =>
+    pattern
+      .replace(':eventKey', encodeURIComponent(event))
+      .replace(':event', encodeURIComponent(event))
+      .replace(':roundNumber', round),
+  ),
+  ...Object.keys(state.results).map((name) => `/results/${encodeURIComponent(name)}`),
+  // No page: the frame alone.
+  '/entries/all',
 ];
 
 describe('a public page’s view holds nothing private (ADR 044)', () => {
@@ -41,7 +53,9 @@ describe('a public page’s view holds nothing private (ADR 044)', () => {
   });
 
   it.each(paths)('%s carries no account, email, phone, payment or code', (path) => {
-    const json = JSON.stringify(publicPageView(state, path));
+    const view = publicPageView(state, path);
+    expect(view.page === 'unknown', path).toBe(path === '/entries/all');
+    const json = JSON.stringify(view);
     for (const secret of secrets) {
       expect(json).not.toContain(secret);
     }

@@ -101,7 +101,7 @@ describe('a server-rendered public page’s view (ADR 044)', () => {
     expect(publicPageView(state, '/about/')).toEqual(publicPageView(state, '/about'));
   });
 
-  it.each(['/live', '/results/a/b', '/rules/extra', ''.padEnd(40, '/x')])(
+  it.each(['/live/Newcomer%20Standard', '/results/a/b', '/rules/extra', ''.padEnd(40, '/x')])(
     'gives %s, no server-rendered page, the frame alone',
     (path) => {
       expect(publicPageView(state, path)).toEqual({ page: 'unknown', frame });

@@ -3,6 +3,7 @@ import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
 import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
+import { livePage, liveRoundPage, type LivePage, type LiveRoundPage } from './live-pages';
 import { publicPageOf } from './page-paths';
 import { tbaGroups, type StyleGroup } from './tba-list-page';
 import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
@@ -30,6 +31,8 @@ export type PublicPageView =
   | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
   | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
   | ({ page: 'resultDetails'; frame: CompetitionFrame } & ResultDetailsContent)
+  | { page: 'liveCompView'; frame: CompetitionFrame; live: LivePage }
+  | { page: 'liveRoundResultView'; frame: CompetitionFrame; round: LiveRoundPage }
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -96,6 +99,12 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
     case 'resultDetails': {
       const content = resultDetailsContent(shown, address.params.event ?? '');
       return content ? { page: key, frame, ...content } : { page: 'unknown', frame };
+    }
+    case 'liveCompView':
+      return { page: key, frame, live: livePage(shown) };
+    case 'liveRoundResultView': {
+      const round = liveRoundPage(shown, address.params);
+      return round ? { page: key, frame, round } : { page: 'unknown', frame };
     }
   }
 }

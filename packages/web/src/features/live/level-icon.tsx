@@ -1,6 +1,5 @@
 import type { Level } from '@floorcraft/domain';
 import type { CSSProperties } from 'react';
-import classes from './live.module.css';
 
 /** A short mark and a light fill per level: dark text on each keeps AA contrast. */
 const LEVEL_MARKS: Record<Level, { mark: string; colour: string }> = {
@@ -23,7 +22,7 @@ export function LevelIcon({ level }: { level: Level }) {
   const { mark, colour } = LEVEL_MARKS[level];
   return (
     <span
-      className={classes.levelIcon}
+      className="fc-live-level"
       style={{ '--level-colour': colour } as CSSProperties}
       role="img"
       aria-label={`${level} level`}

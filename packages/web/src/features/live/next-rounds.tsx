@@ -1,18 +1,16 @@
-import { VisuallyHidden } from '@mantine/core';
-import type { ScheduleEstimate } from '@floorcraft/domain';
+import type { LiveRound, ScheduleEstimate } from '@floorcraft/domain';
+import { plannedTimeLabel } from '../../lib/planned-time';
 import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import { scheduleSentence } from '../../widgets/expected-time/expected-time-text';
-import type { LiveRound } from './live-board';
 import { RoundLabel, type DisplayFlags } from './round-card';
-import classes from './live.module.css';
 
 interface NextRoundsProps {
   rounds: LiveRound[];
   flags: DisplayFlags;
   /** highlightOtherRoundsInEvent: mark later rounds of the events on the floor. */
   highlight: boolean;
-  /** The domain's estimate: each round's planned and expected start. */
-  estimate: ScheduleEstimate | undefined;
+  /** The domain's estimate at the page's minute: each round's planned and expected start. */
+  estimate: ScheduleEstimate;
   /** Times name their day. */
   withDay: boolean;
 }
@@ -24,35 +22,37 @@ interface NextRoundsProps {
  */
 export function NextRounds({ rounds, flags, highlight, estimate, withDay }: NextRoundsProps) {
   return (
-    <section className={classes.section} aria-labelledby="live-next">
-      <h2 id="live-next" className={classes.sectionTitle}>
+    <section className="fc-live-section" aria-labelledby="live-next">
+      <h2 id="live-next" className="fc-live-section-title">
         Next
       </h2>
-      {estimate?.delayMinutes !== undefined && rounds.length > 0 && (
-        <p className={classes.meta}>{scheduleSentence(estimate)}</p>
+      {estimate.delayMinutes !== undefined && rounds.length > 0 && (
+        <p className="fc-live-meta">{scheduleSentence(estimate)}</p>
       )}
       {rounds.length === 0 ? (
         <p>Nothing else is scheduled.</p>
       ) : (
-        <ol className={classes.schedule}>
+        <ol className="fc-live-schedule">
           {rounds.map((round) => {
             const marked = highlight && round.sameEventOnFloor;
             return (
               <li
                 key={round.roundId}
-                className={`${classes.scheduleRow} ${marked ? classes.sameEvent : ''}`}
+                className={`fc-live-row ${marked ? 'fc-live-same-event' : ''}`}
               >
                 <ExpectedTime
-                  className={classes.time}
-                  timing={estimate?.rounds[round.roundId]}
+                  className="fc-live-time"
+                  timing={estimate.rounds[round.roundId]}
                   withDay={withDay}
-                  fallback={round.time || '—'}
+                  fallback={plannedTimeLabel(round.planned, withDay) || '—'}
                 />
                 <span>
                   <RoundLabel round={round} flags={flags} />
-                  {marked && <VisuallyHidden> (this event is on the floor now)</VisuallyHidden>}
+                  {marked && (
+                    <span className="fc-visually-hidden"> (this event is on the floor now)</span>
+                  )}
                 </span>
-                <span className={classes.meta}>
+                <span className="fc-live-meta">
                   {round.couples > 0 &&
                     `${round.couples} ${round.couples === 1 ? 'couple' : 'couples'}`}
                 </span>

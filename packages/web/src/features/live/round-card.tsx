@@ -1,7 +1,6 @@
-import { roundStateName } from '@floorcraft/domain';
-import type { LiveRound } from './live-board';
+import { roundStateName, type LiveRound } from '@floorcraft/domain';
+import { plannedTimeLabel } from '../../lib/planned-time';
 import { LevelIcon } from './level-icon';
-import classes from './live.module.css';
 
 export interface DisplayFlags {
   showScheduleIndex: boolean;
@@ -11,9 +10,9 @@ export interface DisplayFlags {
 /** The round's name with its level icon and schedule index, as the flags ask. */
 export function RoundLabel({ round, flags }: { round: LiveRound; flags: DisplayFlags }) {
   return (
-    <span className={classes.label}>
+    <span className="fc-live-label">
       {flags.showScheduleIndex && round.scheduleIndex > 0 && (
-        <span className={classes.index}>#{round.scheduleIndex}</span>
+        <span className="fc-live-index">#{round.scheduleIndex}</span>
       )}
       {flags.showLevelIcons && round.level && <LevelIcon level={round.level} />}
       <span>{round.label}</span>
@@ -26,20 +25,24 @@ export function RoundCard({
   round,
   flags,
   onFloor,
+  withDay,
 }: {
   round: LiveRound;
   flags: DisplayFlags;
   onFloor: boolean;
+  /** Times name their day: the competition spans more than one. */
+  withDay: boolean;
 }) {
+  const time = plannedTimeLabel(round.planned, withDay);
   return (
-    <li className={`${classes.card} ${onFloor ? classes.onFloor : ''}`} data-round={round.roundId}>
-      <h3 className={classes.cardTitle}>
+    <li className={`fc-live-card ${onFloor ? 'fc-live-on-floor' : ''}`} data-round={round.roundId}>
+      <h3 className="fc-live-card-title">
         <RoundLabel round={round} flags={flags} />
       </h3>
-      <p className={classes.meta}>
+      <p className="fc-live-meta">
         {!round.item && `${round.couples} ${round.couples === 1 ? 'couple' : 'couples'}`}
         {!round.item && round.heats > 1 && ` in ${round.heats} heats`}
-        {round.time && `${round.item ? '' : ' · '}planned ${round.time}`}
+        {time && `${round.item ? '' : ' · '}planned ${time}`}
         {!onFloor && ` · ${roundStateName(round.state)}: results coming`}
       </p>
     </li>

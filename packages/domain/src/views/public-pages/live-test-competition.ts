@@ -1,11 +1,8 @@
-import {
-  demoMetadata,
-  publicView,
-  type Command,
-  type CompetitionState,
-  type PublicView,
-} from '@floorcraft/domain';
-import { commandRunner } from '../../test-support/run-commands';
+import type { Command } from '../../composition/command';
+import type { CompetitionState } from '../../competition/state';
+import { demoMetadata } from '../../demo/demo-competition';
+import { commandRunner } from '../../../testing/context';
+import { publicView, type PublicView } from '../public-view';
 
 /** Each command a second later than the last, so posting times order the results. */
 export const run = commandRunner({ ticking: true });
@@ -45,6 +42,17 @@ export function competition(events: { name: string; couples: number }[]): Compet
     { type: 'assignStartTimes' },
   );
 }
+
+export const LATIN = 'Silver Latin';
+export const RHYTHM = 'Gold Rumba';
+
+/** Silver Latin (8 couples: Semi-Final and Final), a break, Gold Rumba (4 couples: a Final). */
+export const day = () =>
+  competition([
+    { name: LATIN, couples: 8 },
+    { name: 'Lunch Break', couples: 0 },
+    { name: RHYTHM, couples: 4 },
+  ]);
 
 /** The competitor numbers dancing in a round, ascending. */
 export function numbersIn(state: CompetitionState, eventName: string, roundNumber: number) {

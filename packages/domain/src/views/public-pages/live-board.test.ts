@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { liveBoard } from './live-board';
 import { roundResult } from './round-result';
-import { competition, marked, numbersIn, run, spectators } from './test-competition';
-
-const LATIN = 'Silver Latin';
-const RHYTHM = 'Gold Rumba';
-
-/** Silver Latin (8 couples: Semi-Final and Final), a break, Gold Rumba (4 couples: a Final). */
-const day = () =>
-  competition([
-    { name: LATIN, couples: 8 },
-    { name: 'Lunch Break', couples: 0 },
-    { name: RHYTHM, couples: 4 },
-  ]);
+import { day, LATIN, marked, numbersIn, RHYTHM, run, spectators } from './live-test-competition';
 
 describe('liveBoard', () => {
   it('before anything runs: nothing on the floor, the day ahead with its planned times', () => {
     const board = liveBoard(spectators(day()));
     expect(board.onFloor).toEqual([]);
     expect(board.latest).toEqual([]);
-    expect(board.next.map((round) => [round.label, round.time])).toEqual([
-      ['Silver Latin Semi-Final', 'Tue 9 Feb 09:00'],
-      ['Silver Latin Final', expect.stringMatching(/^Tue 9 Feb 09:\d\d$/)],
-      ['Lunch Break', expect.stringMatching(/^Tue 9 Feb \d\d:\d\d$/)],
-      ['Gold Rumba Final', expect.stringMatching(/^Tue 9 Feb \d\d:\d\d$/)],
+    // Venue-local planned starts: the page words them ("Tue 9 Feb 09:00").
+    expect(board.next.map((round) => [round.label, round.planned])).toEqual([
+      ['Silver Latin Semi-Final', '2027-02-09T09:00'],
+      ['Silver Latin Final', expect.stringMatching(/^2027-02-09T09:\d\d$/)],
+      ['Lunch Break', expect.stringMatching(/^2027-02-09T\d\d:\d\d$/)],
+      ['Gold Rumba Final', expect.stringMatching(/^2027-02-09T\d\d:\d\d$/)],
     ]);
     expect(board.next[0]).toMatchObject({ level: 'Silver', couples: 8, scheduleIndex: 1 });
   });

@@ -1,11 +1,7 @@
-import {
-  heldFinal,
-  roundStates,
-  type DanceEvent,
-  type PublicView,
-  type Round,
-  type RoundState,
-} from '@floorcraft/domain';
+import type { DanceEvent, Round } from '../../competition/dance-event';
+import { roundStates, type RoundState } from '../../competition/enumerations';
+import { heldFinal } from '../../floor/held-finals';
+import type { PublicView } from '../public-view';
 
 /** A couple as the live views show them: the number large, the names beside it. */
 export interface LiveCouple {
@@ -50,7 +46,7 @@ function namesOf(event: DanceEvent, round: Round): Map<number, string> {
 }
 
 /**
- * A round's result from the posted results (placed by the skating library
+ * A round's result (spec §2 /live/{event}/{round}) from the posted results (placed by the skating library
  * when the round was posted): the recalled couples of a preliminary round
  * in number order, or the final's places best first (those the big screen
  * has revealed only, while the final is held for it). Until posted, the

@@ -1,16 +1,9 @@
-import {
-  isScheduleItem,
-  roundLabel,
-  roundStates,
-  roundsToCome,
-  scheduledRounds,
-  shownRoundName,
-  type Level,
-  type PublicView,
-  type Round,
-  type RoundState,
-} from '@floorcraft/domain';
-import { plannedTimeLabel as plannedTime } from '../../lib/planned-time';
+import type { Round } from '../../competition/dance-event';
+import { roundStates, type Level, type RoundState } from '../../competition/enumerations';
+import { scheduledRounds } from '../../competition/schedule';
+import { isScheduleItem, roundLabel, shownRoundName } from '../../competition/schedule-items';
+import { roundsToCome } from '../../floor/rounds-to-come';
+import type { PublicView } from '../public-view';
 import { roundResult, type LiveCouple, type PlacedCouple } from './round-result';
 
 /** One round on the live schedule. */
@@ -26,8 +19,8 @@ export interface LiveRound {
   level?: Level;
   /** 0 when not scheduled; may be x.5 between re-indexes. */
   scheduleIndex: number;
-  /** The planned start as shown ('' when not set). */
-  time: string;
+  /** The planned start, venue-local `YYYY-MM-DDTHH:mm` ('' when not set): the page words it. */
+  planned: string;
   state: RoundState;
   couples: number;
   heats: number;
@@ -59,17 +52,21 @@ export interface LiveBoard {
   withDay: boolean;
 }
 
+/** How many rounds to come and posted results the board lists. */
 export interface LiveBoardOptions {
   nextCount?: number;
   latestCount?: number;
 }
 
 /**
- * What the live view shows, from the public view: the rounds on the floor,
+ * What /live shows (spec §2), from the public view: the rounds on the floor,
  * those being scored, the next ones with their planned times, and the
  * latest posted results (recalls and placements) the moment they are out.
  */
-export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): LiveBoard {
+export function liveBoard(
+  view: Pick<PublicView, 'metadata' | 'events' | 'results' | 'floor'>,
+  options: LiveBoardOptions = {},
+): LiveBoard {
   const { nextCount = 8, latestCount = 6 } = options;
   const withDay = view.metadata.startDate !== view.metadata.endDate;
   const scheduled = scheduledRounds(view.events);
@@ -91,7 +88,7 @@ export function liveBoard(view: PublicView, options: LiveBoardOptions = {}): Liv
       item: isScheduleItem(event),
       ...(event.eventLevel ? { level: event.eventLevel } : {}),
       scheduleIndex: round.scheduleIndex,
-      time: plannedTime(round.roundStartTime, withDay),
+      planned: round.roundStartTime,
       state: round.roundState,
       couples: Object.keys(round.entries).length,
       heats: round.numHeats,
