@@ -19,7 +19,7 @@ export const publicRoutes: RouteCase[] = [
   { path: '/TBAList' },
   { path: '/competitors/abc123' },
   { path: '/results' },
-  { path: '/results/Gold%20Standard', name: 'resultDetails' },
+  { path: '/results/Newcomer%20Standard', name: 'resultDetails' },
   { path: '/judges/judge-a', name: 'markentry' },
   { path: '/live', name: 'liveCompView' },
   { path: '/jumbotron', name: 'jumbotronView' },
