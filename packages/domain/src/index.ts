@@ -249,6 +249,7 @@ export { startingCommands } from './new-competition/starting-commands';
 
 // The expected times of the day.
 export {
+  estimateFromPace,
   isOnSchedule,
   scheduleEstimate,
   type EstimateClock,
@@ -330,6 +331,14 @@ export {
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
+export {
+  isToCome,
+  type CompetitorEvent,
+  type Couple,
+  type HeatToCome,
+} from './views/public-pages/competitor-day';
+export type { CompetitorPageContent } from './views/public-pages/competitor-page';
+export type { CoupleRound } from './views/public-pages/couple-rounds';
 export {
   entriesByEvent,
   type EntryDancer,

@@ -37,7 +37,6 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   settings: () => import('../features/settings/settings-page'),
   results: () => import('../features/results/results-page'),
   resultDetails: () => import('../features/results/result-details-page'),
-  competitorDetails: () => import('../features/competitor-pages/competitor-page'),
   adminResults: () => import('../features/results/admin-results-page'),
   liveCompView: () => import('../features/live/live-page'),
   liveRoundResultView: () => import('../features/live/live-round-page'),

@@ -32,7 +32,7 @@ export function PublicApp({ data, view }: PublicAppProps) {
     utcOffsetMinutes: zoneOffsetMinutes(competitionTimeZone(frame.metadata), nowMs),
   });
   const context = { slug: data.routeSlug, now, running };
-  const parts = publicPageParts(view, context);
+  const parts = publicPageParts(view, context, data.path);
   const title = documentTitle(parts, view);
   useEffect(() => {
     document.title = title;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATTERNS, publicPageOf, type PublicPageKey } from './page-paths';
 
-const pages = Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][];
+/** The pages without parameters: each pattern is its one path. */
+const pages = (Object.entries(PUBLIC_PAGE_PATTERNS) as [PublicPageKey, string][]).filter(
+  ([, pattern]) => !pattern.includes(':'),
+);
 
 describe('which server-rendered page a path is (ADR 044)', () => {
   it.each(pages)('knows the %s page by its path %s', (key, path) => {
@@ -28,8 +31,19 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       about: '/about',
       entries: '/entries',
       competitors: '/competitors',
+      competitorDetails: '/competitors/:id',
       tbaList: '/TBAList',
     });
+  });
+
+  it('reads a dancer’s page with their id decoded, and writes its path the one way', () => {
+    expect(publicPageOf('/competitors/ab%20c/')).toEqual({
+      key: 'competitorDetails',
+      params: { id: 'ab c' },
+      path: '/competitors/ab%20c',
+    });
+    expect(publicPageOf('/competitors/')?.key).toBe('competitors');
+    expect(publicPageOf('/competitors/a/b')).toBeUndefined();
   });
 
   it.each([

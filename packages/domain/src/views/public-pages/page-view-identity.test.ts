@@ -11,6 +11,10 @@ import { publicPageView, type PublicPageView } from './page-view';
 
 const paths = Object.values(PUBLIC_PAGE_PATTERNS);
 
+/** A dancer's own page, for every dancer of a competition. */
+const dancerPages = (state: CompetitionState) =>
+  Object.keys(state.competitors).map((id) => `/competitors/${encodeURIComponent(id)}`);
+
 /** Every part of a page's view that is an object: its frame's, and its list of people. */
 function partsOf(view: PublicPageView): unknown[] {
   return [
@@ -21,12 +25,16 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('dancers' in view ? [view.dancers] : []),
     ...('events' in view ? [view.events] : []),
     ...('groups' in view ? [view.groups] : []),
+    ...('day' in view ? [view.day, view.schedule] : []),
   ];
 }
 
 /** Each page's view before and after: the same parts (===), so its channel sends nothing. */
 function expectUnchanged(before: CompetitionState, after: CompetitionState): void {
-  for (const path of paths) {
+  const dancers = dancerPages(before);
+  expect(dancers.length).toBeGreaterThan(0);
+  expect(publicPageView(before, dancers[0]!).page).toBe('competitorDetails');
+  for (const path of [...paths, ...dancers]) {
     const was = publicPageView(before, path);
     const is = publicPageView(after, path);
     const wasParts = partsOf(was);
@@ -90,7 +98,7 @@ describe('what leaves a public page’s view as it was (ADR 044)', () => {
     expect(diff(publicPageView(before, '/rules'), publicPageView(after, '/rules'))).toEqual([
       { op: 'set', path: ['text'], value: 'Rubber soles only.' },
     ]);
-    for (const path of paths.filter((other) => other !== '/rules')) {
+    for (const path of [...paths, ...dancerPages(before)].filter((other) => other !== '/rules')) {
       expect(diff(publicPageView(before, path), publicPageView(after, path)), path).toEqual([]);
     }
   });

@@ -24,7 +24,12 @@ const secrets = [
   ...Object.values(registration.codes ?? {}),
 ].flat();
 
-const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), '/live'];
+/** Every dancer's own page too: couples, partners, waitlists and heats. */
+const dancerPages = Object.keys(state.competitors).map(
+  (id) => `/competitors/${encodeURIComponent(id)}`,
+);
+
+const paths = [...Object.values(PUBLIC_PAGE_PATTERNS), ...dancerPages, '/live'];
 
 describe('a public page’s view holds nothing private (ADR 044)', () => {
   it('has something to hide: staff see an official’s account and an organizer’s email and phone', () => {
@@ -34,6 +39,8 @@ describe('a public page’s view holds nothing private (ADR 044)', () => {
       phone: '+1 555 0142',
     });
     expect(secrets.length).toBeGreaterThan(10);
+    expect(dancerPages.length).toBeGreaterThan(50);
+    expect(publicPageView(state, dancerPages[0]!).page).toBe('competitorDetails');
   });
 
   it.each(paths)('%s carries no account, email, phone, payment or code', (path) => {
