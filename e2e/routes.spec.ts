@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, USERS } from './support/accounts';
 import { DEMO } from './support/api';
+import { pathWithDancer } from './support/dancer-path';
 import { allRoutes, comingSoonPaths } from './support/routes';
 
 test.describe('every route of the spec renders', () => {
@@ -11,7 +12,7 @@ test.describe('every route of the spec renders', () => {
       }
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto(route.path);
+      const response = await page.goto(await pathWithDancer(page.request, route.path));
       expect(response?.status()).toBe(200);
       const heading = page.getByRole('heading', { level: 1 }).first();
       await expect(heading).toBeVisible();

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './support/api';
 import { ownCompetition } from './support/own-competition';
+import { pathWithDancer } from './support/dancer-path';
 
 /**
  * Issue 27: the public pages are drawn on the server (ADR 044). A phone on a
@@ -74,6 +75,20 @@ const PAGES: {
     content: ['Final', 'All live results'],
     topBar: false,
   },
+  {
+    // A dancer's own page: the server gives dancers their ids, found by name (`pathWithDancer`).
+    path: '/competitors/{Jonas Lindgren}',
+    heading: 'Jonas Lindgren',
+    content: [
+      'Northbridge College',
+      'Heats to come',
+      'Quarter-Final',
+      'Heat 1 of 2',
+      'href="/competitors/',
+      'Mei Takahashi</a>',
+      'aria-label="Rounds of Gold Smooth"',
+    ],
+  },
 ];
 
 /** What the page reports as errors (a hydration mismatch is one), as they come. */
@@ -103,7 +118,7 @@ for (const { path, heading, content, topBar = true } of PAGES) {
   test(`${path}: the first HTML response holds the top bar (where shown), the heading and the content`, async ({
     request,
   }) => {
-    const response = await request.get(path);
+    const response = await request.get(await pathWithDancer(request, path));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
@@ -116,6 +131,18 @@ for (const { path, heading, content, topBar = true } of PAGES) {
     expect(html).not.toMatch(/<link[^>]+stylesheet/);
   });
 }
+
+test('a dancer’s page of an id nobody registered is not found (404), saying so', async ({
+  request,
+}) => {
+  const response = await request.get('/competitors/no-such-dancer');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>No such competitor<\/h1>/);
+  // React separates the id from the words around it with a comment.
+  expect(html).toContain('No dancer is registered under “<!-- -->no-such-dancer<!-- -->”.');
+  expect(html).toContain('href="/competitors"');
+});
 
 test('the pages are the same under /c/:slug, their links staying under it', async ({ request }) => {
   const html = await (await request.get(`/c/${DEMO.slug}/rules`)).text();
@@ -172,19 +199,21 @@ test(`a public page loads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES / 1024} KB of Ja
   expect(stylesheets).toEqual([]);
 });
 
-test('the page hydrates without a mismatch and its menu then works', async ({ page }) => {
-  const errors = errorsOf(page);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/about');
-  const toggle = page.getByTestId('top-bar').getByRole('button', { name: 'Menu' });
-  // The toggle answers only once React has taken over the server's HTML.
-  await expect(async () => {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-  await expect(page.locator('#top-bar-menu').getByRole('link', { name: 'Rules' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+for (const path of ['/about', '/competitors/{Jonas Lindgren}']) {
+  test(`${path} hydrates without a mismatch and its menu then works`, async ({ page, request }) => {
+    const errors = errorsOf(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(await pathWithDancer(request, path));
+    const toggle = page.getByTestId('top-bar').getByRole('button', { name: 'Menu' });
+    // The toggle answers only once React has taken over the server's HTML.
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('#top-bar-menu').getByRole('link', { name: 'Rules' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 /** The long lists: each hydrates without a mismatch, then its search narrows it. */
 const LISTS = [

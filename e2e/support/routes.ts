@@ -17,7 +17,8 @@ export const publicRoutes: RouteCase[] = [
   { path: '/updateEntries' },
   { path: '/competitors' },
   { path: '/TBAList' },
-  { path: '/competitors/abc123' },
+  // A dancer of the demo by name (`pathWithDancer`): an id nobody registered is not found (404).
+  { path: '/competitors/{Jonas Lindgren}' },
   { path: '/results' },
   { path: '/results/Newcomer%20Standard', name: 'resultDetails' },
   { path: '/judges/judge-a', name: 'markentry' },

@@ -44,7 +44,6 @@ export {
   type Entry,
   type EventDefinition,
   type EventInput,
-  type EventResults,
   type LevelProfile,
   type MarkSource,
   type Round,
@@ -165,7 +164,7 @@ export {
   type RegistrationAccount,
   type Seeking,
 } from './registration/state';
-export { waitlistOf, waitlistPlacesOf, type WaitlistPlace } from './registration/waitlist';
+export { waitlistOf, type WaitlistPlace } from './registration/waitlist';
 export {
   changeEntriesCommandSchema,
   correctDancerCommandSchema,
@@ -249,6 +248,7 @@ export { startingCommands } from './new-competition/starting-commands';
 
 // The expected times of the day.
 export {
+  estimateFromPace,
   isOnSchedule,
   scheduleEstimate,
   type EstimateClock,
@@ -331,11 +331,18 @@ export {
 export { type PublicPageView } from './views/public-pages/page-view';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
 export {
+  isToCome,
+  type CompetitorEvent,
+  type Couple,
+  type HeatToCome,
+} from './views/public-pages/competitor-day';
+export type { CompetitorPageContent } from './views/public-pages/competitor-page';
+export type { CoupleRound } from './views/public-pages/couple-rounds';
+export {
   entriesByEvent,
   type EntryRow,
   type EventEntries,
 } from './views/public-pages/entries-page';
-export { levelsText } from './views/public-pages/levels-text';
 export {
   tbaGroups,
   type LevelGroup,

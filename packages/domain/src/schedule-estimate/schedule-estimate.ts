@@ -145,7 +145,16 @@ export function scheduleEstimate(
   state: Pick<CompetitionState, 'events'>,
   clock: EstimateClock,
 ): ScheduleEstimate {
-  const rounds = scheduledRounds(state.events)
+  return estimateFromPace(schedulePace(state), pacedRounds(state), clock);
+}
+
+/**
+ * The scheduled rounds with a planned start as the estimate reads them: a
+ * view carrying some of them and the pace (a dancer's page) estimates those
+ * rounds as `scheduleEstimate` does.
+ */
+export function pacedRounds(state: Pick<CompetitionState, 'events'>): PacedRound[] {
+  return scheduledRounds(state.events)
     .filter((round) => round.roundStartTime !== '')
     .map((round): PacedRound => ({
       roundId: round.roundId,
@@ -153,5 +162,4 @@ export function scheduleEstimate(
       ...(hasStarted(round) && { startedAt: round.roundActualStartTime }),
       toCome: isBeforeStart(round.roundState),
     }));
-  return estimateFromPace(schedulePace(state), rounds, clock);
 }

@@ -35,7 +35,6 @@ const screens: Partial<Record<RouteKey, LazyModule>> = {
   judgeDevices: () => import('../features/judge-devices/judge-devices-page'),
   eventSchedule: () => import('../features/schedule/schedule-page'),
   settings: () => import('../features/settings/settings-page'),
-  competitorDetails: () => import('../features/competitor-pages/competitor-page'),
   adminResults: () => import('../features/results/admin-results-page'),
   jumbotronView: () => import('../features/big-screen/big-screen-page'),
   jumbotronControllerView: () => import('../features/big-screen/controller-page'),

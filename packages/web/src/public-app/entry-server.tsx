@@ -24,12 +24,16 @@ export interface RenderedPublicPage {
  * page and version, so a thousand phones opening a page cost one render.
  */
 export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
-  const parts = publicPageParts(data.view, {
-    slug: data.routeSlug,
-    now: data.now,
-    running: false,
-    connected: false,
-  });
+  const parts = publicPageParts(
+    data.view,
+    {
+      slug: data.routeSlug,
+      now: data.now,
+      running: false,
+      connected: false,
+    },
+    data.path,
+  );
   return {
     html: renderToString(<PublicApp data={data} view={data.view} />),
     title: documentTitle(parts, data.view),

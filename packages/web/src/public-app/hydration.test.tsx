@@ -3,7 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPageData } from './page-data';
 import { PublicApp } from './public-app';
-import { CLOSED, renderTestPage } from './render-test-page';
+import { CLOSED, demo, renderTestPage } from './render-test-page';
+
+/** A dancer of the demo: their own page, and one nobody registered (not found). */
+const dancer = Object.values(demo.competitors).find((each) => each.name === 'Jonas Lindgren')!;
 
 // React's act() warns unless told the test environment supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,6 +31,8 @@ describe('hydrating a server-drawn page', () => {
     '/competitors',
     '/entries',
     '/TBAList',
+    `/competitors/${dancer.id}`,
+    '/competitors/no-such-dancer',
   ])('takes over %s as drawn, with no mismatch', async (path) => {
     // The machine's clock is not the page's: hydration must read the page's minute.
     vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00Z'), toFake: ['Date'] });

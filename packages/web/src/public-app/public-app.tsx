@@ -38,7 +38,7 @@ export function PublicApp({ data, view, connected = false }: PublicAppProps) {
   // The spec's rules go by the route, even where it names what the competition has not
   // (an unknown event's results page is still resultDetails: no top bar).
   const route = publicPageOf(data.path)?.key ?? view.page;
-  const parts = publicPageParts(view, context);
+  const parts = publicPageParts(view, context, data.path);
   const title = documentTitle(parts, view);
   useEffect(() => {
     document.title = title;

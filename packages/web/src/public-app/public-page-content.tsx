@@ -1,5 +1,7 @@
-import type { PublicPageView } from '@floorcraft/domain';
+import { publicPageOf, type PublicPageView } from '@floorcraft/domain';
 import type { ReactNode } from 'react';
+import { CompetitorContent } from '../features/competitor-pages/competitor-content';
+import { CompetitorNotFound } from '../features/competitor-pages/competitor-not-found';
 import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
 import { EntriesContent } from '../features/entries/entries-content';
 import { EventResultsSlot } from './event-results-slot';
@@ -30,8 +32,15 @@ export interface PageParts {
   ownScreen?: boolean;
 }
 
-/** What each server-rendered page shows, from its view (ADR 044). */
-export function publicPageParts(view: PublicPageView, context: PageContext): PageParts {
+/**
+ * What each server-rendered page shows, from its view (ADR 044); `path`, the
+ * page's path under the competition's root, is what a page not found names.
+ */
+export function publicPageParts(
+  view: PublicPageView,
+  context: PageContext,
+  path: string,
+): PageParts {
   switch (view.page) {
     case 'home':
       return {
@@ -83,6 +92,20 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         heading: 'Competitors',
         content: <CompetitorsContent dancers={view.dancers} slug={context.slug} />,
       };
+    case 'competitorDetails':
+      return {
+        title: view.day.competitor.name,
+        heading: view.day.competitor.name,
+        content: (
+          <CompetitorContent
+            day={view.day}
+            schedule={view.schedule}
+            frame={view.frame}
+            now={context.now}
+            slug={context.slug}
+          />
+        ),
+      };
     case 'tbaList':
       return {
         title: 'TBA list',
@@ -116,12 +139,25 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         ownScreen: true,
       };
     case 'unknown':
-      return {
-        title: 'Page not found',
-        heading: 'Page not found',
-        content: <p>There is no such page.</p>,
-      };
+      return notFoundParts(path, context.slug);
   }
+}
+
+/** A page naming what the competition has not: a dancer's page says whom it looked for. */
+function notFoundParts(path: string, slug: string | undefined): PageParts {
+  const address = publicPageOf(path);
+  if (address?.key === 'competitorDetails') {
+    return {
+      title: 'No such competitor',
+      heading: 'No such competitor',
+      content: <CompetitorNotFound id={address.params.id ?? ''} slug={slug} />,
+    };
+  }
+  return {
+    title: 'Page not found',
+    heading: 'Page not found',
+    content: <p>There is no such page.</p>,
+  };
 }
 
 /** The tab title: "Page · Competition", as on every screen of the app. */

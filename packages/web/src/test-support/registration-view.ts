@@ -1,2 +1,2 @@
 // Moved to @floorcraft/domain/testing (issue 26); the web tests keep this short import.
-export { competitorId, registrationView } from '@floorcraft/domain/testing';
+export { registrationView } from '@floorcraft/domain/testing';

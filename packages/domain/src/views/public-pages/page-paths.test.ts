@@ -31,6 +31,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       about: '/about',
       entries: '/entries',
       competitors: '/competitors',
+      competitorDetails: '/competitors/:id',
       tbaList: '/TBAList',
       results: '/results',
       resultDetails: '/results/:event',
@@ -57,6 +58,16 @@ describe('which server-rendered page a path is (ADR 044)', () => {
     });
     // An event name with a slash in it stays one parameter.
     expect(publicPageOf('/live/Latin%2FRhythm/1')?.params.eventKey).toBe('Latin/Rhythm');
+  });
+
+  it('reads a dancer’s page with their id decoded, and writes its path the one way', () => {
+    expect(publicPageOf('/competitors/ab%20c/')).toEqual({
+      key: 'competitorDetails',
+      params: { id: 'ab c' },
+      path: '/competitors/ab%20c',
+    });
+    expect(publicPageOf('/competitors/')?.key).toBe('competitors');
+    expect(publicPageOf('/competitors/a/b')).toBeUndefined();
   });
 
   it.each([

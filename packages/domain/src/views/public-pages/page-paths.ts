@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   about: '/about',
   entries: '/entries',
   competitors: '/competitors',
+  competitorDetails: '/competitors/:id',
   tbaList: '/TBAList',
   results: '/results',
   resultDetails: '/results/:event',

@@ -9,7 +9,11 @@ import { run as runAsStaff } from '../../../testing/setup-competition';
 import { PUBLIC_PAGE_PATTERNS } from './page-paths';
 import { publicPageView, type PublicPageView } from './page-view';
 
-/** Every part of a page's view that is an object: its frame's, and its own (people, a board). */
+/** A dancer's own page, for every dancer of a competition. */
+const dancerPages = (state: CompetitionState) =>
+  Object.keys(state.competitors).map((id) => `/competitors/${encodeURIComponent(id)}`);
+
+/** Every part of a page's view that is an object: its frame's, and its own (people, a board, a day). */
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
@@ -22,12 +26,16 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('source' in view ? [view.source] : []),
     ...('live' in view ? [view.live, view.live.board, view.live.display, view.live.pace] : []),
     ...('round' in view ? [view.round] : []),
+    ...('day' in view ? [view.day, view.schedule] : []),
   ];
 }
 
 /** Each page's view before and after: the same parts (===), so its channel sends nothing. */
 function expectUnchanged(before: CompetitionState, after: CompetitionState): void {
-  for (const path of paths) {
+  const dancers = dancerPages(before);
+  expect(dancers.length).toBeGreaterThan(0);
+  expect(publicPageView(before, dancers[0]!).page).toBe('competitorDetails');
+  for (const path of [...paths, ...dancers]) {
     const was = publicPageView(before, path);
     const is = publicPageView(after, path);
     expect(is.page, path).not.toBe('unknown');
@@ -42,12 +50,15 @@ const competition = scoringCompetition(14);
 const FIRST = Math.max(...Object.keys(competition.events[EVENT]!.rounds).map(Number));
 
 /** Each page once, an event's pages naming the event, a round's live page its first round. */
-const paths = Object.values(PUBLIC_PAGE_PATTERNS).map((pattern) =>
-  pattern
-    .replace(':eventKey', encodeURIComponent(EVENT))
-    .replace(':event', encodeURIComponent(EVENT))
-    .replace(':roundNumber', String(FIRST)),
-);
+const paths = Object.values(PUBLIC_PAGE_PATTERNS)
+  // A dancer's page is each dancer's: `dancerPages`.
+  .filter((pattern) => !pattern.includes(':id'))
+  .map((pattern) =>
+    pattern
+      .replace(':eventKey', encodeURIComponent(EVENT))
+      .replace(':event', encodeURIComponent(EVENT))
+      .replace(':roundNumber', String(FIRST)),
+  );
 
 /** The first round on the floor, the rules and about pages written, no card in yet. */
 function roundOnTheFloor(): CompetitionState {
@@ -100,7 +111,7 @@ describe('what leaves a public page’s view as it was (ADR 044)', () => {
     expect(diff(publicPageView(before, '/rules'), publicPageView(after, '/rules'))).toEqual([
       { op: 'set', path: ['text'], value: 'Rubber soles only.' },
     ]);
-    for (const path of paths.filter((other) => other !== '/rules')) {
+    for (const path of [...paths, ...dancerPages(before)].filter((other) => other !== '/rules')) {
       expect(diff(publicPageView(before, path), publicPageView(after, path)), path).toEqual([]);
     }
   });

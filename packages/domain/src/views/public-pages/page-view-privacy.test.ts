@@ -25,19 +25,27 @@ const secrets = [
   ...Object.values(registration.codes ?? {}),
 ].flat();
 
+/** Every dancer's own page too: couples, partners, waitlists and heats. */
+const dancerPages = Object.keys(state.competitors).map(
+  (id) => `/competitors/${encodeURIComponent(id)}`,
+);
+
 /** A posted round of the demo: its live page names couples and places. */
 const [event, round] = Object.entries(publicView(state).results).flatMap(([name, results]) =>
   Object.keys(results.rounds).map((number) => [name, number] as const),
 )[0]!;
 
 const paths = [
-  ...Object.values(PUBLIC_PAGE_PATTERNS).map((pattern) =>
-    pattern
-      .replace(':eventKey', encodeURIComponent(event))
-      .replace(':event', encodeURIComponent(event))
-      .replace(':roundNumber', round),
-  ),
+  ...Object.values(PUBLIC_PAGE_PATTERNS)
+    .filter((pattern) => !pattern.includes(':id'))
+    .map((pattern) =>
+      pattern
+        .replace(':eventKey', encodeURIComponent(event))
+        .replace(':event', encodeURIComponent(event))
+        .replace(':roundNumber', round),
+    ),
   ...Object.keys(state.results).map((name) => `/results/${encodeURIComponent(name)}`),
+  ...dancerPages,
   // No page: the frame alone.
   '/entries/all',
 ];
@@ -50,6 +58,8 @@ describe('a public page’s view holds nothing private (ADR 044)', () => {
       phone: '+1 555 0142',
     });
     expect(secrets.length).toBeGreaterThan(10);
+    expect(dancerPages.length).toBeGreaterThan(50);
+    expect(publicPageView(state, dancerPages[0]!).page).toBe('competitorDetails');
   });
 
   it.each(paths)('%s carries no account, email, phone, payment or code', (path) => {

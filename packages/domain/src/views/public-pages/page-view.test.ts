@@ -3,6 +3,7 @@ import { frameView } from '../frame-view';
 import { publicView } from '../public-view';
 import { viewFor } from '../view-for';
 import { populatedDemoState } from '../../../testing/view-states';
+import { competitorPage } from './competitor-page';
 import { competitorDirectory } from './competitors-page';
 import { entriesByEvent } from './entries-page';
 import { tbaGroups } from './tba-list-page';
@@ -136,6 +137,28 @@ describe('the /competitors page’s view', () => {
     });
     const names = view.page === 'competitors' ? view.dancers.map((row) => row.name) : [];
     expect(names.length).toBe(Object.keys(state.competitors).length);
+  });
+});
+
+describe('a dancer’s page’s view', () => {
+  it('gives /competitors/{id} the dancer’s page from the public view, with the frame', () => {
+    const [id] = Object.keys(state.competitors);
+    const view = publicPageView(state, `/competitors/${encodeURIComponent(id!)}`);
+    expect(view).toEqual({
+      page: 'competitorDetails',
+      frame,
+      ...competitorPage(publicView(state), id!),
+    });
+    expect(view.page === 'competitorDetails' && view.day.competitor.name).toBe(
+      state.competitors[id!]!.name,
+    );
+  });
+
+  it('is no page for an id nobody registered: the frame alone', () => {
+    expect(publicPageView(state, '/competitors/no-such-dancer')).toEqual({
+      page: 'unknown',
+      frame,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CompetitionState } from '../../competition/state';
 import { frameView, type CompetitionFrame } from '../frame-view';
 import { publicView, type PublicOfficial, type PublicOrganizer } from '../public-view';
+import { competitorPage, type CompetitorPageContent } from './competitor-page';
 import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { livePage, liveRoundPage, type LivePage, type LiveRoundPage } from './live-pages';
@@ -27,6 +28,8 @@ export type PublicPageView =
   | { page: 'entries'; frame: CompetitionFrame; events: EventEntries[]; seekingDancers: number }
   /** Every registered dancer (never an email): /competitors. */
   | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
+  /** One dancer's couples, events, waitlists and heats to come: /competitors/{id}. */
+  | ({ page: 'competitorDetails'; frame: CompetitionFrame } & CompetitorPageContent)
   /** Every dancer looking for a partner, by style and level: /TBAList. */
   | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
   | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
@@ -92,6 +95,10 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       };
     case 'competitors':
       return { page: key, frame, dancers: competitorDirectory(shown) };
+    case 'competitorDetails': {
+      const content = competitorPage(shown, address.params.id ?? '');
+      return content ? { page: key, frame, ...content } : { page: 'unknown', frame };
+    }
     case 'tbaList':
       return { page: key, frame, groups: tbaGroups(shown) };
     case 'results':

@@ -1,7 +1,5 @@
-import { Text, Title } from '@mantine/core';
-import { CompetitorLink } from '../../widgets/competitor-link';
-import type { Couple } from './competitor-day';
-import classes from './competitor-page.module.css';
+import type { Couple } from '@floorcraft/domain';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 
 /** The dancer's couples: each partner, the number the couple wears and the events they dance. */
 export function CompetitorCouples({
@@ -15,20 +13,16 @@ export function CompetitorCouples({
     return null;
   }
   return (
-    <section aria-labelledby="competitor-couples">
-      <Title order={2} id="competitor-couples" mb="xs">
-        {couples.length === 1 ? 'Couple' : 'Couples'}
-      </Title>
-      <ul className={classes.couples}>
+    <section aria-labelledby="competitor-couples" className="fc-section">
+      <h2 id="competitor-couples">{couples.length === 1 ? 'Couple' : 'Couples'}</h2>
+      <ul className="fc-stacked">
         {couples.map((couple) => (
           <li key={`${couple.number}-${couple.partner.name}`}>
-            <Text fw={700}>
+            <p className="fc-bold">
               Number {couple.number} · {couple.role === 'lead' ? 'leading' : 'following'}{' '}
-              <CompetitorLink id={couple.partner.id} name={couple.partner.name} slug={slug} />
-            </Text>
-            <Text size="sm" c="gray.8">
-              {couple.events.join(', ')}
-            </Text>
+              <PlainCompetitorLink id={couple.partner.id} name={couple.partner.name} slug={slug} />
+            </p>
+            <p className="fc-detail">{couple.events.join(', ')}</p>
           </li>
         ))}
       </ul>

@@ -1,13 +1,9 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import type { ScheduleEstimate } from '@floorcraft/domain';
+import { isToCome, type CompetitorEvent, type ScheduleEstimate } from '@floorcraft/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { CompetitorLink } from '../../widgets/competitor-link';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 import { expectedTimeText } from '../../widgets/expected-time/expected-time-text';
 import { hrefFor } from '../../config/paths';
-import { isToCome, type CompetitorEvent } from './competitor-day';
 import { statusText } from './round-status';
-import classes from './competitor-page.module.css';
 
 interface CompetitorEventsProps {
   events: readonly CompetitorEvent[];
@@ -28,55 +24,51 @@ function EventCard({
   const headingId = useId();
   return (
     <article aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
+      <h3 className="fc-h4" id={headingId}>
         {event.eventName}
-      </Title>
+      </h3>
       {event.partner ? (
-        <Text size="sm">
+        <p className="fc-small">
           Number {event.number} · {event.role === 'lead' ? 'leading' : 'following'}{' '}
-          <CompetitorLink id={event.partner.id} name={event.partner.name} slug={slug} />
-        </Text>
+          <PlainCompetitorLink id={event.partner.id} name={event.partner.name} slug={slug} />
+        </p>
       ) : (
-        <Text size="sm">
+        <p className="fc-small">
           Looking for a {other(event.role)}:{' '}
-          <Anchor component={Link} to={hrefFor('tbaList', slug)} inherit underline="always">
+          <a className="fc-underline" href={hrefFor('tbaList', slug)}>
             see the TBA list
-          </Anchor>
-        </Text>
+          </a>
+        </p>
       )}
       {event.rounds.length > 0 && (
-        <ul className={classes.rounds} aria-label={`Rounds of ${event.eventName}`}>
+        <ul className="fc-stacked" aria-label={`Rounds of ${event.eventName}`}>
           {event.rounds.map((round) => {
             const time = isToCome(round)
               ? expectedTimeText(estimate.rounds[round.roundId], withDay)
               : '';
             return (
-              <li key={round.roundId} className={classes.round}>
-                <Text span fw={600}>
-                  {round.roundName}
-                </Text>
-                <Text span size="sm">
+              <li key={round.roundId} className="fc-round">
+                <span className="fc-strong">{round.roundName}</span>
+                <span className="fc-small">
                   {statusText(round)}
                   {time && ` · ${time}`}
-                </Text>
+                </span>
               </li>
             );
           })}
         </ul>
       )}
       {event.hasResults ? (
-        <Anchor
-          component={Link}
-          to={hrefFor('resultDetails', slug, { event: event.eventName })}
-          size="sm"
-          underline="always"
+        <a
+          className="fc-underline fc-small"
+          href={hrefFor('resultDetails', slug, { event: event.eventName })}
         >
           Results of {event.eventName}
-        </Anchor>
+        </a>
       ) : (
-        <Text size="sm" c="gray.7">
+        <p className="fc-small fc-muted">
           Recalls and places appear here as the rounds are posted.
-        </Text>
+        </p>
       )}
     </article>
   );
@@ -85,18 +77,16 @@ function EventCard({
 /** Every event the dancer holds a place in, in the order of the day. */
 export function CompetitorEvents({ events, ...rest }: CompetitorEventsProps) {
   return (
-    <section aria-labelledby="competitor-events">
-      <Title order={2} id="competitor-events" mb="xs">
-        Events
-      </Title>
+    <section aria-labelledby="competitor-events" className="fc-section">
+      <h2 id="competitor-events">Events</h2>
       {events.length === 0 ? (
-        <Text>Not entered in any event yet.</Text>
+        <p>Not entered in any event yet.</p>
       ) : (
-        <Stack gap="lg">
+        <div className="fc-stack">
           {events.map((event) => (
             <EventCard key={event.eventName} event={event} {...rest} />
           ))}
-        </Stack>
+        </div>
       )}
     </section>
   );

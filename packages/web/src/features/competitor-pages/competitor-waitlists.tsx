@@ -1,6 +1,5 @@
 import type { WaitlistPlace } from '@floorcraft/domain';
-import { List, Title } from '@mantine/core';
-import { CompetitorLink } from '../../widgets/competitor-link';
+import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 
 /**
  * The capped events the dancer's couple waits for (issue 25 item 11, ADR 028):
@@ -18,20 +17,18 @@ export function CompetitorWaitlists({
     return null;
   }
   return (
-    <section aria-labelledby="competitor-waitlists">
-      <Title order={2} id="competitor-waitlists" mb="xs">
-        Waitlists
-      </Title>
-      <List spacing="xs" aria-label="Waitlists">
+    <section aria-labelledby="competitor-waitlists" className="fc-section">
+      <h2 id="competitor-waitlists">Waitlists</h2>
+      <ul className="fc-list" aria-label="Waitlists">
         {places.map((place) => (
-          <List.Item key={place.eventName}>
+          <li key={place.eventName}>
             {place.eventName}: waitlisted, position {place.position} ·{' '}
             {place.role === 'lead' ? 'leading' : 'following'}{' '}
-            <CompetitorLink id={place.partnerId} name={place.partnerName} slug={slug} />; entered
-            when a place frees
-          </List.Item>
+            <PlainCompetitorLink id={place.partnerId} name={place.partnerName} slug={slug} />;
+            entered when a place frees
+          </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }

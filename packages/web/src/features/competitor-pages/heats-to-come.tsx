@@ -1,14 +1,11 @@
-import { Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ScheduleEstimate } from '@floorcraft/domain';
+import type { HeatToCome, ScheduleEstimate } from '@floorcraft/domain';
 import { ExpectedTime } from '../../widgets/expected-time/expected-time';
 import {
   expectedTimeParts,
   expectedTimeText,
   scheduleSentence,
 } from '../../widgets/expected-time/expected-time-text';
-import type { HeatToCome } from './competitor-day';
 import { statusText } from './round-status';
-import classes from './competitor-page.module.css';
 
 interface HeatsToComeProps {
   heats: readonly HeatToCome[];
@@ -29,7 +26,7 @@ type HeatProps = { heat: HeatToCome } & Omit<HeatsToComeProps, 'heats'>;
  */
 function Clock({ heat, estimate, withDay }: HeatProps) {
   if (heat.status === 'onFloor') {
-    return <div className={classes.clock}>Now</div>;
+    return <div className="fc-clock">Now</div>;
   }
   const timing = estimate.rounds[heat.roundId];
   const times = expectedTimeParts(timing, withDay);
@@ -42,14 +39,14 @@ function Clock({ heat, estimate, withDay }: HeatProps) {
     : times.planned && `planned ${times.planned}`;
   return (
     <div>
-      <div aria-hidden className={classes.clock}>
+      <div aria-hidden className="fc-clock">
         {time || '—'}
       </div>
-      <div aria-hidden className={classes.detail}>
+      <div aria-hidden className="fc-detail">
         {day && <div>{day}</div>}
         {times.expected ? 'expected' : time && 'planned'}
       </div>
-      <VisuallyHidden>{spoken || 'No time planned'}.</VisuallyHidden>
+      <span className="fc-visually-hidden">{spoken || 'No time planned'}.</span>
     </div>
   );
 }
@@ -61,7 +58,7 @@ function Clock({ heat, estimate, withDay }: HeatProps) {
 function ExpectedLine({ heat, estimate, withDay }: HeatProps) {
   const timing = estimate.rounds[heat.roundId];
   return expectedTimeParts(timing, withDay).expected ? (
-    <div aria-hidden className={classes.detail}>
+    <div aria-hidden className="fc-detail">
       <ExpectedTime timing={timing} withDay={withDay} />
     </div>
   ) : null;
@@ -74,29 +71,27 @@ function ExpectedLine({ heat, estimate, withDay }: HeatProps) {
  */
 export function HeatsToCome({ heats, estimate, withDay }: HeatsToComeProps) {
   return (
-    <section aria-labelledby="heats-to-come">
-      <Title order={2} id="heats-to-come" mb="xs">
-        Heats to come
-      </Title>
+    <section aria-labelledby="heats-to-come" className="fc-section">
+      <h2 id="heats-to-come">Heats to come</h2>
       {heats.length === 0 ? (
-        <Text>No heats to come.</Text>
+        <p>No heats to come.</p>
       ) : (
         <>
-          <Text mb="sm" role="status">
+          <p className="fc-status" role="status">
             {scheduleSentence(estimate)}
-          </Text>
-          <ol className={classes.heats}>
+          </p>
+          <ol className="fc-stacked">
             {heats.map((heat) => (
               <li
                 key={heat.roundId}
-                className={`${classes.heat} ${heat.status === 'onFloor' ? classes.heatNow : ''}`}
+                className={heat.status === 'onFloor' ? 'fc-heat fc-heat-now' : 'fc-heat'}
               >
                 <Clock heat={heat} estimate={estimate} withDay={withDay} />
                 <div>
-                  <Text fw={700}>
+                  <p className="fc-bold">
                     {heat.eventName} · {heat.roundName}
-                  </Text>
-                  <div className={classes.detail}>
+                  </p>
+                  <div className="fc-detail">
                     {statusText(heat)}
                     {heat.number !== undefined && ` · number ${heat.number}`}
                   </div>

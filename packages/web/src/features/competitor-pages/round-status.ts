@@ -1,4 +1,4 @@
-import type { CoupleRound } from './couple-rounds';
+import type { CoupleRound } from '@floorcraft/domain';
 
 /** "Heat 2 of 3", or "One heat" when the whole round dances together. */
 export function heatText(heat: CoupleRound['heat']): string | undefined {

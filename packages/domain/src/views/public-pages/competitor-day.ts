@@ -1,14 +1,12 @@
-import {
-  isScheduleItem,
-  PLACEHOLDER_NUMBER,
-  waitlistPlacesOf,
-  type Competitor,
-  type DanceRole,
-  type Entry,
-  type PublicView,
-  type WaitlistPlace,
-} from '@floorcraft/domain';
+import type { AgeGroup } from '../../competition/enumerations';
+import type { Entry } from '../../competition/dance-event';
+import { isScheduleItem } from '../../competition/schedule-items';
+import type { DanceRole } from '../../registration/state';
+import { waitlistPlacesOf, type WaitlistPlace } from '../../registration/waitlist';
+import { PLACEHOLDER_NUMBER } from '../../setup/lead-numbers';
+import type { PublicView } from '../public-view';
 import { coupleRounds, type CoupleRound } from './couple-rounds';
+import { levelsText } from './levels-text';
 
 /** What the dancer's page reads of the public view. */
 export type CompetitorSource = Pick<
@@ -43,8 +41,17 @@ export interface HeatToCome extends CoupleRound {
   number?: number;
 }
 
+/** The dancer as the page's heading and its line under it name them. */
+export interface DancerHeader {
+  name: string;
+  affiliation: string;
+  /** "Smooth Bronze · Latin Silver"; '' with no level. */
+  levels: string;
+  ageGroup?: AgeGroup;
+}
+
 export interface CompetitorDay {
-  competitor: Competitor;
+  competitor: DancerHeader;
   couples: Couple[];
   events: CompetitorEvent[];
   /** Rounds on the floor now or still to come, in schedule order (unscheduled last). */
@@ -152,7 +159,13 @@ export function competitorDay(source: CompetitorSource, id: string): CompetitorD
     )
     .sort((a, b) => orderOfDay(a.scheduleIndex) - orderOfDay(b.scheduleIndex));
   const waitlisted = waitlistPlacesOf(source, id);
-  return { competitor, couples: couplesOf(events), events, heats, waitlisted };
+  const header: DancerHeader = {
+    name: competitor.name,
+    affiliation: competitor.affiliation,
+    levels: levelsText(competitor.levels),
+    ...(competitor.ageGroup && { ageGroup: competitor.ageGroup }),
+  };
+  return { competitor: header, couples: couplesOf(events), events, heats, waitlisted };
 }
 
 /** Whether a round's time can still change: it has not started. */

@@ -1,12 +1,7 @@
-import {
-  roundStates,
-  splitIntoHeats,
-  type DanceEvent,
-  type Entry,
-  type EventResults,
-  type Round,
-} from '@floorcraft/domain';
 import { describePlace } from '@floorcraft/skating';
+import type { DanceEvent, Entry, EventResults, Round } from '../../competition/dance-event';
+import { roundStates } from '../../competition/enumerations';
+import { splitIntoHeats } from '../../competition/heats';
 
 /**
  * Where a couple stands in one round of an event:

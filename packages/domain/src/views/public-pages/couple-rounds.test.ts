@@ -1,4 +1,5 @@
-import { roundStates, type DanceEvent, type Entry, type Round } from '@floorcraft/domain';
+import type { DanceEvent, Entry, Round } from '../../competition/dance-event';
+import { roundStates } from '../../competition/enumerations';
 import { describe, expect, it } from 'vitest';
 import { coupleRounds } from './couple-rounds';
 
