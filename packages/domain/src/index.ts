@@ -177,7 +177,11 @@ export {
   type RecordPaymentCommand,
   type RegisterCommand,
 } from './registration/commands';
-export { eligibleEvents, type EligibleDancer } from './registration/eligibility';
+export {
+  eligibleEvents,
+  type EligibilityEvent,
+  type EligibleDancer,
+} from './registration/eligibility';
 export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,
@@ -337,6 +341,12 @@ export {
   type EventEntries,
 } from './views/public-pages/entries-page';
 export { levelsText } from './views/public-pages/levels-text';
+export {
+  type RegisterDancer,
+  type RegisterEvent,
+  type RegisterPageContent,
+  type RegisterSeeker,
+} from './views/public-pages/register-page';
 export {
   tbaGroups,
   type LevelGroup,

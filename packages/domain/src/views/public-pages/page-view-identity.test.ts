@@ -22,6 +22,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('events' in view ? [view.events] : []),
     ...('groups' in view ? [view.groups] : []),
     ...('source' in view ? [view.source] : []),
+    ...('seeking' in view ? [view.seeking] : []),
   ];
 }
 

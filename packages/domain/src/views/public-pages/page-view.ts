@@ -4,6 +4,7 @@ import { publicView, type PublicOfficial, type PublicOrganizer } from '../public
 import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { publicPageOf } from './page-paths';
+import { registerPage, type RegisterPageContent } from './register-page';
 import { tbaGroups, type StyleGroup } from './tba-list-page';
 import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
 import { resultsPageContent, type ResultsPageContent } from './results-page';
@@ -30,6 +31,8 @@ export type PublicPageView =
   | { page: 'tbaList'; frame: CompetitionFrame; groups: StyleGroup[] }
   | ({ page: 'results'; frame: CompetitionFrame } & ResultsPageContent)
   | ({ page: 'resultDetails'; frame: CompetitionFrame } & ResultDetailsContent)
+  /** The registration form's events, dancers, TBA list, schools, fees and waiver: /register. */
+  | ({ page: 'register'; frame: CompetitionFrame } & RegisterPageContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -97,5 +100,7 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       const content = resultDetailsContent(shown, address.params.event ?? '');
       return content ? { page: key, frame, ...content } : { page: 'unknown', frame };
     }
+    case 'register':
+      return { page: key, frame, ...registerPage(shown) };
   }
 }
