@@ -10,6 +10,7 @@ import { HomeContent } from '../features/info/home-content';
 import { RulesContent, VenueContent } from '../features/info/text-content';
 import { TbaListContent } from '../features/tba-list/tba-list-content';
 import { ResultsContent } from '../features/results/results-content';
+import { registerSlot } from './page-slots';
 
 export interface PageContext {
   slug: string | undefined;
@@ -95,6 +96,21 @@ export function publicPageParts(view: PublicPageView, context: PageContext): Pag
         heading: view.eventName,
         content: <EventResultsSlot content={view} slug={context.slug} />,
       };
+    case 'register': {
+      const { page: _page, frame, ...content } = view;
+      return {
+        title: 'Register',
+        heading: 'Register',
+        content: (
+          <registerSlot.Slot
+            frame={frame}
+            content={content}
+            slug={context.slug}
+            now={context.now}
+          />
+        ),
+      };
+    }
     case 'unknown':
       return {
         title: 'Page not found',
