@@ -1,9 +1,6 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicPageData } from './page-data';
-import { PublicApp } from './public-app';
-import { CLOSED, REGISTERING, renderTestPage, textsOf } from './render-test-page';
+import { CLOSED, hydrateTestPage, REGISTERING, renderTestPage, textsOf } from './render-test-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,21 +36,9 @@ describe('the /register page as the server draws it', () => {
 
   it('hydrates the open form without a mismatch; a partner kind then changes the fields', async () => {
     const rendered = renderTestPage({ path: '/register', now: REGISTERING });
-    const data = JSON.parse(rendered.data) as PublicPageData;
-    const root = document.createElement('div');
-    root.innerHTML = rendered.html;
-    document.body.replaceChildren(root);
-    const form = root.querySelector('form');
-    const errors: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(root, <PublicApp data={data} view={data.view} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-      await Promise.resolve();
-    });
+    const { root, errors, takenOver } = await hydrateTestPage(rendered, 'form');
     expect(errors).toEqual([]);
-    expect(root.querySelector('form')).toBe(form);
+    expect(takenOver).toBe(true);
     const registered = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.value === 'registered',
     )!;

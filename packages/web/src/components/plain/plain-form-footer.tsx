@@ -1,14 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Feedback } from '../form-footer';
+import type { FormFooterProps } from '../form-footer';
 import { PlainAlert } from './plain-alert';
-
-interface PlainFormFooterProps {
-  /** What stops the form from being sent, each naming its field (see `FormFooter`). */
-  problems?: readonly string[] | undefined;
-  outcome?: Feedback;
-  title?: string | null;
-  children?: ReactNode;
-}
 
 /**
  * `FormFooter` (ADR 035) in plain HTML, for the forms of the server-drawn
@@ -20,7 +11,7 @@ export function PlainFormFooter({
   outcome,
   title = 'Please correct these first',
   children,
-}: PlainFormFooterProps) {
+}: FormFooterProps) {
   return (
     <>
       {problems.length > 0 && (
