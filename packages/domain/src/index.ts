@@ -176,7 +176,11 @@ export {
   type RecordPaymentCommand,
   type RegisterCommand,
 } from './registration/commands';
-export { eligibleEvents, type EligibleDancer } from './registration/eligibility';
+export {
+  eligibleEvents,
+  type EligibilityEvent,
+  type EligibleDancer,
+} from './registration/eligibility';
 export {
   COMPETITOR_CODE,
   COMPETITOR_CODE_ALPHABET,
@@ -343,6 +347,12 @@ export {
   type EntryRow,
   type EventEntries,
 } from './views/public-pages/entries-page';
+export {
+  type RegisterDancer,
+  type RegisterEvent,
+  type RegisterPageContent,
+  type RegisterSeeker,
+} from './views/public-pages/register-page';
 export {
   tbaGroups,
   type LevelGroup,

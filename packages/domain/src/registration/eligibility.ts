@@ -1,6 +1,6 @@
 import type { EventDefinition, LevelProfile } from '../competition/dance-event';
 import type { Level, Style } from '../competition/enumerations';
-import { isScheduleItem } from '../competition/schedule-items';
+import { isScheduleItem, type ItemSource } from '../competition/schedule-items';
 
 /**
  * The syllabus ladder (ADR 019): Newcomer = Beginner < Bronze < Silver <
@@ -42,6 +42,9 @@ export interface EligibleDancer {
   levels: LevelProfile;
 }
 
+/** What eligibility reads of an event: its name, level and style, and its dances when known. */
+export type EligibilityEvent = ItemSource & Pick<EventDefinition, 'eventLevel' | 'style'>;
+
 /**
  * Why these dancers may not enter `event` together, or undefined when they
  * may (ADR 019, spec §5). Awards and Break are never entered. A dancer may
@@ -50,7 +53,7 @@ export interface EligibleDancer {
  * Nightclub, and a dancer without a level in the style are unrestricted.
  */
 export function ineligibility(
-  event: EventDefinition,
+  event: EligibilityEvent,
   dancers: readonly EligibleDancer[],
 ): string | undefined {
   if (isScheduleItem(event)) {
@@ -71,7 +74,7 @@ export function ineligibility(
 }
 
 /** The events these dancers may enter together, in the order given: what /register offers. */
-export function eligibleEvents<Event extends EventDefinition>(
+export function eligibleEvents<Event extends EligibilityEvent>(
   events: readonly Event[],
   dancers: readonly EligibleDancer[],
 ): Event[] {

@@ -20,7 +20,7 @@ export function refusalOnly(refusal: string | undefined): Feedback {
   return refusal === undefined ? undefined : { ok: false, text: refusal };
 }
 
-interface FormFooterProps {
+export interface FormFooterProps {
   /**
    * What stops the form from being sent, each naming its field (`lib/forms` `fieldProblems`).
    * A form whose refusal may come with the field problems it names (the registration form)

@@ -6,6 +6,7 @@ import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
 import { setEventResultsContent } from './event-results-slot';
+import { registerSlot } from './page-slots';
 import { PublicApp } from './public-app';
 
 const script = document.getElementById(PAGE_DATA_ID);
@@ -48,14 +49,26 @@ function LivePublicApp() {
   return <PublicApp data={data} view={view} connected={connected} />;
 }
 
-// Only /results/{event} loads its sheets' code (the skating library), before hydrating it.
-if (data.view.page === 'resultDetails') {
-  const { EventResultsContent } = await import('../features/results/event-results-content');
-  setEventResultsContent(EventResultsContent);
+/**
+ * A page with a chunk of its own loads it before hydrating, so the first render is the server's:
+ * /results/{event} its sheets' code (the skating library), /register its form. No top-level
+ * await, so those chunks may import what they share with this script from it.
+ */
+async function loadPageChunk(): Promise<void> {
+  if (data.view.page === 'resultDetails') {
+    const { EventResultsContent } = await import('../features/results/event-results-content');
+    setEventResultsContent(EventResultsContent);
+  } else if (data.view.page === 'register') {
+    const { RegisterContent } = await import('../features/registration/register-content');
+    registerSlot.set(RegisterContent);
+  }
 }
+
 // A transition lets React hydrate in slices, yielding to the browser between them: the page is
 // already readable, and a long list's hydration never holds the main thread in one long task
 // (issue 27: total blocking time on a phone).
-startTransition(() => {
-  hydrateRoot(root, <LivePublicApp />);
-});
+void loadPageChunk().then(() =>
+  startTransition(() => {
+    hydrateRoot(root, <LivePublicApp />);
+  }),
+);

@@ -14,6 +14,7 @@ import { TbaListContent } from '../features/tba-list/tba-list-content';
 import { ResultsContent } from '../features/results/results-content';
 import { LiveContent } from '../features/live/live-content';
 import { LiveRoundContent } from '../features/live/live-round-content';
+import { registerSlot } from './page-slots';
 
 export interface PageContext {
   slug: string | undefined;
@@ -124,6 +125,21 @@ export function publicPageParts(
         heading: view.eventName,
         content: <EventResultsSlot content={view} slug={context.slug} />,
       };
+    case 'register': {
+      const { page: _page, frame, ...content } = view;
+      return {
+        title: 'Register',
+        heading: 'Register',
+        content: (
+          <registerSlot.Slot
+            frame={frame}
+            content={content}
+            slug={context.slug}
+            now={context.now}
+          />
+        ),
+      };
+    }
     case 'liveCompView':
       return {
         title: 'Live',

@@ -5,7 +5,12 @@ import {
   type CompetitionState,
 } from '@floorcraft/domain';
 import { run } from '../test-support/run-commands';
+import { act, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { vi } from 'vitest';
 import { renderPublicPage } from './entry-server';
+import type { PublicPageData } from './page-data';
+import { PublicApp } from './public-app';
 
 /** The demo competition set up on 9 February 2027 (the runner's day): registration open, results not shown. */
 export const demo = run(undefined, ...demoCompetition('2027-02-09'));
@@ -62,3 +67,29 @@ export const topBarLinks = () =>
   [...document.querySelectorAll('[data-testid="top-bar"] a')].map(
     (link) => `${link.textContent} → ${link.getAttribute('href')}`,
   );
+
+/**
+ * Hydrates a page drawn by `renderTestPage` as the browser does, and answers
+ * its root, what React complained of (a mismatch is an error here), and
+ * whether the element `selector` finds is still the server's, taken over
+ * rather than drawn again.
+ */
+export async function hydrateTestPage(
+  rendered: ReturnType<typeof renderTestPage>,
+  selector: string,
+): Promise<{ root: HTMLElement; errors: unknown[]; takenOver: boolean }> {
+  const data = JSON.parse(rendered.data) as PublicPageData;
+  const root = document.createElement('div');
+  root.innerHTML = rendered.html;
+  document.body.replaceChildren(root);
+  const drawn = root.querySelector(selector);
+  const errors: unknown[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  await act(async () => {
+    hydrateRoot(root, createElement(PublicApp, { data, view: data.view }), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+    await Promise.resolve();
+  });
+  return { root, errors, takenOver: drawn !== null && root.querySelector(selector) === drawn };
+}

@@ -29,6 +29,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       venue: '/venue',
       contact: '/contact',
       about: '/about',
+      register: '/register',
       entries: '/entries',
       competitors: '/competitors',
       competitorDetails: '/competitors/:id',

@@ -11,6 +11,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   venue: '/venue',
   contact: '/contact',
   about: '/about',
+  register: '/register',
   entries: '/entries',
   competitors: '/competitors',
   competitorDetails: '/competitors/:id',

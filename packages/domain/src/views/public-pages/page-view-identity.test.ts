@@ -27,6 +27,7 @@ function partsOf(view: PublicPageView): unknown[] {
     ...('live' in view ? [view.live, view.live.board, view.live.display, view.live.pace] : []),
     ...('round' in view ? [view.round] : []),
     ...('day' in view ? [view.day, view.schedule] : []),
+    ...('seeking' in view ? [view.seeking] : []),
   ];
 }
 

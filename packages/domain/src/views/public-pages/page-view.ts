@@ -6,6 +6,7 @@ import { competitorDirectory, type DirectoryRow } from './competitors-page';
 import { entriesByEvent, seekingDancers, type EventEntries } from './entries-page';
 import { livePage, liveRoundPage, type LivePage, type LiveRoundPage } from './live-pages';
 import { publicPageOf } from './page-paths';
+import { registerPage, type RegisterPageContent } from './register-page';
 import { tbaGroups, type StyleGroup } from './tba-list-page';
 import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
 import { resultsPageContent, type ResultsPageContent } from './results-page';
@@ -36,6 +37,8 @@ export type PublicPageView =
   | ({ page: 'resultDetails'; frame: CompetitionFrame } & ResultDetailsContent)
   | { page: 'liveCompView'; frame: CompetitionFrame; live: LivePage }
   | { page: 'liveRoundResultView'; frame: CompetitionFrame; round: LiveRoundPage }
+  /** The registration form's events, dancers, TBA list, schools, fees and waiver: /register. */
+  | ({ page: 'register'; frame: CompetitionFrame } & RegisterPageContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -113,5 +116,7 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
       const round = liveRoundPage(shown, address.params);
       return round ? { page: key, frame, round } : { page: 'unknown', frame };
     }
+    case 'register':
+      return { page: key, frame, ...registerPage(shown) };
   }
 }

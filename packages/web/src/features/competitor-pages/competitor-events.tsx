@@ -82,7 +82,7 @@ export function CompetitorEvents({ events, ...rest }: CompetitorEventsProps) {
       {events.length === 0 ? (
         <p>Not entered in any event yet.</p>
       ) : (
-        <div className="fc-stack">
+        <div className="fc-stack fc-stack-loose">
           {events.map((event) => (
             <EventCard key={event.eventName} event={event} {...rest} />
           ))}

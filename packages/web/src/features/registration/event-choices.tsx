@@ -1,5 +1,4 @@
-import type { EventDefinition, RegistrationPhase } from '@floorcraft/domain';
-import { Stack, Text } from '@mantine/core';
+import type { RegisterEvent, RegistrationPhase } from '@floorcraft/domain';
 import { CheckboxGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { formatMoney } from '../../lib/format-money';
@@ -7,7 +6,7 @@ import type { FeeQuote } from './registration-fee';
 
 interface EventChoicesProps {
   /** Only the events the couple may enter (the domain's eligibility). */
-  events: readonly EventDefinition[];
+  events: readonly RegisterEvent[];
   value: string[];
   onChange: (names: string[]) => void;
   error: React.ReactNode;
@@ -33,9 +32,9 @@ export function EventChoices({
   const price = phase === 'Pending' ? 'Normal' : phase;
   return (
     <FieldsetBox legend="Events">
-      <Stack gap="sm">
+      <div className="fc-stack fc-stack-tight">
         {events.length === 0 ? (
-          <Text c="gray.8">No event is open to these levels.</Text>
+          <p className="fc-muted">No event is open to these levels.</p>
         ) : (
           <CheckboxGroupField
             value={value}
@@ -47,17 +46,13 @@ export function EventChoices({
           />
         )}
         {currency !== undefined && (
-          <Text fw={600} aria-live="polite" data-testid="registration-fee">
+          <p className="fc-strong" aria-live="polite" data-testid="registration-fee">
             Fee: {formatMoney(quote.total, currency)} ({price} price
             {quote.perEntry > 0 && `, ${formatMoney(quote.perEntry, currency)} for each event`})
-          </Text>
+          </p>
         )}
-        {currency !== undefined && feeNote && (
-          <Text size="sm" c="gray.8">
-            {feeNote}
-          </Text>
-        )}
-      </Stack>
+        {currency !== undefined && feeNote && <p className="fc-small fc-muted">{feeNote}</p>}
+      </div>
     </FieldsetBox>
   );
 }

@@ -1,14 +1,11 @@
-import type { Competitor, Seeking } from '@floorcraft/domain';
-import { Loader, Stack, Text } from '@mantine/core';
+import type { RegisterDancer, RegisterSeeker } from '@floorcraft/domain';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense } from 'react';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { RadioGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import type { RegistrationValues } from './registration-form-model';
+import { RegisteredPartnerSelect } from './registered-partner-select';
 
-// The searchable list (Mantine's Combobox, with its floating layer) is loaded only when a
-// registered partner is chosen: most couples register together or as TBA (JavaScript budget).
 const ROLES = [
   { value: 'lead', label: 'Lead' },
   { value: 'follow', label: 'Follow' },
@@ -19,17 +16,11 @@ const PARTNER_KINDS = [
   { value: 'tba', label: 'TBA: I am looking for a partner' },
 ];
 
-const RegisteredPartnerSelect = lazy(() =>
-  import('./registered-partner-select').then((module) => ({
-    default: module.RegisteredPartnerSelect,
-  })),
-);
-
 interface PartnerSectionProps {
   form: UseFormReturnType<RegistrationValues>;
-  competitors: Readonly<Record<string, Competitor>>;
+  dancers: readonly RegisterDancer[];
   /** The public TBA list, so a dancer waiting there can be chosen for the events they wait in. */
-  seeking: Readonly<Record<string, Seeking>>;
+  seeking: readonly RegisterSeeker[];
   affiliations: readonly string[];
   withAgeGroup: boolean;
 }
@@ -41,7 +32,7 @@ interface PartnerSectionProps {
  */
 export function PartnerSection({
   form,
-  competitors,
+  dancers,
   seeking,
   affiliations,
   withAgeGroup,
@@ -49,7 +40,7 @@ export function PartnerSection({
   const values = form.getValues();
   return (
     <FieldsetBox legend="Your partner">
-      <Stack gap="md">
+      <div className="fc-stack">
         <RadioGroupField
           label="You dance as"
           required
@@ -63,19 +54,17 @@ export function PartnerSection({
           {...form.getInputProps('partnerKind')}
         />
         {values.partnerKind === 'tba' && (
-          <Text size="sm" c="gray.8">
+          <p className="fc-small fc-muted">
             You go on the TBA list for each event, so other dancers can find you. Pair up later on
             the update entries page with your partner’s competitor code.
-          </Text>
+          </p>
         )}
         {values.partnerKind === 'registered' && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the registered dancers" />}>
-            <RegisteredPartnerSelect
-              competitors={competitors}
-              seeking={seeking}
-              inputProps={form.getInputProps('partnerId')}
-            />
-          </Suspense>
+          <RegisteredPartnerSelect
+            dancers={dancers}
+            seeking={seeking}
+            inputProps={form.getInputProps('partnerId')}
+          />
         )}
         {values.partnerKind === 'new' && (
           <DancerFields
@@ -88,7 +77,7 @@ export function PartnerSection({
             studentLabel="My partner is a student"
           />
         )}
-      </Stack>
+      </div>
     </FieldsetBox>
   );
 }

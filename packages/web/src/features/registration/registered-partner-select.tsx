@@ -1,17 +1,17 @@
-import type { Competitor, Seeking } from '@floorcraft/domain';
-import { Select, Stack, Text } from '@mantine/core';
+import type { RegisterDancer, RegisterSeeker } from '@floorcraft/domain';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMemo } from 'react';
+import { ComboboxField } from '../../components/native-fields/combobox-field';
 
 interface RegisteredPartnerSelectProps {
-  competitors: Readonly<Record<string, Competitor>>;
+  dancers: readonly RegisterDancer[];
   /** The public TBA list: who waits for a partner, for which part, in which event (no emails). */
-  seeking: Readonly<Record<string, Seeking>>;
+  seeking: readonly RegisterSeeker[];
   inputProps: GetInputPropsReturnType;
 }
 
 /** What a dancer on the TBA list waits for: "looking for a lead in Silver Latin, Gold Latin". */
-function waitsFor(records: readonly Seeking[]): string {
+function waitsFor(records: readonly RegisterSeeker[]): string {
   const wanted = records[0]?.role === 'follow' ? 'a lead' : 'a follow';
   return `looking for ${wanted} in ${records.map((record) => record.eventName).join(', ')}`;
 }
@@ -23,48 +23,52 @@ function waitsFor(records: readonly Seeking[]): string {
  * events with you; you are entered once they accept (issue 24's consent).
  */
 export function RegisteredPartnerSelect({
-  competitors,
+  dancers,
   seeking,
   inputProps,
 }: RegisteredPartnerSelectProps) {
   const waiting = useMemo(() => {
-    const byDancer = new Map<string, Seeking[]>();
-    for (const record of Object.values(seeking)) {
+    const byDancer = new Map<string, RegisterSeeker[]>();
+    for (const record of seeking) {
       byDancer.set(record.competitorId, [...(byDancer.get(record.competitorId) ?? []), record]);
     }
     return byDancer;
   }, [seeking]);
-  const dancers = useMemo(
+  const options = useMemo(
     () =>
-      Object.values(competitors)
+      dancers
         .map((dancer) => {
           const records = waiting.get(dancer.id);
           const label = `${dancer.name} · ${dancer.affiliation}`;
           return { value: dancer.id, label: records ? `${label} · ${waitsFor(records)}` : label };
         })
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [competitors, waiting],
+    [dancers, waiting],
   );
   const chosen = typeof inputProps.value === 'string' ? inputProps.value : '';
   const chosenWaits = waiting.get(chosen);
+  const chosenName = dancers.find((dancer) => dancer.id === chosen)?.name;
   return (
-    <Stack gap="xs">
-      <Select
+    <div className="fc-stack fc-stack-tight">
+      <ComboboxField
         label="Partner (search by name)"
         placeholder="Type a name"
-        searchable
         limit={30}
-        nothingFoundMessage="No registered dancer by that name"
-        data={dancers}
+        nothingFound="No registered dancer by that name"
+        options={options}
         required
-        {...inputProps}
+        value={chosen || null}
+        onChange={inputProps.onChange as (value: string | null) => void}
+        onFocus={inputProps.onFocus as () => void}
+        onBlur={inputProps.onBlur as () => void}
+        error={inputProps.error as React.ReactNode}
       />
       {chosenWaits && (
-        <Text size="sm" c="gray.8" data-testid="tba-partner-note">
-          {competitors[chosen]?.name} is on the TBA list, {waitsFor(chosenWaits)}. Tick those events
-          below: we ask them by email to dance them with you, and you are entered once they accept.
-        </Text>
+        <p className="fc-small fc-muted" data-testid="tba-partner-note">
+          {chosenName} is on the TBA list, {waitsFor(chosenWaits)}. Tick those events below: we ask
+          them by email to dance them with you, and you are entered once they accept.
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

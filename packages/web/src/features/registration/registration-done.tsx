@@ -1,7 +1,6 @@
 import { groupedCode } from '@floorcraft/domain';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { RegistrationConfirmation } from '@floorcraft/domain';
+import { PlainAlert } from '../../components/plain/plain-alert';
 import type { PendingPartnership, RegisteredDancer } from '../../lib/api/registrations';
 import { RegistrationSummary } from './registration-summary';
 
@@ -27,18 +26,14 @@ export function RegistrationDone({
   onAnother,
 }: RegistrationDoneProps) {
   return (
-    <Stack gap="md">
-      <Alert color="green" role="status" title="You are registered">
+    <div className="fc-stack">
+      <PlainAlert color="green" role="status" title="You are registered">
         Each dancer’s competitor code is below, and it was mailed to them too. With your email and
         code you can add or drop events, find a partner, or correct your details on the{' '}
-        {/* Darker than the default link blue: on the green alert that is 4.37:1 (axe, AA 4.5). */}
-        <Anchor component={Link} to={updateEntriesHref} c="blue.9" underline="always">
-          update entries page
-        </Anchor>
-        .
-      </Alert>
+        <a href={updateEntriesHref}>update entries page</a>.
+      </PlainAlert>
       {requests.map((request) => (
-        <Alert
+        <PlainAlert
           key={request.partnerName}
           color="blue"
           role="status"
@@ -48,34 +43,27 @@ export function RegistrationDone({
           {request.eventNames.join(', ')} with you. You are entered in those events, and charged for
           them, once they accept; until then you can withdraw the request on the update entries
           page.
-        </Alert>
+        </PlainAlert>
       ))}
-      <ul aria-label="Competitor codes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label="Competitor codes" className="fc-stack fc-stack-tight fc-lines">
         {dancers.map((dancer) => (
-          <li key={dancer.competitorId} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
-            <Text>{dancer.name}’s competitor code:</Text>
-            <Text
-              component="strong"
-              ff="monospace"
-              fz="1.75rem"
-              fw={700}
-              data-testid="competitor-code"
-              style={{ letterSpacing: '0.15em' }}
-            >
+          <li key={dancer.competitorId}>
+            <p>{dancer.name}’s competitor code:</p>
+            <strong className="fc-code" data-testid="competitor-code">
               {groupedCode(dancer.code)}
-            </Text>
+            </strong>
           </li>
         ))}
       </ul>
       <RegistrationSummary confirmation={confirmation} />
-      <Text size="sm" c="gray.8">
+      <p className="fc-small fc-muted">
         Keep the code to yourself: with your email it lets anyone change your entries.
-      </Text>
+      </p>
       <div>
-        <Button variant="default" onClick={onAnother}>
+        <button type="button" className="fc-button fc-button-default" onClick={onAnother}>
           Register another dancer
-        </Button>
+        </button>
       </div>
-    </Stack>
+    </div>
   );
 }

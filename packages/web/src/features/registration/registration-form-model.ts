@@ -1,9 +1,8 @@
 import {
   eligibleEvents,
-  type Competitor,
   type DanceRole,
+  type EligibilityEvent,
   type EligibleDancer,
-  type EventDefinition,
   type RegisterCommand,
 } from '@floorcraft/domain';
 import {
@@ -128,7 +127,7 @@ export const REGISTRATION_LABELS: Readonly<Record<string, string>> = {
 /** The dancers whose levels decide which events the couple may enter. */
 export function couple(
   values: RegistrationValues,
-  competitors: Readonly<Record<string, Competitor>>,
+  competitors: Readonly<Record<string, EligibleDancer>>,
 ): EligibleDancer[] {
   const you = { name: values.you.name || 'You', levels: values.you.levels };
   if (values.partnerKind === 'new') {
@@ -142,7 +141,7 @@ export function couple(
  * The events the couple may enter given their levels (ADR 019, spec §5),
  * by name: never Awards or Break, never below a dancer's level.
  */
-export function offeredEvents<Event extends EventDefinition>(
+export function offeredEvents<Event extends EligibilityEvent>(
   events: readonly Event[],
   dancers: readonly EligibleDancer[],
 ): Event[] {

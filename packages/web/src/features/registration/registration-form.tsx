@@ -1,5 +1,8 @@
-import { registrationStanding, type PublicView } from '@floorcraft/domain';
-import { Button, Stack } from '@mantine/core';
+import {
+  registrationStanding,
+  type CompetitionFrame,
+  type RegisterPageContent,
+} from '@floorcraft/domain';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
@@ -22,14 +25,19 @@ import { quoteFee } from './registration-fee';
 import type * as RulesModule from './registration-rules';
 import { useRegistrationSender, type Registered } from './use-registration-sender';
 import { WaiverSection } from './waiver-section';
-import { FormFooter } from '../../components/form-footer';
+import { PlainFormFooter } from '../../components/plain/plain-form-footer';
 
 /** The form's checks with the domain's schemas (Zod): a module of their own, loaded once. */
 let rules: Promise<typeof RulesModule> | undefined;
 const loadRules = () => (rules ??= import('./registration-rules'));
 
 interface RegistrationFormProps {
-  view: PublicView;
+  content: RegisterPageContent;
+  metadata: CompetitionFrame['metadata'];
+  /** The competition in the page's address (`/c/:slug`), undefined at the root. */
+  slug: string | undefined;
+  /** When the page was drawn: the phase is the one of that minute (the server charges at its own). */
+  openedAt: string;
   /** Called with each new dancer's code once the registration is stored. */
   onRegistered: (accepted: Registered) => void;
 }
@@ -42,21 +50,28 @@ interface RegistrationFormProps {
  * once; registration staff confirm a late entry: `useRegistrationSender`);
  * a refusal names its field and keeps everything typed.
  */
-export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) {
-  const { action, send } = useRegistrationSender();
-  // The phase is the one of the moment the page opened; the server charges at its own clock.
-  const [openedAt] = useState(() => new Date().toISOString());
-  const events = useMemo(() => Object.values(view.events), [view.events]);
+export function RegistrationForm({
+  content,
+  metadata,
+  slug,
+  openedAt,
+  onRegistered,
+}: RegistrationFormProps) {
+  const { action, send } = useRegistrationSender(slug);
+  const { events } = content;
+  const byId = useMemo(
+    () => Object.fromEntries(content.dancers.map((dancer) => [dancer.id, dancer])),
+    [content.dancers],
+  );
   const withAgeGroup = events.some((event) => event.ageGroup !== undefined);
-  const offeredTo = (values: RegistrationValues) =>
-    offeredEvents(events, couple(values, view.competitors));
+  const offeredTo = (values: RegistrationValues) => offeredEvents(events, couple(values, byId));
   const form = useForm<RegistrationValues>({ initialValues: emptyRegistration() });
   const [checking, setChecking] = useState(false);
   const values = form.getValues();
   const offered = offeredTo(values);
   const newPartner = values.partnerKind === 'new';
-  const phase = registrationStanding(openedAt, view.metadata).phase;
-  const fees = view.registration.fees;
+  const phase = registrationStanding(openedAt, metadata).phase;
+  const fees = content.fees;
   const quote = quoteFee(
     fees,
     phase,
@@ -113,21 +128,21 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
       noValidate
       aria-label="Registration"
     >
-      <Stack gap="lg">
+      <div className="fc-stack fc-stack-loose">
         <DancerFields
           legend="You"
           who="Your"
           value={values.you}
           inputProps={(field, options) => form.getInputProps(`you.${field}`, options)}
-          affiliations={view.affiliations}
+          affiliations={content.affiliations}
           withAgeGroup={withAgeGroup}
           studentLabel="I am a student"
         />
         <PartnerSection
           form={form}
-          competitors={view.competitors}
-          seeking={view.registration.seeking}
-          affiliations={view.affiliations}
+          dancers={content.dancers}
+          seeking={content.seeking}
+          affiliations={content.affiliations}
           withAgeGroup={withAgeGroup}
         />
         <EventChoices
@@ -145,7 +160,7 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
           }
         />
         <WaiverSection
-          text={view.pages.waiver}
+          text={content.waiver}
           acceptances={[
             {
               label: 'I have read and accept the waiver',
@@ -162,12 +177,17 @@ export function RegistrationForm({ view, onRegistered }: RegistrationFormProps) 
           ]}
         />
         <HoneypotField inputProps={form.getInputProps('website')} />
-        <FormFooter problems={shown} title="Not registered yet">
-          <Button type="submit" size="lg" loading={checking} fullWidth>
+        <PlainFormFooter problems={shown} title="Not registered yet">
+          <button
+            type="submit"
+            className="fc-button fc-button-large fc-button-full"
+            disabled={checking}
+            aria-busy={checking || undefined}
+          >
             Register
-          </Button>
-        </FormFooter>
-      </Stack>
+          </button>
+        </PlainFormFooter>
+      </div>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import {
   placeWords,
   type RegistrationConfirmation,
 } from '@floorcraft/domain';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../lib/format-money';
 
 interface RegistrationSummaryProps {
@@ -22,65 +21,50 @@ export function RegistrationSummary({ confirmation }: RegistrationSummaryProps) 
   const money = (cents: number) => formatMoney(cents, confirmation.currency);
   const first = confirmation.dancers[0];
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="registration-summary">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="registration-summary">
-          Your registration
-        </Title>
-        {confirmation.dancers.map((dancer) => (
-          <Stack key={dancer.competitorId} gap="xs">
-            <Title order={3} size="h4">
-              {dancer.name}
-            </Title>
-            {dancer.places.length > 0 ? (
-              <ul
-                aria-label={`${dancer.name}’s events`}
-                style={{ margin: 0, paddingLeft: '1.25rem' }}
-              >
-                {dancer.places.map((place) => (
-                  <li key={`${place.eventName}-${place.standing}`}>{placeWords(place)}</li>
+    <section className="fc-card fc-stack" aria-labelledby="registration-summary">
+      <h2 className="fc-h3" id="registration-summary">
+        Your registration
+      </h2>
+      {confirmation.dancers.map((dancer) => (
+        <div key={dancer.competitorId} className="fc-stack fc-stack-tight">
+          <h3 className="fc-h4">{dancer.name}</h3>
+          {dancer.places.length > 0 ? (
+            <ul aria-label={`${dancer.name}’s events`} className="fc-list-plain">
+              {dancer.places.map((place) => (
+                <li key={`${place.eventName}-${place.standing}`}>{placeWords(place)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>No events yet.</p>
+          )}
+          {dancer.lines.length > 0 && (
+            <table aria-label={`${dancer.name}’s fees`} className="fc-fee-table">
+              <tbody>
+                {dancer.lines.map((line, index) => (
+                  <tr key={index}>
+                    <td>{lineWords(line)}</td>
+                    <td className="fc-amount">{money(line.amount)}</td>
+                  </tr>
                 ))}
-              </ul>
-            ) : (
-              <Text>No events yet.</Text>
-            )}
-            {dancer.lines.length > 0 && (
-              <Table
-                aria-label={`${dancer.name}’s fees`}
-                withRowBorders={false}
-                verticalSpacing={4}
-              >
-                <Table.Tbody>
-                  {dancer.lines.map((line, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td>{lineWords(line)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {money(line.amount)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Stack>
-        ))}
-        <Text fw={700} data-testid="registration-owed">
-          To pay: {money(confirmation.owed)}
-        </Text>
-        {first && (
-          <Text size="sm" c="gray.8">
-            Registered {formatInZone(first.registeredAt, confirmation.timeZone)}.
-          </Text>
-        )}
-        <Stack gap={4}>
-          <Title order={3} size="h4">
-            How to pay
-          </Title>
-          <Text style={{ whiteSpace: 'pre-line' }} data-testid="payment-instructions">
-            {confirmation.paymentInstructions ?? NO_PAYMENT_INSTRUCTIONS}
-          </Text>
-        </Stack>
-      </Stack>
-    </Paper>
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+      <p className="fc-strong" data-testid="registration-owed">
+        To pay: {money(confirmation.owed)}
+      </p>
+      {first && (
+        <p className="fc-small fc-muted">
+          Registered {formatInZone(first.registeredAt, confirmation.timeZone)}.
+        </p>
+      )}
+      <div className="fc-stack fc-stack-tight">
+        <h3 className="fc-h4">How to pay</h3>
+        <p className="fc-pre-line" data-testid="payment-instructions">
+          {confirmation.paymentInstructions ?? NO_PAYMENT_INSTRUCTIONS}
+        </p>
+      </div>
+    </section>
   );
 }

@@ -5,8 +5,6 @@ import type { RegistrationRequest } from '../../lib/api/registrations';
 import type { ConfirmRequest } from '../../lib/confirm/confirm-store';
 import { useRegistrationSender } from './use-registration-sender';
 
-vi.mock('../../lib/realtime/use-competition-slug', () => ({ useCompetitionSlug: () => 'harbor' }));
-
 /** The app's confirmation dialog, answered as the test says; what it was asked is kept. */
 const dialog = vi.hoisted(() => ({ agrees: true, asked: [] as ConfirmRequest[] }));
 vi.mock('../../lib/confirm/confirm-store', () => ({
@@ -57,7 +55,7 @@ describe('useRegistrationSender: registration staff confirm a late entry (issue 
   it('asks "Gold Standard is already under way", then sends the same form with lateEntry under a fresh id', async () => {
     const sent = answers({ status: 422, body: { error: asksStaff } });
     dialog.agrees = true;
-    const { result } = renderHook(() => useRegistrationSender());
+    const { result } = renderHook(() => useRegistrationSender('harbor'));
     let registered: unknown;
     await act(async () => {
       registered = await result.current.send({ registration, website: '' }, (words) => words);
@@ -81,7 +79,7 @@ describe('useRegistrationSender: registration staff confirm a late entry (issue 
   it('sends nothing more and shows no refusal when staff cancel', async () => {
     const sent = answers({ status: 422, body: { error: asksStaff } });
     dialog.agrees = false;
-    const { result } = renderHook(() => useRegistrationSender());
+    const { result } = renderHook(() => useRegistrationSender('harbor'));
     let registered: unknown = 'not answered';
     await act(async () => {
       registered = await result.current.send({ registration, website: '' }, (words) => words);
@@ -95,7 +93,7 @@ describe('useRegistrationSender: registration staff confirm a late entry (issue 
     const publicRefusal =
       'events: "Gold Standard" has already started, so it takes no more entries; the registration desk at the venue can add a late entry';
     answers({ status: 422, body: { error: publicRefusal } });
-    const { result } = renderHook(() => useRegistrationSender());
+    const { result } = renderHook(() => useRegistrationSender('harbor'));
     await act(async () => {
       await result.current.send({ registration, website: '' }, (words) => `shown: ${words}`);
     });

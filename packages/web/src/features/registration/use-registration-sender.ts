@@ -5,7 +5,6 @@ import {
   type RegistrationRequest,
 } from '../../lib/api/registrations';
 import { useAction, type ActionRunner } from '../../lib/api/use-action';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 import { useAttempt } from './use-attempt';
 
 /** What a stored registration answered: each new dancer's code, and the partners asked. */
@@ -26,10 +25,10 @@ export interface RegistrationSender {
  * retry after a lost answer registers once). Registration staff sending an
  * entry in an event already under way are asked in the app's dialog, and on
  * yes the same form goes again with `lateEntry: true` under a fresh id (the
- * refusal ended the first attempt; issue 24 item 13).
+ * refusal ended the first attempt; issue 24 item 13). `slug` names the
+ * competition in the page's address (undefined: the server's default one).
  */
-export function useRegistrationSender(): RegistrationSender {
-  const slug = useCompetitionSlug();
+export function useRegistrationSender(slug: string | undefined): RegistrationSender {
   const action = useAction();
   const { id, failed, done } = useAttempt();
   const { run } = action;

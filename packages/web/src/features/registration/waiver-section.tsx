@@ -1,8 +1,7 @@
-import { Paper, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { CheckboxField } from '../../components/native-fields/checkbox-field';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
-import { PageText } from '../../components/page-text';
+import { PlainPageText } from '../../components/plain/plain-page-text';
 
 interface WaiverSectionProps {
   /** The organizer's waiver text (content page `waiver`). */
@@ -15,23 +14,20 @@ interface WaiverSectionProps {
 export function WaiverSection({ text, acceptances }: WaiverSectionProps) {
   return (
     <FieldsetBox legend="Waiver">
-      <Stack gap="sm">
-        <Paper
-          withBorder
-          p="sm"
-          mah={240}
-          style={{ overflowY: 'auto' }}
+      <div className="fc-stack fc-stack-tight">
+        <div
+          className="fc-scroll-box fc-small"
           // Focusable, so a keyboard can scroll a long waiver.
           tabIndex={0}
           role="region"
           aria-label="Waiver text"
         >
-          {text?.trim() ? <PageText text={text} /> : 'The organizer has not written a waiver.'}
-        </Paper>
+          {text?.trim() ? <PlainPageText text={text} /> : 'The organizer has not written a waiver.'}
+        </div>
         {acceptances.map(({ label, inputProps }) => (
           <CheckboxField key={label} label={label} {...inputProps} />
         ))}
-      </Stack>
+      </div>
     </FieldsetBox>
   );
 }

@@ -88,10 +88,19 @@ function subscribe(listener: () => void): () => void {
 
 /** The confirmation dialog's state, for the one component that draws it. */
 export function useConfirmState(): ConfirmState {
-  return useSyncExternalStore(subscribe, () => current);
+  // Nothing is ever asked while a page is drawn on the server (ADR 044).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => closed,
+  );
 }
 
 /** True once the tab has asked anything: mount the dialog from then on (and keep it). */
 export function useHasAskedToConfirm(): boolean {
-  return useSyncExternalStore(subscribe, () => everAsked);
+  return useSyncExternalStore(
+    subscribe,
+    () => everAsked,
+    () => false,
+  );
 }

@@ -5,13 +5,13 @@ import {
   schoolChoices,
   type LevelProfile,
 } from '@floorcraft/domain';
-import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { DancerDraft } from './dancer-draft';
 import { CheckboxField } from '../../components/native-fields/checkbox-field';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import { SelectField } from '../../components/native-fields/select-field';
 import { TextField } from '../../components/native-fields/text-field';
+import classes from '../../components/native-fields/native-fields.module.css';
 
 /** Spec §3 competitor level profile: one optional level per style. */
 export const LEVEL_FIELDS: readonly { field: keyof LevelProfile; style: string }[] = [
@@ -43,13 +43,6 @@ export interface DancerFieldsProps {
 }
 
 const NONE = { value: '', label: 'Not set' };
-// A plain grid rather than SimpleGrid, and native fields rather than Mantine's inputs: this form
-// is on the light public pages (JavaScript budget).
-const twoColumns: React.CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: 'var(--mantine-spacing-sm)',
-};
 const NOT_CHOSEN = { value: '', label: 'Choose…', disabled: true };
 
 /**
@@ -84,7 +77,8 @@ export function DancerFields({
   const levelProps = (field: keyof LevelProfile) => selectProps(`levels.${field}`, undefined);
   return (
     <FieldsetBox legend={legend}>
-      <Stack gap="sm">
+      {/* Plain layout and native fields, no Mantine: /register is drawn on the server (ADR 044). */}
+      <div className={classes.stack}>
         <TextField
           label={`${who} name`}
           autoComplete="off"
@@ -118,7 +112,7 @@ export function DancerFields({
             {...inputProps('otherAffiliation')}
           />
         )}
-        <div style={twoColumns}>
+        <div className={classes.columns}>
           {LEVEL_FIELDS.map(({ field, style }) => (
             <SelectField
               key={field}
@@ -136,7 +130,7 @@ export function DancerFields({
           />
         )}
         <CheckboxField label={studentLabel} {...inputProps('student', { type: 'checkbox' })} />
-      </Stack>
+      </div>
     </FieldsetBox>
   );
 }
