@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useShownInChunks } from './use-shown-in-chunks';
 
 /** Rows the server draws and hydration takes over: a phone's screen and more. */
 export const FIRST_ROWS = 60;
@@ -7,18 +7,9 @@ const CHUNK_ROWS = 100;
 
 /**
  * How many of a long list's `total` rows to draw now (issue 27): the first
- * rows at once, identical on the server and in hydration, then the rest a
- * chunk per task, so the main thread is never held long. A list remounted
- * (e.g. keyed by its search) starts again from the first rows.
+ * rows at once, then the rest a chunk per task. A list remounted (e.g. keyed
+ * by its search) starts again from the first rows.
  */
 export function useRowsInChunks(total: number): number {
-  const [count, setCount] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (count >= total) {
-      return undefined;
-    }
-    const timer = setTimeout(() => setCount(count + CHUNK_ROWS), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
+  return useShownInChunks(total, FIRST_ROWS, CHUNK_ROWS);
 }

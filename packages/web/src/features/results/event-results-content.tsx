@@ -1,6 +1,6 @@
 import type { ResultDetailsContent } from '@floorcraft/domain';
 import { useMemo } from 'react';
-import { useShownInChunks } from '../../components/plain/use-shown-in-chunks';
+import { useShownInChunks } from '../../hooks/use-shown-in-chunks';
 import { hrefFor } from '../../config/paths';
 import { eventResults } from '../../widgets/result-tables/event-results';
 import { NotPublished } from './not-published';

@@ -1,5 +1,5 @@
 import type { ResultsIndexEntry, ResultsPageContent, Winner } from '@floorcraft/domain';
-import { useShownInChunks } from '../../components/plain/use-shown-in-chunks';
+import { useShownInChunks } from '../../hooks/use-shown-in-chunks';
 import { hrefFor } from '../../config/paths';
 import { NotPublished } from './not-published';
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { placeText } from '../../../widgets/result-tables/place-text';
 import type { RecallRow, RecallTable } from '../../../widgets/result-tables/recall-rows';
-import { useShownInChunks } from '../../../components/plain/use-shown-in-chunks';
+import { useShownInChunks } from '../../../hooks/use-shown-in-chunks';
 import { edge, PlainJudgesLegend, PlainTableFrame } from './plain-table-frame';
 
 /** Couples drawn at once: a first round of hundreds follows in batches, never blocking. */
