@@ -5,8 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
-import { setEventResultsContent } from './event-results-slot';
-import { registerSlot } from './page-slots';
+import { eventResultsSlot, registerSlot } from './page-slots';
 import { PublicApp } from './public-app';
 
 const script = document.getElementById(PAGE_DATA_ID);
@@ -57,7 +56,7 @@ function LivePublicApp() {
 async function loadPageChunk(): Promise<void> {
   if (data.view.page === 'resultDetails') {
     const { EventResultsContent } = await import('../features/results/event-results-content');
-    setEventResultsContent(EventResultsContent);
+    eventResultsSlot.set(EventResultsContent);
   } else if (data.view.page === 'register') {
     const { RegisterContent } = await import('../features/registration/register-content');
     registerSlot.set(RegisterContent);

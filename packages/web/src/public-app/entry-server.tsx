@@ -1,14 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { EventResultsContent } from '../features/results/event-results-content';
-import { setEventResultsContent } from './event-results-slot';
 import { RegisterContent } from '../features/registration/register-content';
-import { registerSlot } from './page-slots';
+import { eventResultsSlot, registerSlot } from './page-slots';
 import { PublicApp } from './public-app';
 import { serializePageData, type PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
 
 // The server draws every page, so it holds every page's content from the start.
-setEventResultsContent(EventResultsContent);
+eventResultsSlot.set(EventResultsContent);
 registerSlot.set(RegisterContent);
 
 /** A server-rendered page's parts, for the server to put into its HTML document (ADR 044). */

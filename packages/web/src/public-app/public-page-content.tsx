@@ -4,7 +4,6 @@ import { CompetitorContent } from '../features/competitor-pages/competitor-conte
 import { CompetitorNotFound } from '../features/competitor-pages/competitor-not-found';
 import { CompetitorsContent } from '../features/competitor-pages/competitors-content';
 import { EntriesContent } from '../features/entries/entries-content';
-import { EventResultsSlot } from './event-results-slot';
 import { AboutContent } from '../features/info/about-content';
 import { ContactContent } from '../features/info/contact-content';
 import { DetailsContent } from '../features/info/details-content';
@@ -14,7 +13,7 @@ import { TbaListContent } from '../features/tba-list/tba-list-content';
 import { ResultsContent } from '../features/results/results-content';
 import { LiveContent } from '../features/live/live-content';
 import { LiveRoundContent } from '../features/live/live-round-content';
-import { registerSlot } from './page-slots';
+import { eventResultsSlot, registerSlot } from './page-slots';
 
 export interface PageContext {
   slug: string | undefined;
@@ -123,7 +122,7 @@ export function publicPageParts(
       return {
         title: `${view.eventName} results`,
         heading: view.eventName,
-        content: <EventResultsSlot content={view} slug={context.slug} />,
+        content: <eventResultsSlot.Slot content={view} slug={context.slug} />,
       };
     case 'register': {
       const { page: _page, frame, ...content } = view;

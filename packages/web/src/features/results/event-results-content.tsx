@@ -13,13 +13,12 @@ import { PlainRoundSection } from './plain/plain-round-section';
  * scrutineer's own code. The server draws the latest round; the earlier ones
  * follow after hydration, one per task, so a big event never blocks a phone.
  */
-export function EventResultsContent({
-  content,
-  slug,
-}: {
+export interface EventResultsContentProps {
   content: ResultDetailsContent;
   slug: string | undefined;
-}) {
+}
+
+export function EventResultsContent({ content, slug }: EventResultsContentProps) {
   const { eventName, source } = content;
   const view = useMemo(() => source && eventResults(source, eventName), [source, eventName]);
   const rounds = useMemo(() => [...(view?.rounds ?? [])].reverse(), [view]);
