@@ -73,7 +73,7 @@ describe('architecture lint rules', () => {
     expect(
       await rulesFiring(
         'packages/web/src/features/info/x.ts',
-        "import { Component } from '../live/live-page';\nexport const x = Component;\n",
+        "import { Component } from '../live/live-content';\nexport const x = Component;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });
@@ -102,7 +102,7 @@ describe('architecture lint rules', () => {
       expect(
         await rulesFiring(
           `packages/web/src/${folder}/x.ts`,
-          "import { Component } from '../features/live/live-page';\nexport const x = Component;\n",
+          "import { Component } from '../features/live/live-content';\nexport const x = Component;\n",
         ),
       ).toContain('import-x/no-restricted-paths');
     },
