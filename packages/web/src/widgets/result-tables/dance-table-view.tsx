@@ -3,11 +3,9 @@ import type { CumulativeCell } from '@floorcraft/skating';
 import { VisuallyHidden } from '@mantine/core';
 import type { DanceTable } from './final-rows';
 import { placeText } from './place-text';
+import { columnLabel } from './column-label';
 import { TableFrame } from './table-frame';
 import classes from './results-tables.module.css';
-
-/** "1", "1–2", "1–3" …: the cumulative columns' headings. */
-export const columnLabel = (column: number) => (column === 1 ? '1' : `1–${column}`);
 
 function Cell({ cell, first }: { cell: CumulativeCell | undefined; first: boolean }) {
   const edge = first ? classes.danceStart : '';

@@ -1,66 +1,8 @@
-import { ordinal } from '@floorcraft/skating';
-import { columnLabel } from './dance-table-view';
 import type { FinalTables } from './final-rows';
 import { TableFrame } from './table-frame';
+import { TieTables } from './tie-tables';
 
-const dances = (count: number) => (count === 1 ? 'dance' : 'dances');
-
-/**
- * The Rule 10 and Rule 11 comparisons of couples on equal totals: for Rule
- * 10, how many dances each was placed at the place under review or better
- * and the sum of those places; for Rule 11, every mark counted as one dance.
- */
+/** The Rule 10 and Rule 11 tables in the app's frame (on screen and on paper). */
 export function TieTablesView({ tables }: { tables: FinalTables }) {
-  return (
-    <>
-      {tables.rule10.map((step, index) => (
-        <TableFrame key={`r10-${index}`} caption={`Rule 10 for ${ordinal(step.place)} place`}>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">{`Dances placed ${ordinal(step.place)} or better`}</th>
-              <th scope="col">Sum of those places</th>
-            </tr>
-          </thead>
-          <tbody>
-            {step.couples.map((couple) => (
-              <tr key={couple.couple}>
-                <th scope="row">{couple.couple}</th>
-                <td>{`${couple.count} ${dances(couple.count)}`}</td>
-                <td>{couple.sum}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      ))}
-      {tables.rule11.map((step, index) => (
-        <TableFrame
-          key={`r11-${index}`}
-          caption={`Rule 11 for ${ordinal(step.place)} place: all ${step.marksPerCouple} marks of each couple as one dance, majority ${step.majority}`}
-        >
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              {step.columns.map((column) => (
-                <th key={column.column} scope="col">
-                  {columnLabel(column.column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {step.couples.map((couple) => (
-              <tr key={couple}>
-                <th scope="row">{couple}</th>
-                {step.columns.map((column) => {
-                  const cell = column.couples.find((entry) => entry.couple === couple);
-                  return <td key={column.column}>{cell ? `${cell.count} (${cell.sum})` : ''}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      ))}
-    </>
-  );
+  return <TieTables tables={tables} Frame={TableFrame} />;
 }

@@ -1,12 +1,10 @@
-import { ordinal, type CumulativeCell } from '@floorcraft/skating';
+import type { CumulativeCell } from '@floorcraft/skating';
 import type { SheetJudge } from '@floorcraft/domain';
 import type { DanceTable, FinalTables } from '../../../widgets/result-tables/final-rows';
+import { columnLabel } from '../../../widgets/result-tables/column-label';
 import { placeText } from '../../../widgets/result-tables/place-text';
+import { TieTables } from '../../../widgets/result-tables/tie-tables';
 import { edge, PlainTableFrame } from './plain-table-frame';
-
-/** "1", "1–2", "1–3" …: the cumulative columns' headings. */
-const columnLabel = (column: number) => (column === 1 ? '1' : `1–${column}`);
-const dancesWord = (count: number) => (count === 1 ? 'dance' : 'dances');
 
 /** The final's summary: each couple's place in every dance, the total (Rule 9) and the result. */
 export function PlainSummaryTable({ tables }: { tables: FinalTables }) {
@@ -138,58 +136,7 @@ export function PlainDanceTable({ table, judges }: { table: DanceTable; judges: 
   );
 }
 
-/** The Rule 10 and Rule 11 comparisons of couples on equal totals, as `TieTablesView`. */
+/** The Rule 10 and Rule 11 comparisons of couples on equal totals, in the plain frame. */
 export function PlainTieTables({ tables }: { tables: FinalTables }) {
-  return (
-    <>
-      {tables.rule10.map((step, index) => (
-        <PlainTableFrame key={`r10-${index}`} caption={`Rule 10 for ${ordinal(step.place)} place`}>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">{`Dances placed ${ordinal(step.place)} or better`}</th>
-              <th scope="col">Sum of those places</th>
-            </tr>
-          </thead>
-          <tbody>
-            {step.couples.map((couple) => (
-              <tr key={couple.couple}>
-                <th scope="row">{couple.couple}</th>
-                <td>{`${couple.count} ${dancesWord(couple.count)}`}</td>
-                <td>{couple.sum}</td>
-              </tr>
-            ))}
-          </tbody>
-        </PlainTableFrame>
-      ))}
-      {tables.rule11.map((step, index) => (
-        <PlainTableFrame
-          key={`r11-${index}`}
-          caption={`Rule 11 for ${ordinal(step.place)} place: all ${step.marksPerCouple} marks of each couple as one dance, majority ${step.majority}`}
-        >
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              {step.columns.map((column) => (
-                <th key={column.column} scope="col">
-                  {columnLabel(column.column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {step.couples.map((couple) => (
-              <tr key={couple}>
-                <th scope="row">{couple}</th>
-                {step.columns.map((column) => {
-                  const cell = column.couples.find((entry) => entry.couple === couple);
-                  return <td key={column.column}>{cell ? `${cell.count} (${cell.sum})` : ''}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </PlainTableFrame>
-      ))}
-    </>
-  );
+  return <TieTables tables={tables} Frame={PlainTableFrame} />;
 }
