@@ -8,6 +8,7 @@
 //   LIGHTHOUSE_RUNS          runs per page (default 3)
 //   LIGHTHOUSE_POSTED        rounds of the large competition's day posted (default: half)
 //   LIGHTHOUSE_PAGES         only these pages, as the table names them (e.g. "/,/rules")
+//   LIGHTHOUSE_REPORT_DIR    keep each run's whole Lighthouse report (JSON) in this folder
 // Exits non-zero when a page misses a target (printing everything first).
 import { publicView, scheduledRounds } from '@floorcraft/domain';
 import { startInProcessServer } from './in-process-server';

@@ -3,8 +3,14 @@
 // CPU four times slower), categories performance and accessibility only, in Debian's
 // Chromium launched headless by chrome-launcher. Lighthouse clears the page's storage and
 // the browser's cache before each run, so one browser serves every run of a competition.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+/** Where each run's whole report is kept, to read why a figure is what it is (unset: nowhere). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+let reportsWritten = 0;
 
 /** What the issue's table shows of one run. */
 export interface PageFigures {
@@ -49,6 +55,11 @@ export async function lighthouseOnce(url: string, port: number): Promise<PageFig
   const { lhr } = result;
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
+  if (REPORT_DIR !== undefined) {
+    reportsWritten += 1;
+    const name = `${String(reportsWritten).padStart(3, '0')}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
   }
   const numeric = (audit: string) => {
     const value = lhr.audits[audit]?.numericValue;

@@ -215,6 +215,28 @@ test(`a public page loads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES / 1024} KB of Ja
   expect(stylesheets).toEqual([]);
 });
 
+/** Pages with the script alone, and pages with a chunk of their own (the form, the sheets). */
+for (const path of ['/rules', '/register', '/results/Newcomer%20Standard']) {
+  test(`${path}: its first HTML names every script the page loads as it opens, so a phone asks for all at once`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const named = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const loaded: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') {
+        loaded.push(new URL(sent.url()).pathname);
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Without the preloads, each import is learnt of only once its importer has run: one more
+    // round trip on a phone's network per level.
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(loaded.filter((script) => !named.has(script))).toEqual([]);
+  });
+}
+
 for (const path of ['/about', '/competitors/{Jonas Lindgren}']) {
   test(`${path} hydrates without a mismatch and its menu then works`, async ({ page, request }) => {
     const errors = errorsOf(page);

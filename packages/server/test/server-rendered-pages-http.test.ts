@@ -40,7 +40,7 @@ describe('server-rendered public pages over HTTP', () => {
     expect(rules()).not.toMatch(/[&<>]/);
     expect(reply.html).toContain(`<div id="root"><h1>rules</h1><main>${rules()}</main></div>`);
     expect(reply.html).toContain(`<style>${TEST_PAGE_CSS}</style>`);
-    expect(reply.html).toContain('<script type="module" src="/assets/public-x.js"></script>');
+    expect(reply.html).toContain('import("/assets/public-x.js")');
     expect(reply.html).toContain('<title>rules (test renderer)</title>');
     expect(pageDataOf(reply.html)).toMatchObject({
       path: '/rules',

@@ -51,7 +51,8 @@ function LivePublicApp() {
 /**
  * A page with a chunk of its own loads it before hydrating, so the first render is the server's:
  * /results/{event} its sheets' code (the skating library), /register its form. No top-level
- * await, so those chunks may import what they share with this script from it.
+ * await, so those chunks may import what they share with this script from it. Each chunk is
+ * also in PAGE_CHUNK_SOURCES, for the server to preload it with this script.
  */
 async function loadPageChunk(): Promise<void> {
   if (data.view.page === 'resultDetails') {

@@ -3,6 +3,7 @@ import { EventResultsContent } from '../features/results/event-results-content';
 import { RegisterContent } from '../features/registration/register-content';
 import { eventResultsSlot, registerSlot } from './page-slots';
 import { PublicApp } from './public-app';
+import { PAGE_CHUNK_SOURCES } from './page-chunks';
 import { serializePageData, type PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
 
@@ -18,7 +19,12 @@ export interface RenderedPublicPage {
   title: string;
   /** The page's data as script text (`serializePageData`), for the browser to hydrate from. */
   data: string;
+  /** The source of the page's own chunk (`PAGE_CHUNK_SOURCES`), for the server to preload. */
+  chunk: string | undefined;
 }
+
+/** Every page chunk's source: the server checks the build's manifest has each. */
+export const pageChunkSources: readonly string[] = Object.values(PAGE_CHUNK_SOURCES);
 
 /**
  * Renders one public page from its view, as the browser will hydrate it.
@@ -40,5 +46,6 @@ export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
     html: renderToString(<PublicApp data={data} view={data.view} />),
     title: documentTitle(parts, data.view),
     data: serializePageData(data),
+    chunk: PAGE_CHUNK_SOURCES[data.view.page],
   };
 }

@@ -19,6 +19,8 @@ export interface RenderedPage {
   title: string;
   /** The page's data as script text, safe to put inside a script element. */
   data: string;
+  /** The source of the page's own chunk, as the manifest names it; none for most pages. */
+  chunk: string | undefined;
 }
 
 /** The public pages' renderer and the assets every page names, from the web build. */
@@ -28,6 +30,8 @@ export interface PublicRenderer {
   script: string;
   /** Their whole stylesheet, inlined into every page's head. */
   css: string;
+  /** The modules to preload with a page: the script's imports, and its chunk's if it has one. */
+  modulePreloads(chunk: string | undefined): readonly string[];
 }
 
 /** The public build's manifest (web vite.public.config.ts) and its entry. */
@@ -38,6 +42,53 @@ const RENDERER = path.join('ssr', 'entry-server.js');
 
 interface ManifestChunk {
   file: string;
+  /** The chunks it imports statically, by their keys in the manifest. */
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The URLs of the chunks `key` imports, directly or not (itself excluded). */
+function importsOf(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    for (const imported of manifest[at]?.imports ?? []) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        visit(imported);
+      }
+    }
+  };
+  visit(key);
+  seen.delete(key);
+  return [...seen].map((imported) => `/${manifest[imported]!.file}`);
+}
+
+/**
+ * What each page preloads, so a phone asks for every module at once rather
+ * than learning of one import per round trip: the entry's imports, and a
+ * page's own chunk with its imports (the entry itself is already asked for).
+ */
+function preloadsFor(
+  manifest: Manifest,
+  manifestFile: string,
+  chunkSources: readonly string[],
+): (chunk: string | undefined) => readonly string[] {
+  const entryFile = `/${manifest[ENTRY]!.file}`;
+  const common = importsOf(manifest, ENTRY);
+  const byChunk = new Map<string, readonly string[]>();
+  for (const source of chunkSources) {
+    const chunk = manifest[source];
+    if (!chunk) {
+      throw new Error(`${manifestFile} names no ${source}: rebuild the web app`);
+    }
+    const own = [`/${chunk.file}`, ...importsOf(manifest, source)];
+    byChunk.set(
+      source,
+      [...new Set([...common, ...own])].filter((file) => file !== entryFile),
+    );
+  }
+  return (chunk) => (chunk === undefined ? common : (byChunk.get(chunk) ?? common));
 }
 
 /**
@@ -51,10 +102,7 @@ export async function loadPublicRenderer(webDist: string): Promise<PublicRendere
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
     return undefined;
   }
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const entry = manifest[ENTRY];
   if (!entry) {
     throw new Error(`${manifestFile} names no ${ENTRY}: rebuild the web app`);
@@ -67,10 +115,12 @@ export async function loadPublicRenderer(webDist: string): Promise<PublicRendere
   ).join('\n');
   const module = (await import(pathToFileURL(rendererFile).href)) as {
     renderPublicPage?: (input: PublicPageInput) => RenderedPage;
+    pageChunkSources?: readonly string[];
   };
   const render = module.renderPublicPage;
   if (typeof render !== 'function') {
     throw new Error(`${rendererFile} exports no renderPublicPage: rebuild the web app`);
   }
-  return { render, script: `/${entry.file}`, css };
+  const modulePreloads = preloadsFor(manifest, manifestFile, module.pageChunkSources ?? []);
+  return { render, script: `/${entry.file}`, css, modulePreloads };
 }

@@ -22,10 +22,16 @@ function setup() {
   const renderer: PublicRenderer = {
     render: (input) => {
       drawn.push(input);
-      return { html: `<p>${input.version} ${input.now}</p>`, title: 'Rules', data: '{}' };
+      return {
+        html: `<p>${input.version} ${input.now}</p>`,
+        title: 'Rules',
+        data: '{}',
+        chunk: undefined,
+      };
     },
     script: '/assets/public.js',
     css: 'p{}',
+    modulePreloads: () => ['/assets/react.js'],
   };
   const pages = new RenderedPages(
     {
@@ -51,6 +57,15 @@ describe('RenderedPages', () => {
     version.at = 6;
     expect(await html('/rules')).toContain('<p>6 ');
     expect(drawn).toHaveLength(2);
+  });
+
+  it('loads the script and preloads its modules once the first paint is reported', async () => {
+    const { html } = setup();
+    const page = await html('/rules');
+    expect(page).toContain('for(const href of ["/assets/react.js"])');
+    expect(page).toContain('import("/assets/public.js")');
+    expect(page).toContain('getEntriesByName("first-contentful-paint")');
+    expect(page).not.toContain('<script type="module" src=');
   });
 
   it('draws it again in the next minute, at the minute’s start', async () => {
