@@ -333,6 +333,7 @@ export {
   type PublicPageKey,
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
+export { FIRST_ROWS, inlinedPart } from './views/public-pages/inlined-part';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
 export {
   isToCome,

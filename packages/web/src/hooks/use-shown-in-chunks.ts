@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of a long list's `total` items to draw: `first` on the server and
@@ -13,7 +13,8 @@ export function useShownInChunks(total: number, first: number, step: number): nu
       return undefined;
     }
     // A timeout, not an idle callback: Safari has none, and each batch is small.
-    const timer = setTimeout(() => setShown((count) => count + step), 0);
+    // A transition, so React draws the chunk in slices and yields to a tap or a scroll between.
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + step)), 0);
     return () => clearTimeout(timer);
   }, [shown, total, step]);
   return Math.min(shown, total);

@@ -27,7 +27,10 @@ const live = new LiveStore({
   page: browserPage(),
   fetchDefaultSlug: () => Promise.resolve(slug),
 });
-live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.view }, data.path);
+// A view inlined in part is not one to resume from: the channel then sends the whole of it.
+if (data.whole) {
+  live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.view }, data.path);
+}
 
 const currentView = (): PublicPageView =>
   live.getReplica(slug, 'page', data.path)?.view ?? data.view;

@@ -11,6 +11,12 @@ export const PAGE_DATA_ID = 'floorcraft-page';
 export interface PublicPageData {
   /** The page's view (`publicPageView`): its frame and its own content. */
   view: PublicPageView;
+  /**
+   * Whether `view` is the whole view: false when the server inlined only its
+   * first part (`inlinedPart`: a long list's first rows), and the page then
+   * takes the whole from its channel once hydrated.
+   */
+  whole: boolean;
   /** The log version the view is at, and the history it belongs to: the socket resumes from them. */
   version: number;
   epoch: string;

@@ -1,5 +1,6 @@
+import { viewFor, type PublicPageView } from '@floorcraft/domain';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ROWS } from '../hooks/use-rows-in-chunks';
 import type { PublicPageData } from './page-data';
@@ -13,16 +14,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Hydrates the page in the document and runs its timers until the list is whole. */
-async function hydrateAndSettle(rendered: { data: string }): Promise<void> {
+/**
+ * Hydrates the page in the document, gives it `whole` as its channel would
+ * (a page inlined in part), and runs its timers until the list is whole.
+ */
+async function hydrateAndSettle(rendered: { data: string }, whole?: PublicPageView): Promise<void> {
   const data = JSON.parse(rendered.data) as PublicPageData;
   const root = document.createElement('div');
   root.innerHTML = document.body.innerHTML;
   document.body.replaceChildren(root);
+  let hydrated: Root | undefined;
   await act(async () => {
-    hydrateRoot(root, <PublicApp data={data} view={data.view} />);
+    hydrated = hydrateRoot(root, <PublicApp data={data} view={data.view} />);
     await Promise.resolve();
   });
+  if (whole) {
+    await act(async () => {
+      hydrated!.render(<PublicApp data={data} view={whole} />);
+      await Promise.resolve();
+    });
+  }
   for (let task = 0; task < 20; task += 1) {
     await act(async () => {
       await vi.runOnlyPendingTimersAsync();
@@ -74,16 +85,25 @@ describe('/entries drawn on the server', () => {
     expect(document.querySelector('main')!.textContent).not.toContain('9999');
   });
 
-  it('draws every event once hydrated, a chunk per task', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('inlines the first rows only, and says how many entries there are in all', () => {
     const rendered = renderTestPage({ path: '/entries' });
     const data = JSON.parse(rendered.data) as PublicPageData;
-    const events = data.view.page === 'entries' ? data.view.events : [];
-    await hydrateAndSettle(rendered);
-    expect(textsOf('main h2')).toEqual(events.map((event) => event.eventName));
-    expect(document.querySelectorAll('ul[aria-label^="Entries in "] > li')).toHaveLength(
-      events.reduce((sum, event) => sum + event.rows.length, 0),
+    const inlined = data.view.page === 'entries' ? data.view.events : [];
+    expect(data.whole).toBe(false);
+    expect(inlined.reduce((sum, event) => sum + event.rows.length, 0)).toBe(FIRST_ROWS);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      `${inlined.length} events, ${entries} entries.`,
     );
+  });
+
+  it('draws every event once hydrated and given the whole view, a chunk per task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rendered = renderTestPage({ path: '/entries' });
+    const whole = viewFor(demo, 'page', '/entries');
+    const events = whole.page === 'entries' ? whole.events : [];
+    await hydrateAndSettle(rendered, whole);
+    expect(textsOf('main h2')).toEqual(events.map((event) => event.eventName));
+    expect(document.querySelectorAll('ul[aria-label^="Entries in "] > li')).toHaveLength(entries);
   });
 });
 

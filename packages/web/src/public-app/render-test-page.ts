@@ -1,5 +1,6 @@
 import {
   demoCompetition,
+  inlinedPart,
   viewFor,
   type CompetitionFrame,
   type CompetitionState,
@@ -53,7 +54,17 @@ export function renderTestPage({
       events: change.events ?? built.frame.events,
     },
   };
-  const rendered = renderPublicPage({ view, version: 12, epoch: 'e1', routeSlug, path, now });
+  // As the server inlines it: a long list's first rows only.
+  const inlined = inlinedPart(view);
+  const rendered = renderPublicPage({
+    view: inlined.view,
+    whole: inlined.whole,
+    version: 12,
+    epoch: 'e1',
+    routeSlug,
+    path,
+    now,
+  });
   document.body.innerHTML = rendered.html;
   return rendered;
 }

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 /** What a server-rendered page is drawn from (the web's `PublicPageData`, ADR 044). */
 export interface PublicPageInput {
   view: unknown;
+  /** Whether `view` is the page's whole view, or only its first part (`inlinedPart`). */
+  whole: boolean;
   version: number;
   epoch: string;
   routeSlug: string | undefined;

@@ -1,4 +1,4 @@
-import { publicPageOf } from '@floorcraft/domain';
+import { inlinedPart, publicPageOf, type PublicPageView } from '@floorcraft/domain';
 import { compressFrame, type Encoding } from '../../realtime/compressed-frame';
 import type { ViewChannel } from '../../realtime/view-channel';
 import { pageDocument } from './page-document';
@@ -135,8 +135,11 @@ export class RenderedPages {
     path: string,
     minute: number,
   ): string {
+    // A long list goes with its first rows only: the page takes the rest from its channel.
+    const inlined = inlinedPart(view as PublicPageView);
     const rendered = this.renderer.render({
-      view,
+      view: inlined.view,
+      whole: inlined.whole,
       version: channel.lastChangedVersion,
       epoch: channel.epoch,
       routeSlug,

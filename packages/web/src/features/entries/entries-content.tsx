@@ -6,11 +6,13 @@ import { searchEntries } from './entries-search';
 import { EventEntriesList } from './event-entries';
 
 function summaryOf(shown: readonly EventEntries[], query: string): string {
-  const rows = shown.reduce((sum, event) => sum + event.rows.length, 0);
   const events = `${shown.length} ${shown.length === 1 ? 'event' : 'events'}`;
   if (query.trim() === '') {
-    return `${events}, ${rows} ${rows === 1 ? 'entry' : 'entries'}.`;
+    // By the counts: the page may hold only its first rows until the whole view comes.
+    const entries = shown.reduce((sum, event) => sum + event.couples + event.seeking, 0);
+    return `${events}, ${entries} ${entries === 1 ? 'entry' : 'entries'}.`;
   }
+  const rows = shown.reduce((sum, event) => sum + event.rows.length, 0);
   return rows === 0
     ? `No entry matches "${query.trim()}".`
     : `${rows} ${rows === 1 ? 'entry matches' : 'entries match'} in ${events}.`;

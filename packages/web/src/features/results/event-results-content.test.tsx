@@ -31,6 +31,7 @@ function drawEvent(state: CompetitionState, path = PATH) {
     view: viewFor(state, 'page', path),
     version: 3,
     epoch: 'e1',
+    whole: true,
     routeSlug: undefined,
     path,
     now: '2027-03-11T17:00:00.000Z',

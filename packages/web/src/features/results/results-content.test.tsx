@@ -29,6 +29,7 @@ function drawResults(state: CompetitionState, routeSlug?: string) {
     view: viewFor(state, 'page', '/results'),
     version: 3,
     epoch: 'e1',
+    whole: true,
     routeSlug,
     path: '/results',
     now: '2027-03-11T17:00:00.000Z',

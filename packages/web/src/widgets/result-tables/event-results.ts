@@ -80,12 +80,22 @@ export function eventResults(
   }
   return {
     eventName,
-    rounds: postedRounds(source, event).map((round) =>
-      round.roundNumber === 1 && heldFinal(source, event.name)
-        ? heldSheet(source, event, round)
-        : roundSheet(source, event, round),
-    ),
+    rounds: postedRounds(source, event).map((round) => postedRoundSheet(source, event, round)),
   };
+}
+
+/**
+ * One posted round's sheet, as `eventResults` has it: a page that draws its
+ * rounds one at a time computes each only when it draws it.
+ */
+export function postedRoundSheet(
+  source: ResultsSource,
+  event: DanceEvent,
+  round: Round,
+): RoundSheet {
+  return round.roundNumber === 1 && heldFinal(source, event.name)
+    ? heldSheet(source, event, round)
+    : roundSheet(source, event, round);
 }
 
 /** A held final as the public may see it: the places revealed so far, and how many are to come. */

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { EntryRow, EventEntries } from './entries-page';
+import { FIRST_ROWS, inlinedPart } from './inlined-part';
+import type { PublicPageView } from './page-view';
+
+const frame = {} as Extract<PublicPageView, { page: 'entries' }>['frame'];
+
+const row = (index: number): EntryRow => ({
+  entryId: `e${index}`,
+  number: 100 + index,
+  lead: { id: `l${index}`, name: `Lead ${index}` },
+  follow: { id: `f${index}`, name: `Follow ${index}` },
+  schools: ['University 1'],
+});
+
+const event = (name: string, count: number, from: number): EventEntries => ({
+  eventName: name,
+  couples: count,
+  seeking: 0,
+  rows: Array.from({ length: count }, (_, index) => row(from + index)),
+});
+
+const entries = (events: EventEntries[]): PublicPageView => ({
+  page: 'entries',
+  frame,
+  events,
+  seekingDancers: 0,
+});
+
+describe('inlinedPart', () => {
+  it('inlines a page without a long list whole', () => {
+    const view: PublicPageView = { page: 'rules', frame, text: 'Soft soles.' };
+    expect(inlinedPart(view)).toEqual({ view, whole: true });
+  });
+
+  it('inlines /entries whole while it has no more rows than a page draws at first', () => {
+    const view = entries([
+      event('Newcomer Standard', FIRST_ROWS - 10, 0),
+      event('Gold Latin', 10, 50),
+    ]);
+    expect(inlinedPart(view)).toEqual({ view, whole: true });
+  });
+
+  it('inlines the first rows of /entries, every event keeping its name and counts', () => {
+    const view = entries([
+      event('Newcomer Standard', 40, 0),
+      event('Bronze Smooth', 40, 40),
+      event('Gold Latin', 30, 80),
+    ]);
+    const { view: inlined, whole } = inlinedPart(view);
+    expect(whole).toBe(false);
+    const events = inlined.page === 'entries' ? inlined.events : [];
+    expect(events.map((shown) => [shown.eventName, shown.couples, shown.rows.length])).toEqual([
+      ['Newcomer Standard', 40, 40],
+      ['Bronze Smooth', 40, FIRST_ROWS - 40],
+      ['Gold Latin', 30, 0],
+    ]);
+    expect(events[1]!.rows).toEqual(
+      view.page === 'entries' ? view.events[1]!.rows.slice(0, 20) : [],
+    );
+    // The whole view is left as it was: the page's channel sends it.
+    expect(view.page === 'entries' && view.events[1]!.rows).toHaveLength(40);
+  });
+});

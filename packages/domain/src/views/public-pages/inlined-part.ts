@@ -1,0 +1,35 @@
+import type { PublicPageView } from './page-view';
+
+/**
+ * Rows of a long list a page draws at first, on the server and in hydration
+ * alike (the web's lists start from it): a phone's screen and more.
+ */
+export const FIRST_ROWS = 60;
+
+/** The part of a page's view its first HTML carries, and whether that is the whole view. */
+export interface InlinedPart {
+  view: PublicPageView;
+  whole: boolean;
+}
+
+/**
+ * What the server inlines of a page's view into its first HTML (ADR 044).
+ * Most pages' views are small and go whole. /entries lists every couple of
+ * every event (on the 1,500-couple competition 630 KB of JSON, 73 KB gzip,
+ * which a phone would download before the first paint and parse before
+ * hydrating): it goes with its first rows only, each event keeping its
+ * counts, and the browser takes the whole view from the page's channel once
+ * hydrated, where it does not delay the first paint.
+ */
+export function inlinedPart(view: PublicPageView): InlinedPart {
+  if (view.page !== 'entries') {
+    return { view, whole: true };
+  }
+  let left = FIRST_ROWS;
+  const events = view.events.map((event) => {
+    const rows = event.rows.slice(0, Math.max(left, 0));
+    left -= event.rows.length;
+    return rows.length === event.rows.length ? event : { ...event, rows };
+  });
+  return left >= 0 ? { view, whole: true } : { view: { ...view, events }, whole: false };
+}
