@@ -11,7 +11,7 @@ import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
 import { EventChoices } from './event-choices';
 import { HoneypotField } from './honeypot-field';
-import { PartnerSection } from './partner-section';
+import { loadPartnerSelect, PartnerSection } from './partner-section';
 import {
   couple,
   emptyRegistration,
@@ -123,8 +123,12 @@ export function RegistrationForm({
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      // The checks' module starts loading when the form is first used, so Register is quick.
-      onFocus={() => void loadRules()}
+      // The checks' module (and the partner search) start loading when the form is first used,
+      // so Register is quick and the search is there when its partner kind is chosen.
+      onFocus={() => {
+        void loadRules();
+        void loadPartnerSelect();
+      }}
       noValidate
       aria-label="Registration"
     >
