@@ -354,6 +354,7 @@ export {
   type RegisterPageContent,
   type RegisterSeeker,
 } from './views/public-pages/register-page';
+export { type UpdateEntriesPageContent } from './views/public-pages/update-entries-page';
 export {
   tbaGroups,
   type LevelGroup,

@@ -19,7 +19,6 @@ const serverDrawn: LazyModule = async () => ({
 const screens: Partial<Record<RouteKey, LazyModule>> = {
   // The other public pages are drawn by the server (ADR 044): see serverDrawnPages below.
   home: () => import('../features/info/home-page'),
-  updateEntries: () => import('../features/update-entries/update-entries-page'),
   login: () => import('../features/auth/login-page'),
   passwordReset: () => import('../features/auth/password-reset-page'),
   invitation: () => import('../features/auth/invitation-page'),

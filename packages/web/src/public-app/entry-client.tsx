@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
-import { eventResultsSlot, registerSlot } from './page-slots';
+import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
 
 const script = document.getElementById(PAGE_DATA_ID);
@@ -53,9 +53,10 @@ function LivePublicApp() {
 
 /**
  * A page with a chunk of its own loads it before hydrating, so the first render is the server's:
- * /results/{event} its sheets' code (the skating library), /register its form. No top-level
- * await, so those chunks may import what they share with this script from it. Each chunk is
- * also in PAGE_CHUNK_SOURCES, for the server to preload it with this script.
+ * /results/{event} its sheets' code (the skating library), /register its form, /updateEntries
+ * its access form. No top-level await, so those chunks may import what they share with this
+ * script from it. Each chunk is also in PAGE_CHUNK_SOURCES, for the server to preload it with
+ * this script.
  */
 async function loadPageChunk(): Promise<void> {
   if (data.view.page === 'resultDetails') {
@@ -64,6 +65,10 @@ async function loadPageChunk(): Promise<void> {
   } else if (data.view.page === 'register') {
     const { RegisterContent } = await import('../features/registration/register-content');
     registerSlot.set(RegisterContent);
+  } else if (data.view.page === 'updateEntries') {
+    const { UpdateEntriesContent } =
+      await import('../features/update-entries/update-entries-content');
+    updateEntriesSlot.set(UpdateEntriesContent);
   }
 }
 

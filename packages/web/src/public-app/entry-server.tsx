@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { EventResultsContent } from '../features/results/event-results-content';
 import { RegisterContent } from '../features/registration/register-content';
-import { eventResultsSlot, registerSlot } from './page-slots';
+import { UpdateEntriesContent } from '../features/update-entries/update-entries-content';
+import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
 import { PAGE_CHUNK_SOURCES } from './page-chunks';
 import { serializePageData, type PublicPageData } from './page-data';
@@ -10,6 +11,7 @@ import { documentTitle, publicPageParts } from './public-page-content';
 // The server draws every page, so it holds every page's content from the start.
 eventResultsSlot.set(EventResultsContent);
 registerSlot.set(RegisterContent);
+updateEntriesSlot.set(UpdateEntriesContent);
 
 /** A server-rendered page's parts, for the server to put into its HTML document (ADR 044). */
 export interface RenderedPublicPage {

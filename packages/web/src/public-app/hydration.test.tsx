@@ -34,6 +34,7 @@ describe('hydrating a server-drawn page', () => {
     `/competitors/${dancer.id}`,
     '/competitors/no-such-dancer',
     '/register',
+    '/updateEntries',
   ])('takes over %s as drawn, with no mismatch', async (path) => {
     // The machine's clock is not the page's: hydration must read the page's minute.
     vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00Z'), toFake: ['Date'] });

@@ -9,4 +9,5 @@ import type { PublicPageView } from '@floorcraft/domain';
 export const PAGE_CHUNK_SOURCES: Partial<Record<PublicPageView['page'], string>> = {
   resultDetails: 'src/features/results/event-results-content.tsx',
   register: 'src/features/registration/register-content.tsx',
+  updateEntries: 'src/features/update-entries/update-entries-content.tsx',
 };

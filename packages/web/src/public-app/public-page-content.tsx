@@ -13,7 +13,7 @@ import { TbaListContent } from '../features/tba-list/tba-list-content';
 import { ResultsContent } from '../features/results/results-content';
 import { LiveContent } from '../features/live/live-content';
 import { LiveRoundContent } from '../features/live/live-round-content';
-import { eventResultsSlot, registerSlot } from './page-slots';
+import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 
 export interface PageContext {
   slug: string | undefined;
@@ -131,6 +131,21 @@ export function publicPageParts(
         heading: 'Register',
         content: (
           <registerSlot.Slot
+            frame={frame}
+            content={content}
+            slug={context.slug}
+            now={context.now}
+          />
+        ),
+      };
+    }
+    case 'updateEntries': {
+      const { page: _page, frame, ...content } = view;
+      return {
+        title: 'Update entries',
+        heading: 'Update entries',
+        content: (
+          <updateEntriesSlot.Slot
             frame={frame}
             content={content}
             slug={context.slug}

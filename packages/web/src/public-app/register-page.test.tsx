@@ -46,6 +46,8 @@ describe('the /register page as the server draws it', () => {
       registered.click();
       await Promise.resolve();
     });
+    // The search is a chunk of its own, loaded once that partner kind is chosen.
+    await vi.waitFor(() => expect(root.querySelector('input[role="combobox"]')).not.toBeNull());
     const search = root.querySelector<HTMLInputElement>('input[role="combobox"]');
     expect(search?.labels?.[0]?.textContent).toBe('Partner (search by name) *');
   });

@@ -30,6 +30,7 @@ describe('which server-rendered page a path is (ADR 044)', () => {
       contact: '/contact',
       about: '/about',
       register: '/register',
+      updateEntries: '/updateEntries',
       entries: '/entries',
       competitors: '/competitors',
       competitorDetails: '/competitors/:id',

@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_PATTERNS = {
   contact: '/contact',
   about: '/about',
   register: '/register',
+  updateEntries: '/updateEntries',
   entries: '/entries',
   competitors: '/competitors',
   competitorDetails: '/competitors/:id',

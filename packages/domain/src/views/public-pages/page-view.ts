@@ -7,6 +7,7 @@ import { entriesByEvent, seekingDancers, type EventEntries } from './entries-pag
 import { livePage, liveRoundPage, type LivePage, type LiveRoundPage } from './live-pages';
 import { publicPageOf } from './page-paths';
 import { registerPage, type RegisterPageContent } from './register-page';
+import { updateEntriesPage, type UpdateEntriesPageContent } from './update-entries-page';
 import { tbaGroups, type StyleGroup } from './tba-list-page';
 import { resultDetailsContent, type ResultDetailsContent } from './result-details-page';
 import { resultsPageContent, type ResultsPageContent } from './results-page';
@@ -39,6 +40,8 @@ export type PublicPageView =
   | { page: 'liveRoundResultView'; frame: CompetitionFrame; round: LiveRoundPage }
   /** The registration form's events, dancers, TBA list, schools, fees and waiver: /register. */
   | ({ page: 'register'; frame: CompetitionFrame } & RegisterPageContent)
+  /** What the forms read once a dancer opens their registration, never the registration: /updateEntries. */
+  | ({ page: 'updateEntries'; frame: CompetitionFrame } & UpdateEntriesPageContent)
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
@@ -118,5 +121,7 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
     }
     case 'register':
       return { page: key, frame, ...registerPage(shown) };
+    case 'updateEntries':
+      return { page: key, frame, ...updateEntriesPage(shown) };
   }
 }

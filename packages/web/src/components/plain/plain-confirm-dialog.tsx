@@ -1,73 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { useConfirmState, useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
+import { lazy, Suspense } from 'react';
+import { useHasAskedToConfirm } from '../../lib/confirm/confirm-store';
+
+/** The dialog itself: loaded the first time a page asks, as the app's ConfirmDialog is. */
+const OpenedDialog = lazy(() =>
+  import('./opened-confirm-dialog').then((module) => ({ default: module.OpenedConfirmDialog })),
+);
 
 /**
  * The tab's confirmation question (`askToConfirm`) on a server-drawn page,
  * as the browser's own modal <dialog> in place of the app's Mantine one:
  * focus goes to Cancel, so a stray Enter changes nothing; Escape and Cancel
- * decline; the red button names its action. Drawn once anything is asked.
+ * decline; the red button names its action. Drawn once anything is asked
+ * (a late entry, by registration staff), so no page loads it before.
  */
 export function PlainConfirmDialog() {
-  return useHasAskedToConfirm() ? <OpenedDialog /> : null;
-}
-
-function OpenedDialog() {
-  const { open, request, answer, returnTo } = useConfirmState();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) {
-      return;
-    }
-    if (open && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-      if (returnTo?.isConnected) {
-        returnTo.focus();
-      }
-    }
-  }, [open, returnTo]);
-  return (
-    <dialog
-      ref={dialog}
-      className="fc-dialog"
-      aria-labelledby="fc-confirm-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        answer(false);
-      }}
-    >
-      {request && (
-        <div className="fc-stack">
-          <h2 id="fc-confirm-title" className="fc-h4">
-            {request.title}
-          </h2>
-          <p className="fc-small">{request.message}</p>
-          {request.details && request.details.length > 0 && (
-            <ul className="fc-list-plain fc-small">
-              {request.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-          <div className="fc-row">
-            <button
-              ref={cancel}
-              type="button"
-              className="fc-button fc-button-default"
-              onClick={() => answer(false)}
-            >
-              Cancel
-            </button>
-            <button type="button" className="fc-button fc-button-red" onClick={() => answer(true)}>
-              {request.confirmLabel}
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
-  );
+  return useHasAskedToConfirm() ? (
+    <Suspense fallback={null}>
+      <OpenedDialog />
+    </Suspense>
+  ) : null;
 }

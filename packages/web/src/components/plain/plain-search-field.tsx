@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 interface PlainSearchFieldProps {
   /** The visible label, e.g. "Search entries". */
@@ -14,7 +15,8 @@ interface PlainSearchFieldProps {
 /**
  * The search box of the server-drawn lists (ADR 044): a labelled search
  * input and a live line saying what is shown, so a screen reader hears the
- * list narrow. Plain HTML: it reads before the script and works once hydrated.
+ * list narrow. Plain HTML: it reads before the script, and takes typing once
+ * hydrated (disabled before, so nothing typed is lost to hydration).
  */
 export function PlainSearchField({
   label,
@@ -24,6 +26,7 @@ export function PlainSearchField({
   summary,
 }: PlainSearchFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="fc-field">
       <label className="fc-label" htmlFor={id}>
@@ -41,6 +44,7 @@ export function PlainSearchField({
         onChange={(event) => onChange(event.currentTarget.value)}
         autoComplete="off"
         enterKeyHint="search"
+        disabled={!hydrated}
       />
       <p className="fc-muted fc-small" role="status" aria-live="polite">
         {summary}

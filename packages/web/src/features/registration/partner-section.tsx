@@ -4,7 +4,16 @@ import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { RadioGroupField } from '../../components/native-fields/choice-groups';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
 import type { RegistrationValues } from './registration-form-model';
-import { RegisteredPartnerSelect } from './registered-partner-select';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The registered partner's search (a combobox over every dancer): drawn only once that partner
+ * kind is chosen (TBA is the form's first choice), so it loads then, not with the page.
+ */
+export const loadPartnerSelect = () => import('./registered-partner-select');
+const RegisteredPartnerSelect = lazy(() =>
+  loadPartnerSelect().then((module) => ({ default: module.RegisteredPartnerSelect })),
+);
 
 const ROLES = [
   { value: 'lead', label: 'Lead' },
@@ -60,11 +69,13 @@ export function PartnerSection({
           </p>
         )}
         {values.partnerKind === 'registered' && (
-          <RegisteredPartnerSelect
-            dancers={dancers}
-            seeking={seeking}
-            inputProps={form.getInputProps('partnerId')}
-          />
+          <Suspense fallback={null}>
+            <RegisteredPartnerSelect
+              dancers={dancers}
+              seeking={seeking}
+              inputProps={form.getInputProps('partnerId')}
+            />
+          </Suspense>
         )}
         {values.partnerKind === 'new' && (
           <DancerFields

@@ -5,13 +5,14 @@ import {
 } from '@floorcraft/domain';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
 import { EventChoices } from './event-choices';
 import { HoneypotField } from './honeypot-field';
-import { PartnerSection } from './partner-section';
+import { loadPartnerSelect, PartnerSection } from './partner-section';
 import {
   couple,
   emptyRegistration,
@@ -117,18 +118,25 @@ export function RegistrationForm({
     }
   };
 
+  // The server draws the form; its fields are usable once the script has taken it over, so
+  // nothing typed before is lost to hydration and no tap sends the page's fields natively.
+  const hydrated = useHydrated();
   const problems = fieldProblems(form.errors, REGISTRATION_LABELS);
   const shown = action.refusal ? [...problems, action.refusal] : problems;
 
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      // The checks' module starts loading when the form is first used, so Register is quick.
-      onFocus={() => void loadRules()}
+      // The checks' module (and the partner search) start loading when the form is first used,
+      // so Register is quick and the search is there when its partner kind is chosen.
+      onFocus={() => {
+        void loadRules();
+        void loadPartnerSelect();
+      }}
       noValidate
       aria-label="Registration"
     >
-      <div className="fc-stack fc-stack-loose">
+      <fieldset className="fc-bare-fieldset fc-stack fc-stack-loose" disabled={!hydrated}>
         <DancerFields
           legend="You"
           who="Your"
@@ -187,7 +195,7 @@ export function RegistrationForm({
             Register
           </button>
         </PlainFormFooter>
-      </div>
+      </fieldset>
     </form>
   );
 }

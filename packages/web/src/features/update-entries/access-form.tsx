@@ -1,21 +1,24 @@
 import { compactCode, looksLikeCompetitorCode } from '@floorcraft/domain';
-import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TextField } from '../../components/native-fields/text-field';
+import { PlainAlert } from '../../components/plain/plain-alert';
 import type { CodeProof } from '../../lib/api/registrations';
 
 interface AccessFormProps {
   onOpen: (proof: CodeProof) => Promise<boolean>;
   pending: boolean;
   refusal: string | undefined;
+  /** False until the page is hydrated: the fields are drawn, not yet usable. */
+  ready: boolean;
 }
 
 /**
  * The dancer's email and competitor code: 8 letters and digits shown as
  * ABCD-EFGH (or 7, for a code mailed before), typed in any case, with or
- * without spaces and the dash.
+ * without spaces and the dash. Drawn by the server (ADR 044); the fields
+ * have no `name`, so nothing typed could ever be sent in an address.
  */
-export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
+export function AccessForm({ onOpen, pending, refusal, ready }: AccessFormProps) {
   const form = useForm<CodeProof>({
     initialValues: { email: '', code: '' },
     validate: {
@@ -33,36 +36,44 @@ export function AccessForm({ onOpen, pending, refusal }: AccessFormProps) {
       )}
       noValidate
       aria-label="Open my registration"
+      className="fc-stack fc-stack-tight fc-form-narrow"
     >
-      <Stack gap="sm" maw={420}>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextField
-          label="Competitor code"
-          description="In the mail you got when you registered."
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="ABCD-EFGH"
-          maxLength={20}
-          required
-          {...form.getInputProps('code')}
-        />
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Button type="submit" loading={pending}>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        disabled={!ready}
+        {...form.getInputProps('email')}
+      />
+      <TextField
+        label="Competitor code"
+        description="In the mail you got when you registered."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="ABCD-EFGH"
+        maxLength={20}
+        required
+        disabled={!ready}
+        {...form.getInputProps('code')}
+      />
+      {refusal && (
+        <PlainAlert color="red" role="alert">
+          {refusal}
+        </PlainAlert>
+      )}
+      <div>
+        <button
+          type="submit"
+          className="fc-button"
+          disabled={!ready || pending}
+          aria-busy={pending || undefined}
+        >
           Open my registration
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,14 +1,16 @@
 import {
   feeFor,
   registrationStanding,
+  type CompetitionFrame,
   type OwnRegistration,
-  type PublicView,
+  type UpdateEntriesPageContent,
 } from '@floorcraft/domain';
-import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CheckboxGroupField, RadioGroupField } from '../../components/native-fields/choice-groups';
+import { ComboboxField } from '../../components/native-fields/combobox-field';
 import { FieldsetBox } from '../../components/native-fields/fieldset-box';
+import { PlainFormFooter } from '../../components/plain/plain-form-footer';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
@@ -22,8 +24,8 @@ import {
   emptyAddEvents,
   type AddEventsValues,
 } from './add-events-model';
+import { dancerOptions } from './dancer-options';
 import type { Registrant } from './use-registrant';
-import { FormFooter } from '../../components/form-footer';
 
 const WHERE = 'add-events';
 const ROLES = [
@@ -39,14 +41,18 @@ const PARTNER_KINDS = [
 export function AddEventsForm({
   registrant,
   own,
-  view,
+  content,
+  metadata,
+  openedAt,
 }: {
   registrant: Registrant;
   own: OwnRegistration;
-  view: PublicView;
+  content: UpdateEntriesPageContent;
+  metadata: CompetitionFrame['metadata'];
+  /** When the page opened: added events are priced at that minute's phase, as the form quotes. */
+  openedAt: string;
 }) {
   const { change, changing } = registrant;
-  const [openedAt] = useState(() => new Date().toISOString());
   const usualRole = own.seeking[0]?.role ?? own.entries[0]?.role;
   const form = useForm<AddEventsValues>({
     initialValues: emptyAddEvents(usualRole),
@@ -54,22 +60,26 @@ export function AddEventsForm({
   });
   const values = form.getValues();
   const me = own.dancer;
-  const partner = values.partnerId ? view.competitors[values.partnerId] : undefined;
+  const byId = useMemo(
+    () => new Map(content.dancers.map((dancer) => [dancer.id, dancer])),
+    [content.dancers],
+  );
+  const partner = values.partnerId ? byId.get(values.partnerId) : undefined;
   const held = useMemo(
     () => new Set([...own.entries, ...own.seeking].map((place) => place.eventName)),
     [own],
   );
   const offered = addableEvents(
-    Object.values(view.events),
+    content.events,
     [me, values.partnerKind === 'registered' ? partner : undefined].filter((d) => d !== undefined),
     held,
   );
-  const dancers = Object.values(view.competitors)
-    .filter((dancer) => dancer.id !== own.dancer.id)
-    .map((dancer) => ({ value: dancer.id, label: `${dancer.name} · ${dancer.affiliation}` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  const fees = view.registration.fees;
-  const phase = registrationStanding(openedAt, view.metadata).phase;
+  const dancers = useMemo(
+    () => dancerOptions(content.dancers, own.dancer.id),
+    [content.dancers, own.dancer.id],
+  );
+  const fees = content.fees;
+  const phase = registrationStanding(openedAt, metadata).phase;
   const each = feeFor(fees, 'entry', phase, own.account?.student ?? false);
 
   const save = async (submitted: AddEventsValues) => {
@@ -99,7 +109,7 @@ export function AddEventsForm({
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-label="Add events">
       <FieldsetBox legend="Add events">
-        <Stack gap="sm">
+        <div className="fc-stack fc-stack-tight">
           <RadioGroupField label="You dance as" choices={ROLES} {...form.getInputProps('role')} />
           <RadioGroupField
             label="With"
@@ -107,18 +117,17 @@ export function AddEventsForm({
             {...form.getInputProps('partnerKind')}
           />
           {values.partnerKind === 'registered' && (
-            <Select
+            <ComboboxField
               label="Partner (search by name)"
               placeholder="Type a name"
-              searchable
               limit={30}
-              nothingFoundMessage="No registered dancer by that name"
-              data={dancers}
+              nothingFound="No registered dancer by that name"
+              options={dancers}
               {...form.getInputProps('partnerId')}
             />
           )}
           {offered.length === 0 ? (
-            <Text c="gray.8">No other event is open to these levels.</Text>
+            <p className="fc-muted">No other event is open to these levels.</p>
           ) : (
             <CheckboxGroupField
               label="Events to add"
@@ -127,18 +136,23 @@ export function AddEventsForm({
             />
           )}
           {fees && (
-            <Text fw={600} aria-live="polite">
+            <p className="fc-strong" aria-live="polite">
               Adds {formatMoney(each * values.events.length, fees.currency)} to what you owe
-            </Text>
+            </p>
           )}
-          <FormFooter problems={shown} title={null}>
+          <PlainFormFooter problems={shown} title={null}>
             <div>
-              <Button type="submit" loading={form.submitting}>
+              <button
+                type="submit"
+                className="fc-button"
+                disabled={form.submitting}
+                aria-busy={form.submitting || undefined}
+              >
                 Add these events
-              </Button>
+              </button>
             </div>
-          </FormFooter>
-        </Stack>
+          </PlainFormFooter>
+        </div>
       </FieldsetBox>
     </form>
   );

@@ -2,9 +2,9 @@ import {
   changeEntriesCommandSchema,
   eligibleEvents,
   type ChangeEntriesCommand,
-  type Competitor,
   type DanceRole,
-  type EventDefinition,
+  type EligibilityEvent,
+  type EligibleDancer,
 } from '@floorcraft/domain';
 import { domainResolver, type FieldErrors } from '../../lib/forms/domain-resolver';
 
@@ -85,9 +85,9 @@ export const ADD_EVENTS_LABELS: Readonly<Record<string, string>> = {
  * The events the dancer may add: open to their levels and their partner's
  * (ADR 019), and not one they already hold a place in; by name.
  */
-export function addableEvents<Event extends EventDefinition>(
+export function addableEvents<Event extends EligibilityEvent>(
   events: readonly Event[],
-  dancers: readonly Competitor[],
+  dancers: readonly EligibleDancer[],
   held: ReadonlySet<string>,
 ): Event[] {
   return eligibleEvents(events, dancers)

@@ -1,8 +1,8 @@
-import type { OwnRegistration, PublicView } from '@floorcraft/domain';
-import { Button, Stack } from '@mantine/core';
+import type { OwnRegistration, UpdateEntriesPageContent } from '@floorcraft/domain';
 import { useForm } from '@mantine/form';
 import type { DancerDraft } from '../../widgets/dancer-fields/dancer-draft';
 import { DancerFields } from '../../widgets/dancer-fields/dancer-fields';
+import { PlainFormFooter } from '../../components/plain/plain-form-footer';
 import { sentence } from '../../lib/api/api-error';
 import { fieldProblems } from '../../lib/forms/field-problems';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
@@ -14,7 +14,6 @@ import {
   draftOf,
 } from './correct-details-model';
 import type { Registrant } from './use-registrant';
-import { FormFooter } from '../../components/form-footer';
 
 const WHERE = 'details';
 
@@ -22,15 +21,15 @@ const WHERE = 'details';
 export function CorrectDetailsForm({
   registrant,
   own,
-  view,
+  content,
 }: {
   registrant: Registrant;
   own: OwnRegistration;
-  view: PublicView;
+  content: UpdateEntriesPageContent;
 }) {
   const { change, changing } = registrant;
   const form = useForm<DancerDraft>({
-    initialValues: draftOf(own, view.affiliations),
+    initialValues: draftOf(own, content.affiliations),
     validate: correctDetailsRules(own.dancer.id),
   });
   const save = (draft: DancerDraft) =>
@@ -48,27 +47,35 @@ export function CorrectDetailsForm({
   const refusal = changing.refusals.get(WHERE);
   const problems = fieldProblems(form.errors, DETAILS_LABELS);
   const shown = refusal ? [...problems, refusal] : problems;
-  const withAgeGroup = Object.values(view.events).some((event) => event.ageGroup !== undefined);
+  const withAgeGroup = content.events.some((event) => event.ageGroup !== undefined);
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Your details">
-      <Stack gap="sm">
-        <DancerFields
-          legend="Your details"
-          who="Your"
-          value={form.getValues()}
-          inputProps={(field, options) => form.getInputProps(field, options)}
-          affiliations={view.affiliations}
-          withAgeGroup={withAgeGroup}
-          studentLabel="I am a student"
-        />
-        <FormFooter problems={shown} title={null}>
-          <div>
-            <Button type="submit" variant="default" loading={form.submitting}>
-              Save my details
-            </Button>
-          </div>
-        </FormFooter>
-      </Stack>
+    <form
+      onSubmit={form.onSubmit(save)}
+      noValidate
+      aria-label="Your details"
+      className="fc-stack fc-stack-tight"
+    >
+      <DancerFields
+        legend="Your details"
+        who="Your"
+        value={form.getValues()}
+        inputProps={(field, options) => form.getInputProps(field, options)}
+        affiliations={content.affiliations}
+        withAgeGroup={withAgeGroup}
+        studentLabel="I am a student"
+      />
+      <PlainFormFooter problems={shown} title={null}>
+        <div>
+          <button
+            type="submit"
+            className="fc-button fc-button-default"
+            disabled={form.submitting}
+            aria-busy={form.submitting || undefined}
+          >
+            Save my details
+          </button>
+        </div>
+      </PlainFormFooter>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import type { OwnRegistration } from '@floorcraft/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,11 +41,7 @@ const own = {
 
 /** Kiritimati is UTC+14: 10:00 UTC on the 12th is already the 13th there. */
 function renderPanel(registration: OwnRegistration) {
-  return render(
-    <MantineProvider>
-      <FeesPanel own={registration} currency="USD" zone="Pacific/Kiritimati" />
-    </MantineProvider>,
-  );
+  return render(<FeesPanel own={registration} currency="USD" zone="Pacific/Kiritimati" />);
 }
 
 describe('FeesPanel (the dancer’s own page)', () => {

@@ -1,5 +1,5 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatDayInZone, type OwnRegistration } from '@floorcraft/domain';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format-money';
 
 interface FeesPanelProps {
@@ -13,73 +13,79 @@ interface FeesPanelProps {
 export function FeesPanel({ own, currency, zone }: FeesPanelProps) {
   const money = (cents: number) => formatMoney(cents, currency);
   return (
-    <Stack gap="sm">
-      <Title order={2}>Fees and payments</Title>
-      <Text fw={600} data-testid="balance">
+    <div className="fc-stack fc-stack-tight">
+      <h2>Fees and payments</h2>
+      <p className="fc-strong" data-testid="balance">
         {own.due > 0
           ? `Still to pay: ${money(own.due)}`
           : own.due < 0
             ? `Credit: ${money(-own.due)} (paid more than owed)`
             : 'Nothing to pay'}
-      </Text>
+      </p>
       {own.charges.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table aria-label="Fees" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>For</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {own.charges.map((charge) => (
-                <Table.Tr key={charge.id}>
-                  <Table.Td>{chargeLabel(charge)}</Table.Td>
-                  <Table.Td>{charge.phase === 'Pending' ? 'Normal' : charge.phase}</Table.Td>
-                  <Table.Td ta="right">{money(charge.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LinesTable label="Fees" columns={['For', 'Price']}>
+          {own.charges.map((charge) => (
+            <tr key={charge.id}>
+              <td>{chargeLabel(charge)}</td>
+              <td>{charge.phase === 'Pending' ? 'Normal' : charge.phase}</td>
+              <td className="fc-amount">{money(charge.amount)}</td>
+            </tr>
+          ))}
+        </LinesTable>
       )}
       {own.payments.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table aria-label="Payments" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>How</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {own.payments.map((payment) => [
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{formatDayInZone(payment.at, zone)}</Table.Td>
-                  <Table.Td>
-                    {payment.method}
-                    {payment.note && ` · ${payment.note}`}
-                  </Table.Td>
-                  <Table.Td ta="right">{money(payment.amount)}</Table.Td>
-                </Table.Tr>,
-                // A refund or void is a line of its own under the payment it corrects.
-                ...(payment.corrections ?? []).map((correction) => (
-                  <Table.Tr key={correction.id}>
-                    <Table.Td>{formatDayInZone(correction.at, zone)}</Table.Td>
-                    <Table.Td>
-                      {correction.kind === 'void' ? 'Voided' : 'Refunded'} · {correction.reason}
-                    </Table.Td>
-                    <Table.Td ta="right">{money(-correction.amount)}</Table.Td>
-                  </Table.Tr>
-                )),
-              ])}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LinesTable label="Payments" columns={['Date', 'How']}>
+          {own.payments.map((payment) => [
+            <tr key={payment.id}>
+              <td>{formatDayInZone(payment.at, zone)}</td>
+              <td>
+                {payment.method}
+                {payment.note && ` · ${payment.note}`}
+              </td>
+              <td className="fc-amount">{money(payment.amount)}</td>
+            </tr>,
+            // A refund or void is a line of its own under the payment it corrects.
+            ...(payment.corrections ?? []).map((correction) => (
+              <tr key={correction.id}>
+                <td>{formatDayInZone(correction.at, zone)}</td>
+                <td>
+                  {correction.kind === 'void' ? 'Voided' : 'Refunded'} · {correction.reason}
+                </td>
+                <td className="fc-amount">{money(-correction.amount)}</td>
+              </tr>
+            )),
+          ])}
+        </LinesTable>
       )}
-    </Stack>
+    </div>
+  );
+}
+
+/** A table of money lines, its two columns of words then the amount; it scrolls sideways on a narrow phone. */
+function LinesTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly [string, string];
+  children: ReactNode;
+}) {
+  return (
+    <div className="fc-scroll-x">
+      <table aria-label={label} className="fc-fee-table fc-lines-table">
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+            <th scope="col" className="fc-amount">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

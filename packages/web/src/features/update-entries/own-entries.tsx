@@ -1,18 +1,58 @@
-import { PLACEHOLDER_NUMBER, type OwnRegistration, type PublicView } from '@floorcraft/domain';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  PLACEHOLDER_NUMBER,
+  type OwnRegistration,
+  type UpdateEntriesPageContent,
+} from '@floorcraft/domain';
+import type { ReactNode } from 'react';
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { SmallButton } from './small-button';
 import { TbaPlace } from './tba-place';
 import type { Registrant } from './use-registrant';
 
 interface OwnEntriesProps {
   registrant: Registrant;
   own: OwnRegistration;
-  view: PublicView;
+  content: UpdateEntriesPageContent;
   /** Registration is open: entries may be dropped and TBA places filled. */
   editable: boolean;
 }
 
+/** One place of the dancer's, named for screen readers by its event: what, with whom, and its button. */
+function Place({
+  eventName,
+  detail,
+  action,
+  refusal,
+}: {
+  eventName: string;
+  detail: ReactNode;
+  action: ReactNode;
+  refusal?: string | undefined;
+}) {
+  return (
+    <div
+      className="fc-card fc-card-tight fc-stack fc-stack-tight"
+      role="group"
+      aria-label={eventName}
+    >
+      <div className="fc-row fc-spread">
+        <div>
+          <p className="fc-strong">{eventName}</p>
+          <p className="fc-small fc-muted">{detail}</p>
+        </div>
+        {action}
+      </div>
+      {refusal && (
+        <PlainAlert color="red" role="alert">
+          {refusal}
+        </PlainAlert>
+      )}
+    </div>
+  );
+}
+
 /** The dancer's entries (with their partner and number) and TBA places, each droppable. */
-export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps) {
+export function OwnEntries({ registrant, own, content, editable }: OwnEntriesProps) {
   const { change, changing } = registrant;
   const drop = (eventName: string) =>
     change(
@@ -23,61 +63,51 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
   const waitlisted = own.waitlisted ?? [];
   const nothing = own.entries.length === 0 && own.seeking.length === 0 && waitlisted.length === 0;
   return (
-    <Stack gap="sm">
-      <Title order={2}>Your entries</Title>
-      {nothing && <Text c="gray.8">You are not entered in any event.</Text>}
+    <div className="fc-stack fc-stack-tight">
+      <h2>Your entries</h2>
+      {nothing && <p className="fc-muted">You are not entered in any event.</p>}
       {own.entries.map((entry) => (
-        <Paper key={entry.entryId} withBorder p="sm" aria-label={entry.eventName} role="group">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div>
-              <Text fw={600}>{entry.eventName}</Text>
-              <Text size="sm" c="gray.8">
-                {entry.role === 'lead' ? 'You lead' : 'You follow'} · with {entry.partnerName}
-                {entry.leadNumber !== PLACEHOLDER_NUMBER && ` · number ${entry.leadNumber}`}
-              </Text>
-            </div>
-            {editable && (
-              <Button
-                variant="default"
-                size="xs"
-                aria-label={`Drop ${entry.eventName}`}
-                loading={changing.pending}
+        <Place
+          key={entry.entryId}
+          eventName={entry.eventName}
+          detail={
+            <>
+              {entry.role === 'lead' ? 'You lead' : 'You follow'} · with {entry.partnerName}
+              {entry.leadNumber !== PLACEHOLDER_NUMBER && ` · number ${entry.leadNumber}`}
+            </>
+          }
+          action={
+            editable && (
+              <SmallButton
+                label={`Drop ${entry.eventName}`}
+                busy={changing.pending}
                 onClick={() => void drop(entry.eventName)}
               >
                 Drop
-              </Button>
-            )}
-          </Group>
-          {changing.refusals.get(entry.eventName) && (
-            <Alert color="red" role="alert" mt="xs">
-              {changing.refusals.get(entry.eventName)}
-            </Alert>
-          )}
-        </Paper>
+              </SmallButton>
+            )
+          }
+          refusal={changing.refusals.get(entry.eventName)}
+        />
       ))}
       {waitlisted.map((place) => (
-        <Paper key={place.eventName} withBorder p="sm" aria-label={place.eventName} role="group">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div>
-              <Text fw={600}>{place.eventName}</Text>
-              <Text size="sm" c="gray.8">
-                Waitlisted, position {place.position} · with {place.partnerName} · not charged until
-                a place frees and you are entered
-              </Text>
-            </div>
-            {editable && (
-              <Button
-                variant="default"
-                size="xs"
-                aria-label={`Leave the waitlist of ${place.eventName}`}
-                loading={changing.pending}
+        <Place
+          key={place.eventName}
+          eventName={place.eventName}
+          detail={`Waitlisted, position ${place.position} · with ${place.partnerName} · not charged until a place frees and you are entered`}
+          action={
+            editable && (
+              <SmallButton
+                label={`Leave the waitlist of ${place.eventName}`}
+                busy={changing.pending}
                 onClick={() => void drop(place.eventName)}
               >
                 Leave the waitlist
-              </Button>
-            )}
-          </Group>
-        </Paper>
+              </SmallButton>
+            )
+          }
+          refusal={changing.refusals.get(place.eventName)}
+        />
       ))}
       {own.seeking.map((seeking) => (
         <TbaPlace
@@ -85,11 +115,11 @@ export function OwnEntries({ registrant, own, view, editable }: OwnEntriesProps)
           seeking={seeking}
           registrant={registrant}
           own={own}
-          view={view}
+          content={content}
           editable={editable}
           onDrop={() => void drop(seeking.eventName)}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { OwnPartnershipRequest, OwnRegistration } from '@floorcraft/domain';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { SmallButton } from './small-button';
 import type { Registrant } from './use-registrant';
 
 interface PartnershipRequestsProps {
@@ -48,59 +49,45 @@ export function PartnershipRequests({ registrant, own, editable }: PartnershipRe
               : `Your request to ${request.otherName} is withdrawn.`,
       },
     );
+  const busy = changing.pending;
   return (
-    <Stack gap="sm">
-      <Title order={2}>Partnership requests</Title>
+    <div className="fc-stack fc-stack-tight">
+      <h2>Partnership requests</h2>
       {own.requests.map((request) => (
-        <Paper
+        <div
           key={request.id}
-          withBorder
-          p="sm"
+          className="fc-card fc-card-tight fc-stack fc-stack-tight"
           role="group"
           aria-label={`Request ${request.direction === 'asked' ? 'from' : 'to'} ${request.otherName}`}
         >
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text>{describe(request)}</Text>
-            <Group gap="xs">
+          <div className="fc-row fc-spread">
+            <p>{describe(request)}</p>
+            <div className="fc-row">
               {request.direction === 'asked' ? (
                 <>
                   {editable && (
-                    <Button
-                      size="xs"
-                      loading={changing.pending}
-                      onClick={() => void answer(request, 'accept')}
-                    >
+                    <SmallButton busy={busy} onClick={() => void answer(request, 'accept')} filled>
                       Accept
-                    </Button>
+                    </SmallButton>
                   )}
-                  <Button
-                    variant="default"
-                    size="xs"
-                    loading={changing.pending}
-                    onClick={() => void answer(request, 'decline')}
-                  >
+                  <SmallButton busy={busy} onClick={() => void answer(request, 'decline')}>
                     Decline
-                  </Button>
+                  </SmallButton>
                 </>
               ) : (
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={changing.pending}
-                  onClick={() => void answer(request, 'withdraw')}
-                >
+                <SmallButton busy={busy} onClick={() => void answer(request, 'withdraw')}>
                   Withdraw
-                </Button>
+                </SmallButton>
               )}
-            </Group>
-          </Group>
+            </div>
+          </div>
           {changing.refusals.get(request.id) && (
-            <Alert color="red" role="alert" mt="xs">
+            <PlainAlert color="red" role="alert">
               {changing.refusals.get(request.id)}
-            </Alert>
+            </PlainAlert>
           )}
-        </Paper>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '../../lib/api/registrations';
 import type { ActionOptions, ActionRunner } from '../../lib/api/use-action';
 import { useAction } from '../../lib/api/use-action';
-import { useCompetitionSlug } from '../../lib/realtime/use-competition-slug';
 
 /** How a dancer's change is sent: the usual options, and a partner's proof for pairing. */
 export interface ChangeOptions extends ActionOptions {
@@ -33,10 +32,10 @@ export interface Registrant {
 /**
  * The dancer's session on /updateEntries, held in the page only: their
  * email and code are never stored in the browser, so closing the page ends
- * it. Requests go through `useAction` (ADR 013) with lib/api/registrations.
+ * it. Requests go through `useAction` (ADR 013) with lib/api/registrations,
+ * to the competition `slug` names (the server's default one when undefined).
  */
-export function useRegistrant(): Registrant {
-  const slug = useCompetitionSlug();
+export function useRegistrant(slug: string | undefined): Registrant {
   const [proof, setProof] = useState<CodeProof>();
   const [view, setView] = useState<OwnRegistration>();
   const opening = useAction();

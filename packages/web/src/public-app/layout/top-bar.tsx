@@ -2,6 +2,7 @@ import type { CompetitionFrame } from '@floorcraft/domain';
 import { useState } from 'react';
 import { topBarLinks } from '../../app/layout/top-bar-links';
 import { hrefFor } from '../../config/paths';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { readableTextColor } from '../../lib/readable-color';
 
 interface TopBarProps {
@@ -22,6 +23,7 @@ interface TopBarProps {
  */
 export function TopBar({ frame, slug, now, running }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const { metadata } = frame;
   const { action, links: shown } = topBarLinks(metadata, now, running);
   const links = shown.map(({ label, route }) => (
@@ -50,6 +52,9 @@ export function TopBar({ frame, slug, now, running }: TopBarProps) {
             type="button"
             className="fc-burger"
             onClick={() => setMenuOpen((open) => !open)}
+            // It opens the menu once the script has taken the page over: a disabled toggle
+            // says so, rather than a tap that does nothing.
+            disabled={!hydrated}
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="top-bar-menu"
