@@ -1,6 +1,6 @@
 import './public-app.css';
 import type { PublicPageView } from '@floorcraft/domain';
-import { startTransition, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
@@ -8,37 +8,54 @@ import { PAGE_DATA_ID, type PublicPageData } from './page-data';
 import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
 
-const script = document.getElementById(PAGE_DATA_ID);
-const root = document.getElementById('root');
-if (!script?.textContent || !root) {
-  throw new Error(`a server-rendered page needs #${PAGE_DATA_ID} and #root`);
+/** Resolves in a task of its own: each step of the start yields to the browser before it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The page's data, inlined once by the server, and the element it drew the page into. */
+function readPage(): { data: PublicPageData; root: HTMLElement } {
+  const script = document.getElementById(PAGE_DATA_ID);
+  const root = document.getElementById('root');
+  if (!script?.textContent || !root) {
+    throw new Error(`a server-rendered page needs #${PAGE_DATA_ID} and #root`);
+  }
+  return { data: JSON.parse(script.textContent) as PublicPageData, root };
 }
-const data = JSON.parse(script.textContent) as PublicPageData;
-const slug = data.view.frame.slug;
 
 /**
  * The page's one live store: it holds the inlined view and follows the
  * page's channel from its version, so the socket carries only what changed
  * since the server drew the page (ADR 044).
  */
-const live = new LiveStore({
-  url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
-  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-  page: browserPage(),
-  fetchDefaultSlug: () => Promise.resolve(slug),
-});
-// A view inlined in part is not one to resume from: the channel then sends the whole of it.
-if (data.whole) {
-  live.seed(slug, 'page', { version: data.version, epoch: data.epoch, view: data.view }, data.path);
+function liveStoreOf(data: PublicPageData): LiveStore {
+  const slug = data.view.frame.slug;
+  const live = new LiveStore({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    page: browserPage(),
+    fetchDefaultSlug: () => Promise.resolve(slug),
+  });
+  // A view inlined in part is not one to resume from: the channel then sends the whole of it.
+  if (data.whole) {
+    live.seed(
+      slug,
+      'page',
+      { version: data.version, epoch: data.epoch, view: data.view },
+      data.path,
+    );
+  }
+  return live;
 }
 
-const currentView = (): PublicPageView =>
-  live.getReplica(slug, 'page', data.path)?.view ?? data.view;
-const isOpen = () => live.getStatus() === 'open';
 /** The server drew the page with no socket: hydration reads it closed too. */
 const closedOnServer = () => false;
 
-function LivePublicApp() {
+function LivePublicApp({ data, live }: { data: PublicPageData; live: LiveStore }) {
+  const slug = data.view.frame.slug;
+  const currentView = useCallback(
+    (): PublicPageView => live.getReplica(slug, 'page', data.path)?.view ?? data.view,
+    [live, slug, data],
+  );
+  const isOpen = useCallback(() => live.getStatus() === 'open', [live]);
   // The server's snapshot is the same store: hydration reads the view the page came with.
   const view = useSyncExternalStore(live.subscribe, currentView, currentView);
   const connected = useSyncExternalStore(live.subscribe, isOpen, closedOnServer);
@@ -46,7 +63,7 @@ function LivePublicApp() {
   // there is no such page has nothing to follow.
   useEffect(
     () => (data.view.page === 'unknown' ? undefined : live.watch(slug, 'page', data.path)),
-    [],
+    [live, slug, data],
   );
   return <PublicApp data={data} view={view} connected={connected} />;
 }
@@ -58,25 +75,36 @@ function LivePublicApp() {
  * script from it. Each chunk is also in PAGE_CHUNK_SOURCES, for the server to preload it with
  * this script.
  */
-async function loadPageChunk(): Promise<void> {
-  if (data.view.page === 'resultDetails') {
+async function loadPageChunk(page: PublicPageView['page']): Promise<void> {
+  if (page === 'resultDetails') {
     const { EventResultsContent } = await import('../features/results/event-results-content');
     eventResultsSlot.set(EventResultsContent);
-  } else if (data.view.page === 'register') {
+  } else if (page === 'register') {
     const { RegisterContent } = await import('../features/registration/register-content');
     registerSlot.set(RegisterContent);
-  } else if (data.view.page === 'updateEntries') {
+  } else if (page === 'updateEntries') {
     const { UpdateEntriesContent } =
       await import('../features/update-entries/update-entries-content');
     updateEntriesSlot.set(UpdateEntriesContent);
   }
 }
 
-// A transition lets React hydrate in slices, yielding to the browser between them: the page is
-// already readable, and a long list's hydration never holds the main thread in one long task
-// (issue 27: total blocking time on a phone).
-void loadPageChunk().then(() =>
+/**
+ * Takes the server's page over. Each step is a task of its own (the script's
+ * evaluation, reading the page's data, hydrating), and a transition lets
+ * React hydrate in slices, yielding to the browser between them: the page is
+ * already readable, and no step holds a phone's main thread for long
+ * (issue 27: total blocking time on a phone).
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const { data, root } = readPage();
+  const live = liveStoreOf(data);
+  await loadPageChunk(data.view.page);
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(root, <LivePublicApp />);
-  }),
-);
+    hydrateRoot(root, <LivePublicApp data={data} live={live} />);
+  });
+}
+
+void start();
