@@ -1,6 +1,7 @@
 /**
  * The page a mailed code is used on; another competition than the root's is
- * named in it. Here, not in the routes, because the waitlist's mail builds it
+ * its page under `/c/:slug` (the page reads its competition from its address:
+ * a `?competition=` query was ignored, and opened the root's competition). Here, not in the routes, because the waitlist's mail builds it
  * too, apart from any request.
  */
 export function updateEntriesLink(
@@ -10,5 +11,5 @@ export function updateEntriesLink(
 ): string {
   return slug === defaultSlug
     ? `${base}/updateEntries`
-    : `${base}/updateEntries?competition=${encodeURIComponent(slug)}`;
+    : `${base}/c/${encodeURIComponent(slug)}/updateEntries`;
 }
