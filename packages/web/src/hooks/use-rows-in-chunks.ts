@@ -5,7 +5,7 @@ import { useShownInChunks } from './use-shown-in-chunks';
  * the server inlines /entries' first rows only). */
 export { FIRST_ROWS };
 /** Rows added per task after hydration: each task stays well under 50 ms on a slow phone. */
-const CHUNK_ROWS = 100;
+const CHUNK_ROWS = 20;
 
 /**
  * How many of a long list's `total` rows to draw now (issue 27): the first

@@ -94,6 +94,10 @@ describe('/entries drawn on the server', () => {
     expect(document.querySelector('[role="status"]')?.textContent).toBe(
       `${inlined.length} events, ${entries} entries.`,
     );
+    // Only the events whose rows came are drawn: none says "No entries yet." for want of them.
+    const drawn = inlined.filter((event) => event.rows.length > 0).length;
+    expect(textsOf('main h2')).toEqual(inlined.slice(0, drawn).map((event) => event.eventName));
+    expect(document.querySelector('main')!.textContent).not.toContain('No entries yet.');
   });
 
   it('draws every event once hydrated and given the whole view, a chunk per task', async () => {

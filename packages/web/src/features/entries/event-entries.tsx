@@ -52,7 +52,10 @@ export function EventEntriesList({
   let left = useRowsInChunks(total);
   const drawn: { event: EventEntries; rows: readonly EntryRow[] }[] = [];
   for (const event of events) {
-    if (event.rows.length > 0 && left <= 0) {
+    // An event with entries but none of its rows here is past the first rows the server
+    // inlined (`inlinedPart`): it and those after come with the whole view.
+    const rowsToCome = event.rows.length === 0 && event.couples + event.seeking > 0;
+    if (rowsToCome || (event.rows.length > 0 && left <= 0)) {
       break;
     }
     drawn.push({ event, rows: event.rows.slice(0, Math.max(left, 0)) });
