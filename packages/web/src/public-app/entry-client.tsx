@@ -1,6 +1,12 @@
 import './public-app.css';
 import type { PublicPageView } from '@floorcraft/domain';
-import { startTransition, useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
@@ -57,7 +63,10 @@ function LivePublicApp({ data, live }: { data: PublicPageData; live: LiveStore }
   );
   const isOpen = useCallback(() => live.getStatus() === 'open', [live]);
   // The server's snapshot is the same store: hydration reads the view the page came with.
-  const view = useSyncExternalStore(live.subscribe, currentView, currentView);
+  const latest = useSyncExternalStore(live.subscribe, currentView, currentView);
+  // A store's change renders at once and whole; deferred, the page's new view (the whole of
+  // /entries after its first rows: thousands of couples) renders in a transition, in slices.
+  const view = useDeferredValue(latest);
   const connected = useSyncExternalStore(live.subscribe, isOpen, closedOnServer);
   // Watch only once hydrated: the socket is not on the page's critical path. A page that says
   // there is no such page has nothing to follow.
