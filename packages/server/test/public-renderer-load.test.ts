@@ -55,7 +55,7 @@ describe('loadPublicRenderer', () => {
       '/assets/react-x.js',
       '/assets/runtime-x.js',
     ]);
-    // The script itself is asked for by its own tag, so its chunk does not name it again.
+    // The script itself is imported by the page's loader, so its chunk does not name it again.
     expect(renderer?.modulePreloads('src/features/form.tsx')).toEqual([
       '/assets/react-x.js',
       '/assets/runtime-x.js',

@@ -1,9 +1,6 @@
 import { FIRST_ROWS } from '@floorcraft/domain';
 import { useShownInChunks } from './use-shown-in-chunks';
 
-/** Rows the server draws and hydration takes over: a phone's screen and more (the domain's, as
- * the server inlines /entries' first rows only). */
-export { FIRST_ROWS };
 /** Rows added per task after hydration: each task stays well under 50 ms on a slow phone. */
 const CHUNK_ROWS = 20;
 

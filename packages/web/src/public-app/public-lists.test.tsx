@@ -1,8 +1,7 @@
-import { viewFor, type PublicPageView } from '@floorcraft/domain';
+import { FIRST_ROWS, viewFor, type PublicPageView } from '@floorcraft/domain';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_ROWS } from '../hooks/use-rows-in-chunks';
 import type { PublicPageData } from './page-data';
 import { PublicApp } from './public-app';
 import { demo, renderTestPage, textsOf } from './render-test-page';
