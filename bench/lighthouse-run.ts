@@ -3,7 +3,7 @@
 // CPU four times slower), categories performance and accessibility only, in Debian's
 // Chromium launched headless by chrome-launcher. Lighthouse clears the page's storage and
 // the browser's cache before each run, so one browser serves every run of a competition.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -58,6 +58,7 @@ export async function lighthouseOnce(url: string, port: number): Promise<PageFig
   }
   if (REPORT_DIR !== undefined) {
     reportsWritten += 1;
+    mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${String(reportsWritten).padStart(3, '0')}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}.json`;
     writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
   }
