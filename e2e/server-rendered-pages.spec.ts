@@ -294,6 +294,30 @@ for (const { path, search, list } of LISTS) {
     expect(errors).toEqual([]);
   });
 }
+test('/entries takes its whole list in lines over HTTP, and its socket carries no snapshot', async ({
+  page,
+  request,
+}) => {
+  const whole = (await (
+    await request.get(`/api/competitions/${DEMO.slug}/views/page?page=/entries`)
+  ).json()) as { view: { events: { eventName: string }[] } };
+  const last = whole.view.events.at(-1)!.eventName;
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => frames.push(String(payload))),
+  );
+  const lines = page.waitForResponse((response) => response.url().includes('lines=1'));
+  await page.goto('/entries');
+  const response = await lines;
+  // Compressed, where the socket's snapshot is not.
+  expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  // The first HTML holds the first rows only: the last event comes with the lines.
+  await expect(page.getByRole('list', { name: `Entries in ${last}` })).toBeVisible();
+  // Subscribed from the lines' version: the server answers it is in step, no snapshot.
+  await expect.poll(() => frames.some((frame) => frame.includes('"type":"synced"'))).toBe(true);
+  expect(frames.filter((frame) => frame.includes('"type":"snapshot"'))).toEqual([]);
+});
+
 test('the results pages hydrate without a mismatch, then draw what follows the first rows', async ({
   page,
 }) => {

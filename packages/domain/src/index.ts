@@ -334,6 +334,7 @@ export {
 } from './views/public-pages/page-paths';
 export { type PublicPageView } from './views/public-pages/page-view';
 export { FIRST_ROWS, inlinedPart } from './views/public-pages/inlined-part';
+export { joinLongList, splitLongList } from './views/public-pages/view-in-lines';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';
 export {
   isToCome,
@@ -345,6 +346,7 @@ export type { CompetitorPageContent } from './views/public-pages/competitor-page
 export type { CoupleRound } from './views/public-pages/couple-rounds';
 export {
   entriesByEvent,
+  entryRowKey,
   type EntryRow,
   type EventEntries,
 } from './views/public-pages/entries-page';

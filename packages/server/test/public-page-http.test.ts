@@ -1,8 +1,14 @@
-import { staffView, type Command, type PublicPageView } from '@floorcraft/domain';
+import {
+  joinLongList,
+  staffView,
+  viewFor,
+  type Command,
+  type PublicPageView,
+} from '@floorcraft/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, DEMO_SLUG } from './helpers/accounts';
-import { pageViewOf, watchingPage } from './helpers/page-watcher';
-import type { RealtimeTestClient } from './helpers/realtime-test-client';
+import { messagesOf, pageViewOf, watchingPage } from './helpers/page-watcher';
+import { RealtimeTestClient } from './helpers/realtime-test-client';
 import { sendCommand } from './helpers/send-command';
 import { startTestServer, type TestServer } from './helpers/start-test-server';
 
@@ -64,6 +70,54 @@ describe('a public page’s view over HTTP and on the wire', () => {
     const elsewhere = await read(`${viewsUrl('no-such-competition')}?page=/rules`);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.error).toContain('no competition');
+  });
+
+  it('answers ?lines=1 with /entries an event per line, the view the socket sends, gzip or not', async () => {
+    const linesUrl = `${viewsUrl()}?page=/entries&lines=1`;
+    const whole = viewFor(state(), 'page', '/entries');
+    const events = whole.page === 'entries' ? whole.events : [];
+    expect(events.length).toBeGreaterThan(1);
+    // fetch undoes the gzip it asked for; Node's default asks for it.
+    const response = await fetch(linesUrl, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(linesUrl, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const text of [await response.text(), await plain.text()]) {
+      const [first, ...rest] = text.split('\n');
+      const frame = JSON.parse(first!) as { version: number; page: string; view: PublicPageView };
+      expect(frame).toMatchObject({ type: 'snapshot', page: '/entries' });
+      expect(Number.isInteger(frame.version)).toBe(true);
+      expect(rest).toHaveLength(events.length);
+      const joined = joinLongList(
+        frame.view,
+        rest.map((line) => JSON.parse(line) as unknown),
+      );
+      expect(joined).toEqual(whole);
+    }
+
+    // A phone holding the lines' version subscribes from it and is sent no snapshot.
+    const frame = JSON.parse((await (await fetch(linesUrl)).text()).split('\n')[0]!) as {
+      version: number;
+      epoch: string;
+    };
+    const visitor = new RealtimeTestClient(server.url);
+    sockets.push(visitor);
+    await visitor.connect();
+    visitor.send({
+      type: 'subscribe',
+      audience: 'page',
+      page: '/entries',
+      since: frame.version,
+      epoch: frame.epoch,
+    });
+    await visitor.waitFor(() => visitor.messages.some((message) => message.type === 'synced'));
+    expect(messagesOf(visitor, 'snapshot')).toHaveLength(0);
+  });
+
+  it('answers ?lines=1 for a page without a long list with its snapshot on one line', async () => {
+    const text = await (await fetch(`${viewsUrl()}?page=/rules&lines=1`)).text();
+    expect(text).not.toContain('\n');
+    expect(JSON.parse(text)).toMatchObject({ page: '/rules', view: { page: 'rules' } });
   });
 
   it('sends /about the officials without their accounts, and no organizer’s email or phone', async () => {

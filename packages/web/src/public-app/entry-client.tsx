@@ -10,12 +10,10 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
+import { nextTask } from '../lib/tasks/next-task';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
 import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
-
-/** Resolves in a task of its own: each step of the start yields to the browser before it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The page's data, inlined once by the server, and the element it drew the page into. */
 function readPage(): { data: PublicPageData; root: HTMLElement } {
@@ -40,7 +38,7 @@ function liveStoreOf(data: PublicPageData): LiveStore {
     page: browserPage(),
     fetchDefaultSlug: () => Promise.resolve(slug),
   });
-  // A view inlined in part is not one to resume from: the channel then sends the whole of it.
+  // A view inlined in part is not one to resume from: `followPage` reads the whole first.
   if (data.whole) {
     live.seed(
       slug,
@@ -50,6 +48,37 @@ function liveStoreOf(data: PublicPageData): LiveStore {
     );
   }
   return live;
+}
+
+/**
+ * Follows the page's channel. A page inlined in part first reads its whole
+ * view in lines, parsed in steps (`fetchWholeView`), and follows from its
+ * version; should that fail, the channel sends the whole view instead.
+ * Returns what stops following.
+ */
+function followPage(data: PublicPageData, live: LiveStore): () => void {
+  const slug = data.view.frame.slug;
+  if (data.whole) {
+    return live.watch(slug, 'page', data.path);
+  }
+  let stopped = false;
+  let unwatch: (() => void) | undefined;
+  // A chunk of its own: only pages inlined in part need it (/register's script stays in budget).
+  void import('./whole-view-in-lines')
+    .then(({ fetchWholeView }) => fetchWholeView(slug, data.path))
+    .then(
+      (replica) => live.seed(slug, 'page', replica, data.path),
+      () => undefined,
+    )
+    .then(() => {
+      if (!stopped) {
+        unwatch = live.watch(slug, 'page', data.path);
+      }
+    });
+  return () => {
+    stopped = true;
+    unwatch?.();
+  };
 }
 
 /** The server drew the page with no socket: hydration reads it closed too. */
@@ -71,8 +100,8 @@ function LivePublicApp({ data, live }: { data: PublicPageData; live: LiveStore }
   // Watch only once hydrated: the socket is not on the page's critical path. A page that says
   // there is no such page has nothing to follow.
   useEffect(
-    () => (data.view.page === 'unknown' ? undefined : live.watch(slug, 'page', data.path)),
-    [live, slug, data],
+    () => (data.view.page === 'unknown' ? undefined : followPage(data, live)),
+    [live, data],
   );
   return <PublicApp data={data} view={view} connected={connected} />;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registrationView } from '../../../testing/registration-view';
-import { entriesByEvent } from './entries-page';
+import { demoCompetition } from '../../demo/demo-competition';
+import { run as runAsStaff } from '../../../testing/setup-competition';
+import { publicView } from '../public-view';
+import { entriesByEvent, entryRowKey } from './entries-page';
 
 const view = registrationView();
 
@@ -37,6 +40,18 @@ describe('entriesByEvent', () => {
       schools: ['Eastport University'],
       seekingRole: 'follow',
     });
+  });
+
+  it('tells every row of an event apart by its key, TBA places too', () => {
+    for (const source of [
+      view,
+      publicView(runAsStaff(undefined, ...demoCompetition('2027-01-10'))),
+    ]) {
+      for (const event of entriesByEvent(source)) {
+        const keys = event.rows.map(entryRowKey);
+        expect(new Set(keys).size, event.eventName).toBe(keys.length);
+      }
+    }
   });
 
   it('leaves out a placeholder nobody holds', () => {

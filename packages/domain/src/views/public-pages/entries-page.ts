@@ -14,9 +14,13 @@ export interface EntryDancer {
   name: string;
 }
 
-/** One couple in one event, or one dancer holding a TBA place while looking for a partner. */
+/**
+ * One couple in one event, or one dancer holding a TBA place while looking
+ * for a partner. No entry id: a page needs none, and on the 1,500-couple
+ * competition they were 290 KB of the list's megabyte (`entryRowKey` tells
+ * rows apart).
+ */
 export interface EntryRow {
-  entryId: string;
   /** The lead's number; undefined for a TBA place (number 9999 means "not a real couple"). */
   number: number | undefined;
   lead: EntryDancer;
@@ -47,7 +51,6 @@ function coupleRow(source: EntriesSource, entry: Entry): EntryRow {
   const dancer = (id: string, name: string): EntryDancer =>
     source.competitors[id] ? { id, name } : { name };
   return {
-    entryId: entry.entryId,
     number: entry.leadNumber,
     lead: dancer(entry.leadId, entry.leadName),
     follow: dancer(entry.followId, entry.followName),
@@ -72,7 +75,6 @@ function seekingRow(
   }
   const known: EntryDancer = { id: competitor.id, name: competitor.name };
   return {
-    entryId: entry.entryId,
     number: undefined,
     lead: seeker.role === 'lead' ? known : TBA,
     follow: seeker.role === 'follow' ? known : TBA,
@@ -80,6 +82,13 @@ function seekingRow(
     seekingRole: seeker.role,
   };
 }
+
+/**
+ * What tells an event's rows apart: its dancers (a couple enters an event
+ * once, a dancer holds one TBA place in it), and the number.
+ */
+export const entryRowKey = (row: EntryRow): string =>
+  [row.number ?? '', row.lead.id ?? row.lead.name, row.follow.id ?? row.follow.name].join('|');
 
 /** Where an event falls in the day: its first scheduled round, unscheduled events last. */
 function firstIndex(event: DanceEvent): number {

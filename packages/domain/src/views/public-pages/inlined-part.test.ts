@@ -6,7 +6,6 @@ import type { PublicPageView } from './page-view';
 const frame = {} as Extract<PublicPageView, { page: 'entries' }>['frame'];
 
 const row = (index: number): EntryRow => ({
-  entryId: `e${index}`,
   number: 100 + index,
   lead: { id: `l${index}`, name: `Lead ${index}` },
   follow: { id: `f${index}`, name: `Follow ${index}` },

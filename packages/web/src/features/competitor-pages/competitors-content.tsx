@@ -3,7 +3,8 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 import { PlainSearchField } from '../../components/plain/plain-search-field';
 import { hrefFor } from '../../config/paths';
-import { useRowsInChunks } from '../../hooks/use-rows-in-chunks';
+import { PlainShowMore } from '../../components/plain/plain-show-more';
+import { MORE_ROWS, useRowsInChunks } from '../../hooks/use-rows-in-chunks';
 import { searchDirectory } from './competitor-directory';
 
 function summaryOf(shown: number, all: number, query: string): string {
@@ -46,15 +47,30 @@ const DancerLine = memo(function DancerLine({ row, slug }: LineProps) {
   );
 });
 
-/** The dancers shown: the first rows at once, the rest in chunks (issue 27). */
+/**
+ * The dancers shown: the first rows at once, then in chunks (issue 27); on a
+ * big competition the rest as the reader scrolls on.
+ */
 function DancerList({ rows, slug }: { rows: readonly DirectoryRow[]; slug: string | undefined }) {
-  const count = useRowsInChunks(rows.length);
+  const { count, more, asked } = useRowsInChunks(rows.length);
   return (
-    <ul className="fc-lines" aria-label="Dancers">
-      {rows.slice(0, count).map((row) => (
-        <DancerLine key={row.id} row={row} slug={slug} />
-      ))}
-    </ul>
+    <>
+      <ul className="fc-lines" aria-label="Dancers">
+        {rows.slice(0, count).map((row) => (
+          <DancerLine key={row.id} row={row} slug={slug} />
+        ))}
+      </ul>
+      {more && (
+        <PlainShowMore
+          key={asked}
+          noun="dancers"
+          shown={count}
+          total={rows.length}
+          more={more}
+          step={MORE_ROWS}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
-import type { EntryRow, EventEntries } from '@floorcraft/domain';
-import { useRowsInChunks } from '../../hooks/use-rows-in-chunks';
+import { entryRowKey, type EntryRow, type EventEntries } from '@floorcraft/domain';
+import { PlainShowMore } from '../../components/plain/plain-show-more';
+import { MORE_ROWS, useRowsInChunks } from '../../hooks/use-rows-in-chunks';
 import { countLine } from './entries-search';
 import { EntryLine } from './entry-line';
 
@@ -29,7 +30,7 @@ function EventEntriesSection({
       ) : (
         <ul className="fc-lines" aria-label={`Entries in ${event.eventName}`}>
           {rows.map((row) => (
-            <EntryLine key={row.entryId} row={row} slug={slug} />
+            <EntryLine key={entryRowKey(row)} row={row} slug={slug} />
           ))}
         </ul>
       )}
@@ -39,7 +40,8 @@ function EventEntriesSection({
 
 /**
  * The events and their couples: the first rows at once (server and
- * hydration alike), the rest a chunk per task (issue 27), in order.
+ * hydration alike), then a chunk per task (issue 27), in order; on a big
+ * competition the rest as the reader scrolls on.
  */
 export function EventEntriesList({
   events,
@@ -49,7 +51,8 @@ export function EventEntriesList({
   slug: string | undefined;
 }) {
   const total = events.reduce((sum, event) => sum + event.rows.length, 0);
-  let left = useRowsInChunks(total);
+  const { count, more, asked } = useRowsInChunks(total);
+  let left = count;
   const drawn: { event: EventEntries; rows: readonly EntryRow[] }[] = [];
   for (const event of events) {
     // An event with entries but none of its rows here is past the first rows the server
@@ -72,6 +75,16 @@ export function EventEntriesList({
           slug={slug}
         />
       ))}
+      {more && (
+        <PlainShowMore
+          key={asked}
+          noun="entries"
+          shown={count}
+          total={total}
+          more={more}
+          step={MORE_ROWS}
+        />
+      )}
     </div>
   );
 }
