@@ -259,7 +259,11 @@ export {
   type RoundTiming,
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
-export { isCompetitionRunning } from './schedule-estimate/competition-running';
+export {
+  isCompetitionRunning,
+  runningSummary,
+  type RunningSummary,
+} from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
 export { dayProgress, type DayProgress } from './schedule-estimate/day-progress';
 
