@@ -101,7 +101,7 @@ describe('the frame every page reads (ADR 030)', () => {
     expect(after.rounds.takingCards).toBe(true);
   });
 
-  it('is a few hundred bytes, however many rounds: the rounds summed up, not listed', () => {
+  it('sums the rounds up in a few hundred bytes, however many there are', () => {
     const rounds = Object.values(state.events).flatMap((event) => Object.values(event.rounds));
     expect(rounds.length).toBeGreaterThan(20);
     expect(JSON.stringify(frameView(state).rounds).length).toBeLessThan(300);
