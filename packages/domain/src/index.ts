@@ -259,7 +259,7 @@ export {
   type RoundTiming,
   type ScheduleEstimate,
 } from './schedule-estimate/schedule-estimate';
-export { isCompetitionRunning } from './schedule-estimate/competition-running';
+export { isCompetitionRunning, runningSummary } from './schedule-estimate/competition-running';
 export { dayEnds, type DayEnd } from './schedule-estimate/day-ends';
 export { dayProgress, type DayProgress } from './schedule-estimate/day-progress';
 

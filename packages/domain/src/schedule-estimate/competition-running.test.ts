@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DanceEvent, Round } from '../competition/dance-event';
 import { roundStates, type RoundState } from '../competition/enumerations';
-import { isCompetitionRunning } from './competition-running';
+import { isCompetitionRunning, runningSummary } from './competition-running';
 
 interface RoundSpec {
   event: string;
@@ -13,7 +13,7 @@ interface RoundSpec {
   index?: number;
 }
 
-/** A two-day competition (1–2 May 2027), one Final per event. */
+/** A two-day competition (1–2 May 2027), one Final per event, as the rule reads it. */
 function competition(specs: RoundSpec[]) {
   const events: Record<string, DanceEvent> = {};
   for (const [position, spec] of specs.entries()) {
@@ -37,7 +37,10 @@ function competition(specs: RoundSpec[]) {
       rounds: { 1: round },
     } as unknown as DanceEvent;
   }
-  return { metadata: { startDate: '2027-05-01', endDate: '2027-05-02' }, events };
+  return {
+    metadata: { startDate: '2027-05-01', endDate: '2027-05-02' },
+    rounds: runningSummary(events),
+  };
 }
 
 const at = (now: string, utcOffsetMinutes = 0) => ({ now, utcOffsetMinutes });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundStates } from '../competition/enumerations';
 import { takesCards } from '../competition/round-lifecycle-states';
 import type { CompetitionState } from '../competition/state';
-import { isCompetitionRunning } from '../schedule-estimate/competition-running';
+import { isCompetitionRunning, runningSummary } from '../schedule-estimate/competition-running';
 import { frameView } from './frame-view';
 import { publicView } from './public-view';
 import { viewFor } from './view-for';
@@ -58,7 +58,9 @@ describe('the frame every page reads (ADR 030)', () => {
         const clock = { now: `${clockDay}T${hour}:30:00.000Z`, utcOffsetMinutes: -300 };
         for (const competition of [state, between]) {
           const running = isCompetitionRunning(frameView(competition), clock);
-          expect(running).toBe(isCompetitionRunning(publicView(competition), clock));
+          const shown = publicView(competition);
+          const fromView = { metadata: shown.metadata, rounds: runningSummary(shown.events) };
+          expect(running).toBe(isCompetitionRunning(fromView, clock));
           answers.add(running);
         }
       }
@@ -74,7 +76,34 @@ describe('the frame every page reads (ADR 030)', () => {
       registration: { ...state.registration, payments: {} },
       marks: {},
     });
-    expect(after.events).toBe(before.events);
+    expect(after.rounds).toBe(before.rounds);
     expect(after.metadata).toBe(before.metadata);
+  });
+
+  it('keeps the rounds’ summary while a round changes in a way it does not read', () => {
+    const [name, event] = Object.entries(state.events).find(([, each]) =>
+      Object.values(each.rounds).some((round) => round.roundState === roundStates.Running),
+    )!;
+    const [number, round] = Object.entries(event.rounds).find(
+      ([, each]) => each.roundState === roundStates.Running,
+    )!;
+    const before = frameView(state);
+    // Its marks are in: still taking cards, still started when it was.
+    const marked = { ...round, roundState: roundStates.Marked };
+    const after = frameView({
+      ...state,
+      events: {
+        ...state.events,
+        [name]: { ...event, rounds: { ...event.rounds, [number]: marked } },
+      },
+    });
+    expect(after.rounds).toBe(before.rounds);
+    expect(after.rounds.takingCards).toBe(true);
+  });
+
+  it('sums the rounds up in a few hundred bytes, however many there are', () => {
+    const rounds = Object.values(state.events).flatMap((event) => Object.values(event.rounds));
+    expect(rounds.length).toBeGreaterThan(20);
+    expect(JSON.stringify(frameView(state).rounds).length).toBeLessThan(300);
   });
 });

@@ -1,10 +1,10 @@
-import { roundStates, type CompetitionFrame } from '@floorcraft/domain';
+import { roundStates, runningSummary } from '@floorcraft/domain';
 import { describe, expect, it } from 'vitest';
 import { CLOSED, renderTestPage, textsOf, topBarLinks } from './render-test-page';
 
 const NAME = 'Harbor City Collegiate DanceSport Championships';
 /** A round on the floor: the competition is running. */
-const ON_THE_FLOOR: CompetitionFrame['events'] = {
+const ON_THE_FLOOR = runningSummary({
   'Newcomer Waltz': {
     rounds: {
       1: {
@@ -15,7 +15,7 @@ const ON_THE_FLOOR: CompetitionFrame['events'] = {
       },
     },
   },
-};
+});
 
 const INFO = ['Competitor Info', 'Details', 'Rules', 'Venue', 'Contact', 'About'];
 const navLabels = () => textsOf('[data-testid="top-bar"] nav a');
@@ -79,11 +79,11 @@ describe('a server-drawn page’s top bar', () => {
   });
 
   it('leads with Live while the competition is running, and only then', () => {
-    renderTestPage({ path: '/venue', events: ON_THE_FLOOR, routeSlug: 'spring-open' });
+    renderTestPage({ path: '/venue', rounds: ON_THE_FLOOR, routeSlug: 'spring-open' });
     expect(navLabels()).toEqual(['Live', ...INFO]);
     expect(topBarLinks()).toContain('Live → /c/spring-open/live');
     // The home page's own way there agrees with the bar.
-    renderTestPage({ path: '/', events: ON_THE_FLOOR });
+    renderTestPage({ path: '/', rounds: ON_THE_FLOOR });
     expect(textsOf('main a')[0]).toBe('Follow live');
 
     renderTestPage({ path: '/venue' });

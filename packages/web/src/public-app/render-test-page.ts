@@ -26,9 +26,9 @@ export interface TestPage {
   state?: CompetitionState;
   routeSlug?: string;
   now?: string;
-  /** Changes to the demo's frame (metadata merged, events replaced). */
+  /** Changes to the demo's frame (metadata merged, the rounds' summary replaced). */
   metadata?: Partial<CompetitionFrame['metadata']>;
-  events?: CompetitionFrame['events'];
+  rounds?: CompetitionFrame['rounds'];
   /** The page's own text, for the text pages. */
   text?: string;
 }
@@ -51,7 +51,7 @@ export function renderTestPage({
     frame: {
       ...built.frame,
       metadata: { ...built.frame.metadata, ...change.metadata },
-      events: change.events ?? built.frame.events,
+      rounds: change.rounds ?? built.frame.rounds,
     },
   };
   // As the server inlines it: a long list's first rows only.

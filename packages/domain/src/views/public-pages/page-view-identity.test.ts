@@ -17,7 +17,7 @@ const dancerPages = (state: CompetitionState) =>
 function partsOf(view: PublicPageView): unknown[] {
   return [
     view.frame.metadata,
-    view.frame.events,
+    view.frame.rounds,
     ...('organizers' in view ? [view.organizers] : []),
     ...('officials' in view ? [view.officials] : []),
     ...('dancers' in view ? [view.dancers] : []),
