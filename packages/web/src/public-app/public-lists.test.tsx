@@ -59,10 +59,20 @@ describe('/competitors drawn on the server', () => {
     expect(document.querySelector('main')!.textContent).not.toContain('@');
   });
 
-  it('draws the rest once hydrated, a chunk per task', async () => {
+  it('inlines the first dancers only, and says how many there are in all', () => {
+    const rendered = renderTestPage({ path: '/competitors' });
+    const data = JSON.parse(rendered.data) as PublicPageData;
+    expect(data.whole).toBe(false);
+    expect(data.view.page === 'competitors' && data.view.dancers).toHaveLength(FIRST_ROWS);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      `${dancers} dancers registered.`,
+    );
+  });
+
+  it('draws every dancer once hydrated and given the whole view, a chunk per task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const rendered = renderTestPage({ path: '/competitors' });
-    await hydrateAndSettle(rendered);
+    await hydrateAndSettle(rendered, viewFor(demo, 'page', '/competitors'));
     expect(document.querySelectorAll('ul[aria-label="Dancers"] > li')).toHaveLength(dancers);
   });
 });

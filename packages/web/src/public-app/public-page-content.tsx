@@ -90,7 +90,13 @@ export function publicPageParts(
       return {
         title: 'Competitors',
         heading: 'Competitors',
-        content: <CompetitorsContent dancers={view.dancers} slug={context.slug} />,
+        content: (
+          <CompetitorsContent
+            dancers={view.dancers}
+            registered={view.registered}
+            slug={context.slug}
+          />
+        ),
       };
     case 'competitorDetails':
       return {

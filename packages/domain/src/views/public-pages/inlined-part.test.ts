@@ -60,4 +60,27 @@ describe('inlinedPart', () => {
     // The whole view is left as it was: the page's channel sends it.
     expect(view.page === 'entries' && view.events[1]!.rows).toHaveLength(40);
   });
+
+  it('inlines the first dancers of /competitors with their number, or all while they fit', () => {
+    const dancer = (index: number) => ({
+      id: `d${index}`,
+      name: `Dancer ${index}`,
+      school: 'University 1',
+      levels: 'Bronze',
+      numbers: [],
+      seeking: false,
+    });
+    const directory = (count: number): PublicPageView => {
+      const dancers = Array.from({ length: count }, (_, index) => dancer(index));
+      return { page: 'competitors', frame, dancers, registered: dancers.length };
+    };
+    const fits = directory(FIRST_ROWS);
+    expect(inlinedPart(fits)).toEqual({ view: fits, whole: true });
+    const { view: inlined, whole } = inlinedPart(directory(FIRST_ROWS + 1));
+    expect(whole).toBe(false);
+    expect(inlined.page === 'competitors' && inlined.dancers.map((shown) => shown.id)).toEqual(
+      Array.from({ length: FIRST_ROWS }, (_, index) => `d${index}`),
+    );
+    expect(inlined.page === 'competitors' && inlined.registered).toBe(FIRST_ROWS + 1);
+  });
 });

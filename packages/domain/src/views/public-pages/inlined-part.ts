@@ -18,10 +18,17 @@ export interface InlinedPart {
  * every event (on the 1,500-couple competition 630 KB of JSON, 73 KB gzip,
  * which a phone would download before the first paint and parse before
  * hydrating): it goes with its first rows only, each event keeping its
- * counts, and the browser takes the whole view from the page's channel once
- * hydrated, where it does not delay the first paint.
+ * counts, and the browser reads the whole view in lines once hydrated
+ * (`splitLongList`), where it does not delay the first paint. /competitors
+ * (every dancer: 3,000 on that competition) goes with its first dancers and
+ * their number the same way.
  */
 export function inlinedPart(view: PublicPageView): InlinedPart {
+  if (view.page === 'competitors') {
+    return view.dancers.length <= FIRST_ROWS
+      ? { view, whole: true }
+      : { view: { ...view, dancers: view.dancers.slice(0, FIRST_ROWS) }, whole: false };
+  }
   if (view.page !== 'entries') {
     return { view, whole: true };
   }

@@ -128,13 +128,10 @@ describe('a server-rendered public page’s view (ADR 044)', () => {
 });
 
 describe('the /competitors page’s view', () => {
-  it('lists every registered dancer from the public view, with the frame', () => {
+  it('lists every registered dancer from the public view, and their number, with the frame', () => {
     const view = publicPageView(state, '/competitors');
-    expect(view).toEqual({
-      page: 'competitors',
-      frame,
-      dancers: competitorDirectory(publicView(state)),
-    });
+    const dancers = competitorDirectory(publicView(state));
+    expect(view).toEqual({ page: 'competitors', frame, dancers, registered: dancers.length });
     const names = view.page === 'competitors' ? view.dancers.map((row) => row.name) : [];
     expect(names.length).toBe(Object.keys(state.competitors).length);
   });

@@ -28,8 +28,11 @@ export type PublicPageView =
   | { page: 'about'; frame: CompetitionFrame; text: string; officials: PublicOfficial[] }
   /** Every event's couples, and how many dancers look for a partner: /entries. */
   | { page: 'entries'; frame: CompetitionFrame; events: EventEntries[]; seekingDancers: number }
-  /** Every registered dancer (never an email): /competitors. */
-  | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[] }
+  /**
+   * Every registered dancer (never an email), and how many there are (the
+   * first HTML may carry only the first of them, `inlinedPart`): /competitors.
+   */
+  | { page: 'competitors'; frame: CompetitionFrame; dancers: DirectoryRow[]; registered: number }
   /** One dancer's couples, events, waitlists and heats to come: /competitors/{id}. */
   | ({ page: 'competitorDetails'; frame: CompetitionFrame } & CompetitorPageContent)
   /** Every dancer looking for a partner, by style and level: /TBAList. */
@@ -99,8 +102,10 @@ export function publicPageView(state: CompetitionState, path: string): PublicPag
         events: entriesByEvent(shown),
         seekingDancers: seekingDancers(shown),
       };
-    case 'competitors':
-      return { page: key, frame, dancers: competitorDirectory(shown) };
+    case 'competitors': {
+      const dancers = competitorDirectory(shown);
+      return { page: key, frame, dancers, registered: dancers.length };
+    }
     case 'competitorDetails': {
       const content = competitorPage(shown, address.params.id ?? '');
       return content ? { page: key, frame, ...content } : { page: 'unknown', frame };

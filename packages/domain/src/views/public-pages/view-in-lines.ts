@@ -3,10 +3,10 @@ import type { PublicPageView } from './page-view';
 /**
  * A page's view split for sending in lines (ADR 044): the view with its long
  * list emptied, and the list's items. /entries' list is every event with its
- * couples (on the 1,500-couple competition 630 KB of JSON): parsed at once it
+ * couples (on the 1,500-couple competition 730 KB of JSON): parsed at once it
  * holds a phone's main thread for a quarter of a second, where parsed an item
- * per line, a few at a time, no step does. Views without a long list have no
- * items: the head is the whole view.
+ * per line, a few at a time, no step does; /competitors' is every dancer.
+ * Views without a long list have no items: the head is the whole view.
  */
 export interface ViewInParts {
   head: PublicPageView;
@@ -18,6 +18,9 @@ export function splitLongList(view: PublicPageView): ViewInParts {
   if (view.page === 'entries') {
     return { head: { ...view, events: [] }, items: view.events };
   }
+  if (view.page === 'competitors') {
+    return { head: { ...view, dancers: [] }, items: view.dancers };
+  }
   return { head: view, items: [] };
 }
 
@@ -25,6 +28,9 @@ export function splitLongList(view: PublicPageView): ViewInParts {
 export function joinLongList(head: PublicPageView, items: readonly unknown[]): PublicPageView {
   if (head.page === 'entries') {
     return { ...head, events: items as typeof head.events };
+  }
+  if (head.page === 'competitors') {
+    return { ...head, dancers: items as typeof head.dancers };
   }
   return head;
 }

@@ -76,6 +76,8 @@ function DancerList({ rows, slug }: { rows: readonly DirectoryRow[]; slug: strin
 
 interface CompetitorsContentProps {
   dancers: DirectoryRow[];
+  /** How many are registered: the page may hold only its first dancers until the whole view comes. */
+  registered: number;
   slug: string | undefined;
 }
 
@@ -84,7 +86,7 @@ interface CompetitorsContentProps {
  * they dance under; never an email), searchable, each linking to their
  * page. Live from the page's view: a new registration appears as it is stored.
  */
-export function CompetitorsContent({ dancers, slug }: CompetitorsContentProps) {
+export function CompetitorsContent({ dancers, registered, slug }: CompetitorsContentProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => searchDirectory(dancers, deferredQuery), [dancers, deferredQuery]);
@@ -99,7 +101,7 @@ export function CompetitorsContent({ dancers, slug }: CompetitorsContentProps) {
         description="A name, a school or a number"
         value={query}
         onChange={setQuery}
-        summary={summaryOf(shown.length, dancers.length, deferredQuery)}
+        summary={summaryOf(shown.length, registered, deferredQuery)}
       />
       {/* A new search starts the list again from its first rows. */}
       {shown.length > 0 && <DancerList key={deferredQuery} rows={shown} slug={slug} />}
