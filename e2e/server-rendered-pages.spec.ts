@@ -200,11 +200,15 @@ test('with JavaScript off a phone still reads the page, its name in its colour',
  * event's results (chunks of their own): each page's own chunk would save ~10 KB.
  */
 const PUBLIC_PAGE_JS_BUDGET_BYTES = 90 * 1024;
-/** /register's: the public script and its form's chunk, about 92 KB (154 KB before issue 27). */
-const REGISTER_JS_BUDGET_BYTES = 100 * 1024;
 /**
- * /updateEntries's as it opens: the public script, the forms' chunk it shares with /register and
- * its access form's, about 98 KB (the app's page, 150 KB or more, before issue 27); the opened
+ * /register's: the public script, its form's chunk and the 0.7 KB that reads its registered
+ * dancers in lines once hydrated (345 KB of JSON no longer in its first HTML on the 1,500-couple
+ * competition), about 100.5 KB (154 KB before issue 27).
+ */
+const REGISTER_JS_BUDGET_BYTES = 102 * 1024;
+/**
+ * /updateEntries's as it opens: the public script, the forms' chunk it shares with /register, its
+ * access form's and the lines' reader, about 98.5 KB (the app's page, 150 KB or more, before issue 27); the opened
  * registration's screens and their checks load once a dancer opens it.
  */
 const UPDATE_ENTRIES_JS_BUDGET_BYTES = 100 * 1024;

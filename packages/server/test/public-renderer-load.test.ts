@@ -51,12 +51,9 @@ describe('loadPublicRenderer', () => {
     const dist = webDist(CHAINED);
     withChunkSources(dist, ['src/features/form.tsx']);
     const renderer = await loadPublicRenderer(dist);
-    expect(renderer?.modulePreloads(undefined)).toEqual([
-      '/assets/react-x.js',
-      '/assets/runtime-x.js',
-    ]);
+    expect(renderer?.modulePreloads([])).toEqual(['/assets/react-x.js', '/assets/runtime-x.js']);
     // The script itself is imported by the page's loader, so its chunk does not name it again.
-    expect(renderer?.modulePreloads('src/features/form.tsx')).toEqual([
+    expect(renderer?.modulePreloads(['src/features/form.tsx'])).toEqual([
       '/assets/react-x.js',
       '/assets/runtime-x.js',
       '/assets/form-x.js',

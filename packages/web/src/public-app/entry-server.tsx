@@ -21,12 +21,14 @@ export interface RenderedPublicPage {
   title: string;
   /** The page's data as script text (`serializePageData`), for the browser to hydrate from. */
   data: string;
-  /** The source of the page's own chunk (`PAGE_CHUNK_SOURCES`), for the server to preload. */
-  chunk: string | undefined;
+  /** The sources of the page's own chunks (`PAGE_CHUNK_SOURCES`), for the server to preload. */
+  chunks: readonly string[];
 }
 
 /** Every page chunk's source: the server checks the build's manifest has each. */
-export const pageChunkSources: readonly string[] = Object.values(PAGE_CHUNK_SOURCES);
+export const pageChunkSources: readonly string[] = [
+  ...new Set(Object.values(PAGE_CHUNK_SOURCES).flat()),
+];
 
 /**
  * Renders one public page from its view, as the browser will hydrate it.
@@ -48,6 +50,6 @@ export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
     html: renderToString(<PublicApp data={data} view={data.view} />),
     title: documentTitle(parts, data.view),
     data: serializePageData(data),
-    chunk: PAGE_CHUNK_SOURCES[data.view.page],
+    chunks: PAGE_CHUNK_SOURCES[data.view.page] ?? [],
   };
 }

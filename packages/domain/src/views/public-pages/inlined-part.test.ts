@@ -83,4 +83,33 @@ describe('inlinedPart', () => {
     );
     expect(inlined.page === 'competitors' && inlined.registered).toBe(FIRST_ROWS + 1);
   });
+
+  it('inlines /register and /updateEntries without their registered dancers, beyond a few', () => {
+    type RegisterView = Extract<PublicPageView, { page: 'register' }>;
+    const page = (count: number): RegisterView => ({
+      page: 'register',
+      frame,
+      events: [],
+      dancers: Array.from({ length: count }, (_, index) => ({
+        id: `d${index}`,
+        name: `Dancer ${index}`,
+        affiliation: 'University 1',
+        levels: {},
+      })),
+      seeking: [],
+      affiliations: ['University 1'],
+      fees: undefined,
+      waiver: 'At your own risk.',
+    });
+    const few = page(FIRST_ROWS);
+    expect(inlinedPart(few)).toEqual({ view: few, whole: true });
+    const many = page(FIRST_ROWS + 1);
+    const { view: inlined, whole } = inlinedPart(many);
+    expect(whole).toBe(false);
+    // All but the dancers, whom the partner search reads once hydrated.
+    expect(inlined).toEqual({ ...many, dancers: [] });
+    const { waiver: _waiver, ...content } = many;
+    const opened: PublicPageView = { ...content, page: 'updateEntries' };
+    expect(inlinedPart(opened)).toEqual({ view: { ...opened, dancers: [] }, whole: false });
+  });
 });

@@ -21,9 +21,16 @@ export interface InlinedPart {
  * counts, and the browser reads the whole view in lines once hydrated
  * (`splitLongList`), where it does not delay the first paint. /competitors
  * (every dancer: 3,000 on that competition) goes with its first dancers and
- * their number the same way.
+ * their number the same way. /register and /updateEntries go without their
+ * registered dancers (345 KB there), whom only the partner search reads.
  */
 export function inlinedPart(view: PublicPageView): InlinedPart {
+  if (view.page === 'register' || view.page === 'updateEntries') {
+    // The dancers are for the partner search, which nobody uses before the page is hydrated.
+    return view.dancers.length <= FIRST_ROWS
+      ? { view, whole: true }
+      : { view: { ...view, dancers: [] }, whole: false };
+  }
   if (view.page === 'competitors') {
     return view.dancers.length <= FIRST_ROWS
       ? { view, whole: true }

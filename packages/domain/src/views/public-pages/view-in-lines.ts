@@ -5,7 +5,8 @@ import type { PublicPageView } from './page-view';
  * list emptied, and the list's items. /entries' list is every event with its
  * couples (on the 1,500-couple competition 730 KB of JSON): parsed at once it
  * holds a phone's main thread for a quarter of a second, where parsed an item
- * per line, a few at a time, no step does; /competitors' is every dancer.
+ * per line, a few at a time, no step does; /competitors', /register's and
+ * /updateEntries' is every registered dancer.
  * Views without a long list have no items: the head is the whole view.
  */
 export interface ViewInParts {
@@ -18,7 +19,7 @@ export function splitLongList(view: PublicPageView): ViewInParts {
   if (view.page === 'entries') {
     return { head: { ...view, events: [] }, items: view.events };
   }
-  if (view.page === 'competitors') {
+  if (view.page === 'competitors' || view.page === 'register' || view.page === 'updateEntries') {
     return { head: { ...view, dancers: [] }, items: view.dancers };
   }
   return { head: view, items: [] };
@@ -30,6 +31,9 @@ export function joinLongList(head: PublicPageView, items: readonly unknown[]): P
     return { ...head, events: items as typeof head.events };
   }
   if (head.page === 'competitors') {
+    return { ...head, dancers: items as typeof head.dancers };
+  }
+  if (head.page === 'register' || head.page === 'updateEntries') {
     return { ...head, dancers: items as typeof head.dancers };
   }
   return head;

@@ -40,7 +40,7 @@ export function pageDocument(
   assets: {
     script: string;
     css: string;
-    modulePreloads: (chunk: string | undefined) => readonly string[];
+    modulePreloads: (chunks: readonly string[]) => readonly string[];
   },
 ): string {
   return [
@@ -52,7 +52,7 @@ export function pageDocument(
     '<meta name="description" content="Ballroom dance competition: information, registration, live results." />',
     `<title>${escapeHtml(page.title)}</title>`,
     `<style>${assets.css}</style>`,
-    scriptLoader(assets.script, assets.modulePreloads(page.chunk)),
+    scriptLoader(assets.script, assets.modulePreloads(page.chunks)),
     '</head>',
     '<body>',
     `<div id="root">${page.html}</div>`,

@@ -21,8 +21,8 @@ export interface RenderedPage {
   title: string;
   /** The page's data as script text, safe to put inside a script element. */
   data: string;
-  /** The source of the page's own chunk, as the manifest names it; none for most pages. */
-  chunk: string | undefined;
+  /** The sources of the page's own chunks, as the manifest names them; none for most pages. */
+  chunks: readonly string[];
 }
 
 /** The public pages' renderer and the assets every page names, from the web build. */
@@ -32,8 +32,8 @@ export interface PublicRenderer {
   script: string;
   /** Their whole stylesheet, inlined into every page's head. */
   css: string;
-  /** The modules to preload with a page: the script's imports, and its chunk's if it has one. */
-  modulePreloads(chunk: string | undefined): readonly string[];
+  /** The modules to preload with a page: the script's imports, and its own chunks' if any. */
+  modulePreloads(chunks: readonly string[]): readonly string[];
 }
 
 /** The public build's manifest (web vite.public.config.ts) and its entry. */
@@ -75,7 +75,7 @@ function preloadsFor(
   manifest: Manifest,
   manifestFile: string,
   chunkSources: readonly string[],
-): (chunk: string | undefined) => readonly string[] {
+): (chunks: readonly string[]) => readonly string[] {
   const entryFile = `/${manifest[ENTRY]!.file}`;
   const common = importsOf(manifest, ENTRY);
   const byChunk = new Map<string, readonly string[]>();
@@ -85,12 +85,12 @@ function preloadsFor(
       throw new Error(`${manifestFile} names no ${source}: rebuild the web app`);
     }
     const own = [`/${chunk.file}`, ...importsOf(manifest, source)];
-    byChunk.set(
-      source,
-      [...new Set([...common, ...own])].filter((file) => file !== entryFile),
-    );
+    byChunk.set(source, own);
   }
-  return (chunk) => (chunk === undefined ? common : (byChunk.get(chunk) ?? common));
+  return (chunks) =>
+    [...new Set([...common, ...chunks.flatMap((chunk) => byChunk.get(chunk) ?? [])])].filter(
+      (file) => file !== entryFile,
+    );
 }
 
 /**

@@ -26,7 +26,7 @@ function setup() {
         html: `<p>${input.version} ${input.now}</p>`,
         title: 'Rules',
         data: '{}',
-        chunk: undefined,
+        chunks: [],
       };
     },
     script: '/assets/public.js',
