@@ -63,7 +63,7 @@ function followPage(data: PublicPageData, live: LiveStore): () => void {
   }
   let stopped = false;
   let unwatch: (() => void) | undefined;
-  // A chunk of its own: only pages inlined in part need it (/register's script stays in budget).
+  // A chunk of its own, preloaded with the pages inlined in part (page-chunks.ts): no other needs it.
   void import('./whole-view-in-lines')
     .then(({ fetchWholeView }) => fetchWholeView(slug, data.path))
     .then(
