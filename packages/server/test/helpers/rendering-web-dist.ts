@@ -38,6 +38,7 @@ export function renderPublicPage(input) {
     html: '<h1>' + escape(input.view.page) + '</h1><main>' + escape(input.view.text ?? input.view.page) + '</main>',
     title: input.view.page + ' (test renderer)',
     data: JSON.stringify(input).replace(/</g, '\\\\u003c'),
+    chunks: [],
   };
 }
 `;
