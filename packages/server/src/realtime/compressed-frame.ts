@@ -17,3 +17,21 @@ export function compressFrame(frame: string, encoding: Encoding): Promise<Buffer
     ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipped(bytes, { level: 6 });
 }
+
+/**
+ * `frame` compressed in `encoding`, once: kept in `cache` and shared by every
+ * reader; a failure is not kept, so the next reader tries again.
+ */
+export function compressedOnce(
+  cache: Map<Encoding, Promise<Buffer>>,
+  frame: string,
+  encoding: Encoding,
+): Promise<Buffer> {
+  let compressed = cache.get(encoding);
+  if (!compressed) {
+    compressed = compressFrame(frame, encoding);
+    cache.set(encoding, compressed);
+    compressed.catch(() => cache.delete(encoding));
+  }
+  return compressed;
+}

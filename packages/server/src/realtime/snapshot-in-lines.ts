@@ -1,5 +1,5 @@
 import { splitLongList, type PublicPageView } from '@floorcraft/domain';
-import { compressFrame, type Encoding } from './compressed-frame';
+import { compressedOnce, type Encoding } from './compressed-frame';
 import type { ViewChannel } from './view-channel';
 
 interface LinesOfVersion {
@@ -28,14 +28,7 @@ export function compressedSnapshotInLines(
   encoding: Encoding,
 ): Promise<Buffer> {
   const lines = linesOf(channel);
-  let compressed = lines.compressed.get(encoding);
-  if (!compressed) {
-    compressed = compressFrame(lines.text, encoding);
-    lines.compressed.set(encoding, compressed);
-    // A failure is not kept: the next reader tries again.
-    compressed.catch(() => lines.compressed.delete(encoding));
-  }
-  return compressed;
+  return compressedOnce(lines.compressed, lines.text, encoding);
 }
 
 function linesOf(channel: ViewChannel): LinesOfVersion {

@@ -6,7 +6,7 @@ import {
   type ServerMessage,
 } from '@floorcraft/domain';
 import { ChangeHistory, type SentChange } from './change-history';
-import { compressFrame, type Encoding } from './compressed-frame';
+import { compressedOnce, type Encoding } from './compressed-frame';
 import type { Subscriber } from './subscriber';
 
 /** A subscriber this far behind on sending is dropped rather than buffered without bound. */
@@ -196,15 +196,7 @@ export class ViewChannel {
   /** The snapshot frame compressed, once per version and encoding, shared by every reader. */
   compressedSnapshot(encoding: Encoding): Promise<Buffer> {
     const frame = this.snapshot();
-    let compressed = this.compressed.get(encoding);
-    if (!compressed) {
-      compressed = compressFrame(frame, encoding);
-      this.compressed.set(encoding, compressed);
-      // A failure is not kept: the next reader tries again.
-      const cache = this.compressed;
-      compressed.catch(() => cache.delete(encoding));
-    }
-    return compressed;
+    return compressedOnce(this.compressed, frame, encoding);
   }
 
   /** The version the view is at, with every acknowledged change taken in. */
