@@ -268,7 +268,9 @@ export { DEFAULT_TIME_ZONE, competitionTimeZone, zoneLabel } from './time/time-z
 export { isTimeZoneName } from './time/is-time-zone-name';
 export { formatClockInZone, formatDayInZone, formatInZone } from './time/zoned-time';
 export { dateInZone, isoToZonedInput, zonedInputToIso } from './time/zoned-input';
-export { zoneOffsetMinutes } from './time/zone-clock';
+export { learnZoneOffsets, zoneOffsetMinutes, type ZoneOffsetSpan } from './time/zone-clock';
+export { zoneOffsetSpans } from './time/zone-offset-spans';
+export { MONTH_NAMES, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES } from './time/date-words';
 
 // Access: actors, roles, permissions, screens and the password policy.
 export { actorLabel, type Actor } from './access/actor';

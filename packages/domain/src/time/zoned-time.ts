@@ -1,3 +1,4 @@
+import { MONTH_NAMES as MONTHS } from './date-words';
 import { zoneLabel } from './time-zone-name';
 import { instantOf, twoDigits as pad, wallClock } from './zone-clock';
 
@@ -8,21 +9,6 @@ import { instantOf, twoDigits as pad, wallClock } from './zone-clock';
  * the mail and the printed sheets all go through them, never through the
  * viewer's zone.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "31 Dec 2026, 23:59 New York time": a deadline as every screen, mail and sheet shows it. */
 export function formatInZone(iso: string, zone: string): string {

@@ -1,30 +1,28 @@
-import { formatClockInZone } from '@floorcraft/domain';
+import { formatClockInZone, MONTH_NAMES } from '@floorcraft/domain';
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The day, month and year of an ISO date ("2027-04-12"), as its words read. */
+function dateParts(iso: string): { day: number; month: string; year: string } {
+  return {
+    day: Number(iso.slice(8, 10)),
+    month: MONTH_NAMES[Number(iso.slice(5, 7)) - 1] ?? '',
+    year: iso.slice(0, 4),
+  };
+}
 
 /**
  * "12–13 April 2027", "30 April – 1 May 2027" or "12 April 2027" from ISO
- * dates; written in UTC so the day never shifts with the viewer's time zone.
+ * dates: the dates as written, so the day never shifts with the viewer's
+ * time zone, and in words without `Intl` (date-words.ts in the domain).
  */
 export function formatDateRange(start: string, end: string): string {
-  const from = new Date(`${start}T00:00:00Z`);
-  const to = new Date(`${end}T00:00:00Z`);
+  const a = dateParts(start);
+  const b = dateParts(end);
+  const whole = (p: typeof a) => `${p.day} ${p.month} ${p.year}`;
   if (start === end) {
-    return dayMonthYear.format(from);
+    return whole(a);
   }
-  const parts = (date: Date) =>
-    dayMonthYear
-      .formatToParts(date)
-      .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  const a = parts(from);
-  const b = parts(to);
   if (a.year !== b.year) {
-    return `${dayMonthYear.format(from)} – ${dayMonthYear.format(to)}`;
+    return `${whole(a)} – ${whole(b)}`;
   }
   if (a.month !== b.month) {
     return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;

@@ -1,3 +1,5 @@
+import { learnedMoneyPattern, withMoneyPattern, type MoneyPattern } from './money-pattern';
+
 const formats = new Map<string, Intl.NumberFormat | undefined>();
 
 function formatFor(currency: string): Intl.NumberFormat | undefined {
@@ -12,6 +14,30 @@ function formatFor(currency: string): Intl.NumberFormat | undefined {
   return formats.get(currency);
 }
 
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/** The currency's pattern, worked out with Intl (by the server that draws a page); undefined for a code Intl does not know. */
+export function moneyPattern(currency: string): MoneyPattern | undefined {
+  const format = formatFor(currency);
+  if (!format) {
+    return undefined;
+  }
+  const parts = format.formatToParts(1234.5);
+  const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+  const last = parts.findLastIndex((part) => NUMBER_PARTS.has(part.type));
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return {
+    currency,
+    before: text(0, first),
+    after: text(last + 1),
+    fractionDigits: format.resolvedOptions().maximumFractionDigits ?? 2,
+  };
+}
+
 /**
  * An amount in cents as people read it in the fee schedule's currency (ISO
  * 4217): "$45.00", "€12.50"; a plain "45.00" without a currency, and
@@ -21,6 +47,10 @@ export function formatMoney(cents: number, currency: string | undefined): string
   const amount = cents / 100;
   if (!currency) {
     return amount.toFixed(2);
+  }
+  const pattern = learnedMoneyPattern(currency);
+  if (pattern) {
+    return withMoneyPattern(amount, pattern);
   }
   return formatFor(currency)?.format(amount) ?? `${amount.toFixed(2)} ${currency}`;
 }

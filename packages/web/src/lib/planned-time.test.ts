@@ -9,6 +9,7 @@ describe('plannedTimeLabel', () => {
   it('adds the day when the competition spans days, whatever the viewer’s time zone', () => {
     expect(plannedTimeLabel('2027-04-10T09:30', true)).toBe('Sat 10 Apr 09:30');
     expect(plannedTimeLabel('2027-04-11T00:05', true)).toBe('Sun 11 Apr 00:05');
+    expect(plannedTimeLabel('2027-09-03T18:00', true)).toBe('Fri 3 Sept 18:00');
   });
 
   it('shows nothing for a round without a planned start', () => {

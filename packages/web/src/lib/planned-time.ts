@@ -1,14 +1,10 @@
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES } from '@floorcraft/domain';
 
 /**
  * A planned start (venue-local `YYYY-MM-DDTHH:mm`) as the schedule and live views show it:
  * `09:30`, or `Sat 10 Apr 09:30` when the competition spans days. Read as
- * UTC so the day never shifts with the viewer's own time zone.
+ * UTC so the day never shifts with the viewer's own time zone, and written
+ * without `Intl` (date-words.ts in the domain).
  */
 export function plannedTimeLabel(localDateTime: string, withDay: boolean): string {
   if (localDateTime === '') {
@@ -18,8 +14,9 @@ export function plannedTimeLabel(localDateTime: string, withDay: boolean): strin
   if (!withDay) {
     return time;
   }
-  const day = dayFormat.format(new Date(`${localDateTime.slice(0, 10)}T00:00:00Z`));
-  return `${day.replace(',', '')} ${time}`;
+  const day = new Date(`${localDateTime.slice(0, 10)}T00:00:00Z`);
+  const weekday = SHORT_WEEKDAY_NAMES[day.getUTCDay()];
+  return `${weekday} ${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()]} ${time}`;
 }
 
 /** The planned start as a CSV cell: `2027-04-10 09:30`, unambiguous and sortable. */

@@ -1,19 +1,13 @@
 import './public-app.css';
 import type { PublicPageView } from '@floorcraft/domain';
-import {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useSyncExternalStore,
-} from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { LiveStore, type SocketLike } from '../lib/realtime/live-store';
 import { browserPage } from '../lib/realtime/page-signals';
 import { nextTask } from '../lib/tasks/next-task';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data';
 import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
+import { learnPageFormats } from './learn-page-formats';
 
 /** The page's data, inlined once by the server, and the element it drew the page into. */
 function readPage(): { data: PublicPageData; root: HTMLElement } {
@@ -129,20 +123,21 @@ async function loadPageChunk(page: PublicPageView['page']): Promise<void> {
 
 /**
  * Takes the server's page over. Each step is a task of its own (the script's
- * evaluation, reading the page's data, hydrating), and a transition lets
- * React hydrate in slices, yielding to the browser between them: the page is
- * already readable, and no step holds a phone's main thread for long
+ * evaluation, reading the page's data, evaluating React DOM, hydrating), and
+ * React hydrates in slices, yielding to the browser between them: the page
+ * is already readable, and no step holds a phone's main thread for long
  * (issue 27: total blocking time on a phone).
  */
 async function start(): Promise<void> {
   await nextTask();
   const { data, root } = readPage();
+  learnPageFormats(data);
   const live = liveStoreOf(data);
   await loadPageChunk(data.view.page);
   await nextTask();
-  startTransition(() => {
-    hydrateRoot(root, <LivePublicApp data={data} live={live} />);
-  });
+  const { hydratePage } = await import('./hydrate-page');
+  await nextTask();
+  hydratePage(root, <LivePublicApp data={data} live={live} />);
 }
 
 void start();

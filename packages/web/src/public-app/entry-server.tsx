@@ -4,9 +4,10 @@ import { RegisterContent } from '../features/registration/register-content';
 import { UpdateEntriesContent } from '../features/update-entries/update-entries-content';
 import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
-import { PAGE_CHUNK_SOURCES } from './page-chunks';
+import { ALL_CHUNK_SOURCES, chunkSourcesOf } from './page-chunks';
 import { serializePageData, type PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
+import { pageFormats } from './page-formats';
 
 // The server draws every page, so it holds every page's content from the start.
 eventResultsSlot.set(EventResultsContent);
@@ -21,14 +22,12 @@ export interface RenderedPublicPage {
   title: string;
   /** The page's data as script text (`serializePageData`), for the browser to hydrate from. */
   data: string;
-  /** The sources of the page's own chunks (`PAGE_CHUNK_SOURCES`), for the server to preload. */
+  /** The sources of the page's chunks (`chunkSourcesOf`), for the server to preload. */
   chunks: readonly string[];
 }
 
 /** Every page chunk's source: the server checks the build's manifest has each. */
-export const pageChunkSources: readonly string[] = [
-  ...new Set(Object.values(PAGE_CHUNK_SOURCES).flat()),
-];
+export const pageChunkSources: readonly string[] = ALL_CHUNK_SOURCES;
 
 /**
  * Renders one public page from its view, as the browser will hydrate it.
@@ -49,7 +48,7 @@ export function renderPublicPage(data: PublicPageData): RenderedPublicPage {
   return {
     html: renderToString(<PublicApp data={data} view={data.view} />),
     title: documentTitle(parts, data.view),
-    data: serializePageData(data),
-    chunks: PAGE_CHUNK_SOURCES[data.view.page] ?? [],
+    data: serializePageData({ ...data, ...pageFormats(data.view, data.now) }),
+    chunks: chunkSourcesOf(data.view.page),
   };
 }

@@ -1,4 +1,5 @@
-import type { PublicPageView } from '@floorcraft/domain';
+import type { PublicPageView, ZoneOffsetSpan } from '@floorcraft/domain';
+import type { MoneyPattern } from '../lib/money-pattern';
 
 /** The id of the script element holding a server-rendered page's data (ADR 044). */
 export const PAGE_DATA_ID = 'floorcraft-page';
@@ -26,6 +27,14 @@ export interface PublicPageData {
   path: string;
   /** When the server drew it: the first render reads this clock, so hydration matches. */
   now: string;
+  /**
+   * The competition zone's offsets from UTC around `now`, and how Intl writes
+   * the page's fees (`pageFormats`): with them the browser writes the
+   * competition's clock and money without `Intl`, whose locale data would
+   * cost a phone a long task (issue 27).
+   */
+  zoneOffsets?: readonly ZoneOffsetSpan[];
+  money?: MoneyPattern;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 import { useWhenNear } from '../../lib/use-when-near';
 
 interface PlainShowMoreProps {
@@ -26,7 +27,7 @@ export function PlainShowMore({ noun, shown, total, more, step }: PlainShowMoreP
         Show {next} more {noun}
       </button>{' '}
       <span className="fc-muted fc-small">
-        {shown.toLocaleString('en')} of {total.toLocaleString('en')} shown
+        {formatCount(shown)} of {formatCount(total)} shown
       </span>
     </p>
   );
