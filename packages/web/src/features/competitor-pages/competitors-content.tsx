@@ -4,6 +4,7 @@ import { PlainCompetitorLink } from '../../widgets/plain-competitor-link';
 import { PlainSearchField } from '../../components/plain/plain-search-field';
 import { hrefFor } from '../../config/paths';
 import { PlainShowMore } from '../../components/plain/plain-show-more';
+import { lineClass } from '../../widgets/line-class';
 import { MORE_ROWS, useRowsInChunks } from '../../hooks/use-rows-in-chunks';
 import { searchDirectory } from './competitor-directory';
 
@@ -18,17 +19,19 @@ function summaryOf(shown: number, all: number, query: string): string {
 
 interface LineProps {
   row: DirectoryRow;
+  /** Its place in the list shown (`lineClass`). */
+  index: number;
   slug: string | undefined;
 }
 
 /** One dancer; memoised, so drawing the next chunk leaves the rows drawn alone. */
-const DancerLine = memo(function DancerLine({ row, slug }: LineProps) {
+const DancerLine = memo(function DancerLine({ row, index, slug }: LineProps) {
   const numbers =
     row.numbers.length === 0
       ? ''
       : `${row.numbers.length === 1 ? 'Number' : 'Numbers'} ${row.numbers.join(', ')}`;
   return (
-    <li className="fc-line">
+    <li className={lineClass(index)}>
       <span className="fc-strong">
         <PlainCompetitorLink id={row.id} name={row.name} slug={slug} />
       </span>
@@ -56,8 +59,8 @@ function DancerList({ rows, slug }: { rows: readonly DirectoryRow[]; slug: strin
   return (
     <>
       <ul className="fc-lines" aria-label="Dancers">
-        {rows.slice(0, count).map((row) => (
-          <DancerLine key={row.id} row={row} slug={slug} />
+        {rows.slice(0, count).map((row, index) => (
+          <DancerLine key={row.id} row={row} index={index} slug={slug} />
         ))}
       </ul>
       {more && (

@@ -12,11 +12,14 @@ function EventEntriesSection({
   event,
   rows,
   index,
+  firstRow,
   slug,
 }: {
   event: EventEntries;
   rows: readonly EntryRow[];
   index: number;
+  /** The place of its first row in the page's whole list. */
+  firstRow: number;
   slug: string | undefined;
 }) {
   return (
@@ -29,8 +32,8 @@ function EventEntriesSection({
         <p>No entries yet.</p>
       ) : (
         <ul className="fc-lines" aria-label={`Entries in ${event.eventName}`}>
-          {rows.map((row) => (
-            <EntryLine key={entryRowKey(row)} row={row} slug={slug} />
+          {rows.map((row, rowIndex) => (
+            <EntryLine key={entryRowKey(row)} row={row} index={firstRow + rowIndex} slug={slug} />
           ))}
         </ul>
       )}
@@ -53,7 +56,7 @@ export function EventEntriesList({
   const total = events.reduce((sum, event) => sum + event.rows.length, 0);
   const { count, more, asked } = useRowsInChunks(total);
   let left = count;
-  const drawn: { event: EventEntries; rows: readonly EntryRow[] }[] = [];
+  const drawn: { event: EventEntries; rows: readonly EntryRow[]; firstRow: number }[] = [];
   for (const event of events) {
     // An event with entries but none of its rows here is past the first rows the server
     // inlined (`inlinedPart`): it and those after come with the whole view.
@@ -61,17 +64,18 @@ export function EventEntriesList({
     if (rowsToCome || (event.rows.length > 0 && left <= 0)) {
       break;
     }
-    drawn.push({ event, rows: event.rows.slice(0, Math.max(left, 0)) });
+    drawn.push({ event, rows: event.rows.slice(0, Math.max(left, 0)), firstRow: count - left });
     left -= event.rows.length;
   }
   return (
     <div className="fc-events">
-      {drawn.map(({ event, rows }, index) => (
+      {drawn.map(({ event, rows, firstRow }, index) => (
         <EventEntriesSection
           key={event.eventName}
           event={event}
           rows={rows}
           index={index}
+          firstRow={firstRow}
           slug={slug}
         />
       ))}
