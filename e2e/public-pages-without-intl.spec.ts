@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pathWithDancer } from './support/dancer-path';
+import { publicRoutes } from './support/routes';
 
 /**
  * Issue 27: a phone's first `Intl` date or number format loads the browser's
@@ -9,24 +10,11 @@ import { pathWithDancer } from './support/dancer-path';
  * page (`learnZoneOffsets`) and the words are written out (date-words.ts).
  * This fails when a page starts making a formatter again as it opens.
  */
-const PAGES = [
-  '/',
-  '/details',
-  '/rules',
-  '/venue',
-  '/contact',
-  '/about',
-  '/register',
-  '/entries',
-  '/updateEntries',
-  '/competitors',
-  '/competitors/{Jonas Lindgren}',
-  '/TBAList',
-  '/results',
-  `/results/${encodeURIComponent('Newcomer Standard')}`,
-  '/live',
-  `/live/${encodeURIComponent('Newcomer Standard')}/1`,
-];
+
+/** The pages the server draws: spec §2's public routes but the judge's, the big screen's and sign-in. */
+const PAGES = publicRoutes
+  .map(({ path }) => path)
+  .filter((path) => !/^\/(judges|jumbotron|login)/.test(path));
 
 /** Counts, in the page, every `Intl` format made and every `toLocale…String` call. */
 function countLocaleFormats(): void {
