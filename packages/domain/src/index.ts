@@ -334,7 +334,7 @@ export {
   publicPageOf,
   type PublicPageKey,
 } from './views/public-pages/page-paths';
-export { type PublicPageView } from './views/public-pages/page-view';
+export { isFormPage, type PublicPageView } from './views/public-pages/page-view';
 export { FIRST_ROWS, inlinedPart } from './views/public-pages/inlined-part';
 export { joinLongList, splitLongList } from './views/public-pages/view-in-lines';
 export { competitorDirectory, type DirectoryRow } from './views/public-pages/competitors-page';

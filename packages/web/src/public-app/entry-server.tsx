@@ -4,7 +4,7 @@ import { RegisterContent } from '../features/registration/register-content';
 import { UpdateEntriesContent } from '../features/update-entries/update-entries-content';
 import { eventResultsSlot, registerSlot, updateEntriesSlot } from './page-slots';
 import { PublicApp } from './public-app';
-import { ALL_CHUNK_SOURCES, chunkSourcesOf } from './page-chunks';
+import { chunkSourcesOf } from './page-chunks';
 import { serializePageData, type PublicPageData } from './page-data';
 import { documentTitle, publicPageParts } from './public-page-content';
 import { pageFormats } from './page-formats';
@@ -26,8 +26,7 @@ export interface RenderedPublicPage {
   chunks: readonly string[];
 }
 
-/** Every page chunk's source: the server checks the build's manifest has each. */
-export const pageChunkSources: readonly string[] = ALL_CHUNK_SOURCES;
+export { pageChunkSources } from './page-chunks';
 
 /**
  * Renders one public page from its view, as the browser will hydrate it.

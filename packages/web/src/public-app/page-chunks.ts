@@ -27,6 +27,6 @@ export function chunkSourcesOf(page: PublicPageView['page']): readonly string[] 
 }
 
 /** Every page chunk's source: the server checks the build's manifest has each. */
-export const ALL_CHUNK_SOURCES: readonly string[] = [
+export const pageChunkSources: readonly string[] = [
   ...new Set([HYDRATOR, ...Object.values(PAGE_CHUNK_SOURCES).flat()]),
 ];

@@ -1,5 +1,6 @@
 import {
   competitionTimeZone,
+  isFormPage,
   zoneOffsetSpans,
   type PublicPageView,
   type ZoneOffsetSpan,
@@ -31,9 +32,7 @@ function zoneOffsetsAround(zone: string, now: string): readonly ZoneOffsetSpan[]
 
 /** The currency of the fees a page shows (the two form pages), if any. */
 function pageCurrency(view: PublicPageView): string | undefined {
-  return view.page === 'register' || view.page === 'updateEntries'
-    ? view.fees?.currency
-    : undefined;
+  return isFormPage(view) ? view.fees?.currency : undefined;
 }
 
 /** What the browser needs to write a page's times and money without `Intl`. */

@@ -1,4 +1,4 @@
-import type { PublicPageView } from './page-view';
+import { isFormPage, type PublicPageView } from './page-view';
 
 /**
  * Rows of a long list a page draws at first, on the server and in hydration
@@ -25,7 +25,7 @@ export interface InlinedPart {
  * registered dancers (345 KB there), whom only the partner search reads.
  */
 export function inlinedPart(view: PublicPageView): InlinedPart {
-  if (view.page === 'register' || view.page === 'updateEntries') {
+  if (isFormPage(view)) {
     // The dancers are for the partner search, which nobody uses before the page is hydrated.
     return view.dancers.length <= FIRST_ROWS
       ? { view, whole: true }

@@ -48,6 +48,14 @@ export type PublicPageView =
   /** A path that is no server-rendered page: the frame alone, for the page that says so. */
   | { page: 'unknown'; frame: CompetitionFrame };
 
+/** The two registration form pages' views, /register and /updateEntries: the same dancers and fees. */
+type FormPageView = Extract<PublicPageView, { page: 'register' | 'updateEntries' }>;
+
+/** Whether the view is one of the two registration form pages' (`FormPageView`). */
+export function isFormPage(view: PublicPageView): view is FormPageView {
+  return view.page === 'register' || view.page === 'updateEntries';
+}
+
 const listed = new WeakMap<object, unknown[]>();
 
 /** The values of a record in key order, the same array while the record is the same object. */

@@ -1,4 +1,4 @@
-import type { PublicPageView } from './page-view';
+import { isFormPage, type PublicPageView } from './page-view';
 
 /**
  * A page's view split for sending in lines (ADR 044): the view with its long
@@ -19,7 +19,7 @@ export function splitLongList(view: PublicPageView): ViewInParts {
   if (view.page === 'entries') {
     return { head: { ...view, events: [] }, items: view.events };
   }
-  if (view.page === 'competitors' || view.page === 'register' || view.page === 'updateEntries') {
+  if (view.page === 'competitors' || isFormPage(view)) {
     return { head: { ...view, dancers: [] }, items: view.dancers };
   }
   return { head: view, items: [] };
@@ -33,7 +33,7 @@ export function joinLongList(head: PublicPageView, items: readonly unknown[]): P
   if (head.page === 'competitors') {
     return { ...head, dancers: items as typeof head.dancers };
   }
-  if (head.page === 'register' || head.page === 'updateEntries') {
+  if (isFormPage(head)) {
     return { ...head, dancers: items as typeof head.dancers };
   }
   return head;
